@@ -1,0 +1,26 @@
+/** Field name (the wire's target_element) -> message shown beside that field. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/**
+ * Errors are values with a stable `kind`; each driving adapter decides what a kind means
+ * (an HTTP status, a CLI exit code, a message beside a field).
+ */
+export type DomainError =
+  | { readonly kind: 'validation'; readonly fields: FieldErrors }
+  | { readonly kind: 'not-found'; readonly message: string }
+  | { readonly kind: 'forbidden'; readonly message: string }
+  | { readonly kind: 'unavailable'; readonly message: string }
+  | { readonly kind: 'unexpected'; readonly message: string };
+
+export const validationError = (fields: FieldErrors): DomainError => ({ kind: 'validation', fields });
+export const notFound = (message: string): DomainError => ({ kind: 'not-found', message });
+export const unavailable = (message: string): DomainError => ({ kind: 'unavailable', message });
+export const unexpected = (message: string): DomainError => ({ kind: 'unexpected', message });
+
+/** One line a person can read, whatever the kind. */
+export const describeError = (error: DomainError): string =>
+  error.kind === 'validation'
+    ? Object.entries(error.fields)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; ')
+    : error.message;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '../messages.ts';
+import { validateDob, validateQuoteFilter } from './quote-filter.ts';
+
+const today = { year: 2026, month: 11, day: 21 };
+const valid = { zip: '75001', gender: '0', tier: 'IO', dob: '01/15/1985' };
+
+describe('validateQuoteFilter', () => {
+  it('accepts a complete filter and types every field', () => {
+    const result = validateQuoteFilter(valid, today);
+    expect(result._unsafeUnwrap()).toEqual({ zip: '75001', gender: '0', tier: 'IO', dob: { year: 1985, month: 1, day: 15 } });
+  });
+
+  it('reports every missing field at once with the spec wording', () => {
+    const result = validateQuoteFilter({ zip: '', gender: '', tier: '', dob: '' }, today);
+    expect(result._unsafeUnwrapErr()).toEqual({
+      zip: Messages.fieldRequired,
+      gender: Messages.fieldRequired,
+      tier: Messages.fieldRequired,
+      dob: Messages.fieldRequired,
+    });
+  });
+
+  it.each(['7500', '750011', '7500a', ' 7 50'])('rejects zip %j as invalid', (zip) => {
+    expect(validateQuoteFilter({ ...valid, zip }, today)._unsafeUnwrapErr()).toEqual({ zip: 'Invalid Zip code' });
+  });
+
+  it('rejects a tier that is not one of IO, IS, IC, IF', () => {
+    expect(validateQuoteFilter({ ...valid, tier: 'IX' }, today)._unsafeUnwrapErr()).toHaveProperty('tier');
+  });
+});
+
+describe('validateDob', () => {
+  it('turns 18 by the 365.25-day year, not on the calendar birthday', () => {
+    // 2008-11-21 to 2026-11-21 holds 4 leap days: 6574 days / 365.25 = 17.998, one day short
+    expect(validateDob('11/20/2008', today).isOk()).toBe(true);
+    expect(validateDob('11/21/2008', today)._unsafeUnwrapErr()).toBe('You must be 18 years to proceed');
+  });
+
+  it('refuses a date in the future and a day that does not exist', () => {
+    expect(validateDob('11/22/2026', today)._unsafeUnwrapErr()).toBe(Messages.futureDate);
+    expect(validateDob('02/30/1990', today)._unsafeUnwrapErr()).toBe(Messages.invalidDate);
+    expect(validateDob('1/5/1990', today)._unsafeUnwrapErr()).toBe(Messages.invalidDate);
+  });
+});

@@ -1,0 +1,8 @@
+/** 0 = Male, 1 = Female on every form; 2 = Others appears only when the wizard displays a stored value. */
+export const Genders = ['0', '1'] as const;
+export type Gender = (typeof Genders)[number];
+
+export const isGender = (value: unknown): value is Gender => value === '0' || value === '1';
+
+export const genderLabel = (value: string): string =>
+  value === '0' ? 'Male' : value === '1' ? 'Female' : value === '2' ? 'Others' : '';

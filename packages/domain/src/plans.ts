@@ -1,0 +1,61 @@
+/** Plan categories by wire key, in the order the storefront lists them, with their display labels. */
+export const PlanCategories = [
+  ['medical', 'Medical'],
+  ['dental', 'Dental'],
+  ['vision', 'Vision'],
+  ['limitedmed', 'Limited Med Plans'],
+  ['term_life', 'Term Life'],
+  ['supplemental', 'Supplemental'],
+  ['lifestyle', 'Life Style'],
+  ['rx', 'RX'],
+  ['di', 'Disability Income'],
+  ['critical', 'Critical Illness'],
+  ['accident', 'Accident'],
+  ['hospital', 'Hospital'],
+  ['pet', 'Pet'],
+] as const;
+
+export type PlanCategory = (typeof PlanCategories)[number][0];
+
+const LABELS = new Map<string, string>(PlanCategories);
+const ORDER = new Map<string, number>(PlanCategories.map(([key], index) => [key, index]));
+
+export const isPlanCategory = (value: unknown): value is PlanCategory => typeof value === 'string' && LABELS.has(value);
+
+/** A known category's label; an unknown key is shown with its first letter capitalised. */
+export const categoryLabel = (key: string): string => LABELS.get(key) ?? capitaliseFirst(key);
+
+/** Upper-cases the first letter only, as the recommended list's category label does. */
+export const capitaliseFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A plan as the storefront lists it. Premier plans carry plan type MM. */
+export interface PlanSummary {
+  readonly planId: string;
+  readonly name: string;
+  readonly category: string;
+  readonly shortText: string;
+  readonly logo: string;
+  readonly planType: string;
+  readonly price?: number;
+}
+
+export const isPremierPlan = (plan: Pick<PlanSummary, 'planType'>): boolean => plan.planType === 'MM';
+
+export interface PlanSection {
+  readonly category: string;
+  readonly label: string;
+  readonly plans: readonly PlanSummary[];
+}
+
+/** Groups plans into category sections in catalogue order, unknown categories last. */
+export const groupPlansByCategory = (plans: readonly PlanSummary[]): PlanSection[] => {
+  const sections = new Map<string, PlanSummary[]>();
+  for (const plan of plans) {
+    const list = sections.get(plan.category) ?? [];
+    list.push(plan);
+    sections.set(plan.category, list);
+  }
+  return [...sections.entries()]
+    .sort(([a], [b]) => (ORDER.get(a) ?? ORDER.size) - (ORDER.get(b) ?? ORDER.size))
+    .map(([category, list]) => ({ category, label: categoryLabel(category), plans: list }));
+};
