@@ -1,0 +1,48 @@
+import { ResultAsync, errAsync, okAsync } from 'neverthrow';
+import type * as t from 'io-ts';
+import { ErrorEnvelope, decode, routePath, type Route } from '@benefit-store/contract';
+import { notFound, unavailable, unexpected, validationError, type DomainError } from '@benefit-store/domain';
+import type { HttpTransport } from './transport.ts';
+
+export interface CallOptions {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | undefined>>;
+  readonly body?: unknown;
+}
+
+export const API_UNREACHABLE = 'The Benefit Store could not be reached. Check your connection and try again.';
+
+/**
+ * Every call to the API goes through here: the wire's envelopes become domain values at this edge
+ * and nowhere else. 204 means "not found"; `{status:'error', data:[...]}` becomes field errors; a body
+ * that does not match the contract is an unexpected error, never a silent half-value.
+ */
+export const apiClient = (transport: HttpTransport, headers: () => Readonly<Record<string, string>> = () => ({})) => ({
+  call<A>(route: Route, codec: t.Decoder<unknown, A>, options: CallOptions = {}): ResultAsync<A, DomainError> {
+    const request = {
+      method: route.method,
+      path: routePath(route, options.params),
+      headers: headers(),
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.body !== undefined ? { body: options.body } : {}),
+    };
+    return ResultAsync.fromPromise(transport.send(request), () => unavailable(API_UNREACHABLE)).andThen(({ status, body }) => {
+      if (status === 204) return errAsync(notFound(`${route.path}: not found`));
+      const failure = decode(ErrorEnvelope, body);
+      if (failure.ok) {
+        const fields = Object.fromEntries(failure.value.data.map((e) => [e.target_element, e.error_message]));
+        if (status === 404) return errAsync(notFound(Object.values(fields).join('; ') || `${route.path}: not found`));
+        if (status >= 500) return errAsync(unavailable(Object.values(fields).join('; ')));
+        return errAsync(validationError(fields));
+      }
+      if (status >= 500) return errAsync(unavailable(`${route.path} answered ${status}`));
+      if (status === 404) return errAsync(notFound(`${route.path}: not found`));
+      const decoded = decode(codec, body);
+      return decoded.ok
+        ? okAsync(decoded.value)
+        : errAsync(unexpected(`${route.path} answered in an unexpected shape: ${decoded.problems.slice(0, 3).join('; ')}`));
+    });
+  },
+});
+
+export type ApiClient = ReturnType<typeof apiClient>;

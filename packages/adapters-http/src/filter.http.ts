@@ -1,0 +1,47 @@
+import type { ResultAsync } from 'neverthrow';
+import {
+  AddFilterForNewUserResponse,
+  ChangeFilterInfoResponse,
+  Routes,
+  type AddFilterForNewUserRequest,
+  type ChangeFilterInfoRequest,
+} from '@benefit-store/contract';
+import { formatUsDate, type DomainError, type EnrollmentContext, type QuoteFilter } from '@benefit-store/domain';
+import type { FilterGateway, FilterSaved } from '@benefit-store/ports';
+import type { ApiClient } from './api-client.ts';
+
+/** Drops undefined and empty values: the spec's clients never send them. */
+const compact = <T extends object>(record: T): T =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
+
+const wireFilter = (filter: QuoteFilter) => ({
+  zip: filter.zip,
+  dob: formatUsDate(filter.dob),
+  gender: filter.gender,
+  tier: filter.tier,
+});
+
+const wireContext = (context: EnrollmentContext) => ({
+  eprocess: context.eprocess,
+  agent_id: context.agentId,
+  group_id: context.groupId,
+  platform_group_id: context.portalId,
+  type: context.enrollType,
+  open_type: context.openType,
+});
+
+export const httpFilterGateway = (api: ApiClient): FilterGateway => ({
+  create(filter, context): ResultAsync<FilterSaved, DomainError> {
+    const body: AddFilterForNewUserRequest = compact({ ...wireFilter(filter), ...wireContext(context) });
+    return api
+      .call(Routes.addFilterForNewUser, AddFilterForNewUserResponse, { body })
+      .map(({ data }) => ({ tempId: data.temp_enrollment_id, ...(data.state ? { state: data.state } : {}) }));
+  },
+  update(tempId, filter, context) {
+    const { eprocess, agent_id, group_id } = wireContext(context);
+    const body: ChangeFilterInfoRequest = compact({ ...wireFilter(filter), eprocess, agent_id, group_id });
+    return api
+      .call(Routes.changeFilterInfo, ChangeFilterInfoResponse, { params: { tempId }, body })
+      .map(({ data }) => ({ tempId: data.temp_enrollment_id ?? tempId, ...(data.state ? { state: data.state } : {}) }));
+  },
+});

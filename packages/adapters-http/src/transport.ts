@@ -1,0 +1,53 @@
+export interface HttpRequest {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Absolute path on the API host, query string excluded. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | undefined>>;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface HttpResponse {
+  readonly status: number;
+  /** The parsed JSON body, the raw text when it was not JSON, or null when there was none. */
+  readonly body: unknown;
+}
+
+/** One HTTP exchange. Rejects only when no response arrived at all (network, DNS, refused). */
+export interface HttpTransport {
+  send(request: HttpRequest): Promise<HttpResponse>;
+}
+
+/** Path plus query string, with empty values dropped as the spec's clients do. */
+export const withQuery = (path: string, query: HttpRequest['query']): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const parseBody = (status: number, contentType: string | null, text: string): unknown => {
+  if (status === 204 || text === '') return null;
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+};
+
+/** The browser's transport: same-origin by default, cookies included so the server's session holds. */
+export const fetchTransport = (baseUrl = '', fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): HttpTransport => ({
+  async send(request) {
+    const hasBody = request.body !== undefined;
+    const response = await fetchImpl(baseUrl + withQuery(request.path, request.query), {
+      method: request.method,
+      credentials: 'include',
+      headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
+      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    });
+    return { status: response.status, body: parseBody(response.status, response.headers.get('content-type'), await response.text()) };
+  },
+});

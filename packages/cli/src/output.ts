@@ -1,0 +1,25 @@
+import { describeError, type DomainError } from '@benefit-store/domain';
+
+/** Exit codes a script can branch on. */
+export const ExitCode = { ok: 0, invalidInput: 2, notFound: 3, unavailable: 4, unexpected: 5 } as const;
+
+export const exitCodeFor = (error: DomainError): number =>
+  error.kind === 'validation'
+    ? ExitCode.invalidInput
+    : error.kind === 'not-found' || error.kind === 'forbidden'
+      ? ExitCode.notFound
+      : error.kind === 'unavailable'
+        ? ExitCode.unavailable
+        : ExitCode.unexpected;
+
+/** Reports a failure on stderr (as JSON with --json) and sets the exit code; never exits the process itself. */
+export const reportError = (error: DomainError, json: boolean): void => {
+  if (json) {
+    process.stderr.write(`${JSON.stringify({ error: error.kind, ...(error.kind === 'validation' ? { fields: error.fields } : { message: error.message }) })}\n`);
+  } else if (error.kind === 'validation') {
+    for (const [field, message] of Object.entries(error.fields)) process.stderr.write(`  --${field}: ${message}\n`);
+  } else {
+    process.stderr.write(`${describeError(error)}\n`);
+  }
+  process.exitCode = exitCodeFor(error);
+};

@@ -1,0 +1,34 @@
+import { apiClient, httpFilterGateway, httpPlanCatalog } from '@benefit-store/adapters-http';
+import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
+import { calendarDateOf } from '@benefit-store/domain';
+import { browsePlans, submitQuoteFilter, type Clock } from '@benefit-store/ports';
+import { fileState } from './state-file.ts';
+
+export interface GlobalOptions {
+  readonly api: string;
+  readonly state: string;
+}
+
+/** The CLI's composition root: the same use cases the web app runs, over undici and a state file. */
+export const wire = (options: GlobalOptions) => {
+  const apiUrl = options.api.replace(/\/$/, '');
+  const stored = fileState(options.state, apiUrl);
+  const jar = cookieJar(stored.cookies);
+  const api = apiClient(undiciTransport(apiUrl, jar));
+  const clock: Clock = { today: () => calendarDateOf(new Date()) };
+  const session = stored.session;
+  return {
+    session,
+    useCases: {
+      submitQuoteFilter: submitQuoteFilter({ filters: httpFilterGateway(api), session, clock }),
+      browsePlans: browsePlans({ plans: httpPlanCatalog(api), session }),
+    },
+    /** Writes the cookie and the client values back, so the next command continues this enrollment. */
+    persist() {
+      stored.saveCookies(jar.toJSON());
+      stored.save();
+    },
+  };
+};
+
+export type Wiring = ReturnType<typeof wire>;

@@ -1,0 +1,36 @@
+import * as t from 'io-ts';
+
+/** One server-side field error: the field it belongs beside and what to say there. */
+export const FieldErrorItem = t.type({ target_element: t.string, error_message: t.string });
+export type FieldErrorItem = t.TypeOf<typeof FieldErrorItem>;
+
+/** `{status: 'error', data: [{target_element, error_message}]}`: the API's one error shape. */
+export const ErrorEnvelope = t.intersection([
+  t.type({ status: t.literal('error'), data: t.array(FieldErrorItem) }),
+  t.partial({ statusCode: t.number, message: t.string }),
+]);
+export type ErrorEnvelope = t.TypeOf<typeof ErrorEnvelope>;
+
+/** `{status: 'success', statusCode: 200, data}`; production answers carry one or both of status and statusCode. */
+export const successEnvelope = <C extends t.Mixed>(data: C) =>
+  t.intersection([
+    t.type({ data }),
+    t.union([
+      t.type({ status: t.literal('success') }),
+      t.type({ statusCode: t.literal(200) }),
+    ]),
+    t.partial({ message: t.string }),
+  ]);
+
+/** Ids arrive as numbers from some deployments and strings from others; the client treats them as strings. */
+export const WireId = new t.Type<string, string | number, unknown>(
+  'WireId',
+  (u): u is string => typeof u === 'string',
+  (u, c) =>
+    typeof u === 'string' && u !== ''
+      ? t.success(u)
+      : typeof u === 'number' && Number.isFinite(u)
+        ? t.success(String(u))
+        : t.failure(u, c),
+  (a) => a,
+);

@@ -1,0 +1,35 @@
+/** Where the two APIs live on the product host. */
+export const API_PREFIX = '/api/v1';
+export const BENEFIT_SERVICE_PREFIX = '/benefit-service';
+
+type Method = 'GET' | 'POST' | 'PUT';
+export interface Route {
+  readonly method: Method;
+  /** Path under its prefix; `:name` marks a path parameter. */
+  readonly path: string;
+  readonly prefix: typeof API_PREFIX | typeof BENEFIT_SERVICE_PREFIX;
+}
+
+const api = (method: Method, path: string): Route => ({ method, path, prefix: API_PREFIX });
+const benefit = (method: Method, path: string): Route => ({ method, path, prefix: BENEFIT_SERVICE_PREFIX });
+
+/** The route table both the adapters and the reference server are built from; spellings are the wire's own. */
+export const Routes = {
+  addFilterForNewUser: api('POST', '/add-filter-for-new-user'),
+  changeFilterInfo: api('PUT', '/change-filter-info/:tempId'),
+  getEnrollmentTempInfo: api('GET', '/get-enrollment-temp-info'),
+  getFilteredPlans: api('GET', '/get-filtered-plans'),
+  validateZipCode: api('GET', '/validate-zip-code'),
+  recommendationPlanDetails: benefit('GET', '/recommendation/plan-details'),
+} as const;
+
+export type RouteName = keyof typeof Routes;
+
+/** The full path of a route with its parameters filled in and encoded. */
+export const routePath = (route: Route, params: Readonly<Record<string, string>> = {}): string =>
+  route.prefix +
+  route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });

@@ -1,0 +1,59 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import {
+  isEnrollType,
+  isEprocess,
+  isOpenType,
+  validateQuoteFilter,
+  validationError,
+  type DomainError,
+  type EnrollmentContext,
+  type QuoteFilterInput,
+} from '@benefit-store/domain';
+import type { Clock } from '../driven/clock.ts';
+import type { FilterGateway, FilterSaved } from '../driven/filter-gateway.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+
+export interface SubmitQuoteFilterDeps {
+  readonly filters: FilterGateway;
+  readonly session: SessionStore;
+  readonly clock: Clock;
+}
+
+/** The enrollment context kept in the session store, with applicant as the default. */
+export const storedContext = (session: SessionStore): EnrollmentContext => {
+  const eprocess = session.get(SessionKeys.eprocess);
+  const openType = session.get(SessionKeys.openType);
+  const enrollType = session.get(SessionKeys.enrollType);
+  return {
+    eprocess: isEprocess(eprocess) ? eprocess : 'applicant',
+    ...(isOpenType(openType) ? { openType } : {}),
+    enrollType: isEnrollType(enrollType) ? enrollType : 'new-member',
+    ...optional('agentId', session.get(SessionKeys.agentId)),
+    ...optional('groupId', session.get(SessionKeys.groupId)),
+    ...optional('portalId', session.get(SessionKeys.portalId)),
+  };
+};
+
+const optional = <K extends string>(key: K, value: string | undefined) => (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+
+/**
+ * The Get Started / quote filter form's submit: validate, then create the temporary enrollment
+ * (no tempId yet) or update it, and remember its id, tier and state for the next screens.
+ */
+export const submitQuoteFilter =
+  ({ filters, session, clock }: SubmitQuoteFilterDeps) =>
+  (input: QuoteFilterInput): ResultAsync<FilterSaved, DomainError> => {
+    const checked = validateQuoteFilter(input, clock.today());
+    if (checked.isErr()) return errAsync(validationError(checked.error));
+    const filter = checked.value;
+    const context = storedContext(session);
+    const tempId = session.get(SessionKeys.tempId);
+    const saved = tempId ? filters.update(tempId, filter, context) : filters.create(filter, context);
+    return saved.map((result) => {
+      session.set(SessionKeys.tempId, result.tempId);
+      session.set(SessionKeys.tier, filter.tier);
+      if (result.state) session.set(SessionKeys.state, result.state);
+      session.set(SessionKeys.isFilterDataSubmitted, 'true');
+      return result;
+    });
+  };

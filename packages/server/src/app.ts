@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { calendarDateOf, type CalendarDate } from '@benefit-store/domain';
+import { API_PREFIX, BENEFIT_SERVICE_PREFIX } from '@benefit-store/contract';
+import type { Database } from './db/database.ts';
+import { sendFieldErrors } from './http/envelope.ts';
+import { ServerMessages } from './http/server-messages.ts';
+import { registerFilterRoutes } from './routes/filter-routes.ts';
+import { registerPlanRoutes } from './routes/plan-routes.ts';
+import { createSessions, loadSessionSecret } from './sessions/sessions.ts';
+
+export interface AppOptions {
+  readonly db: Database;
+  readonly sessionSecret?: string | undefined;
+  readonly webDist?: string | undefined;
+  readonly secureCookies?: boolean;
+  readonly logLevel?: string;
+  /** The server's clock; tests pin it. */
+  readonly now?: () => Date;
+}
+
+const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${BENEFIT_SERVICE_PREFIX}/`);
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const today = (): CalendarDate => calendarDateOf(now());
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    disableRequestLogging: true,
+    // Request bodies stay small: no endpoint takes more than a screenshot.
+    bodyLimit: 8 * 1024 * 1024,
+  });
+
+  await app.register(fastifyCookie, { secret: await loadSessionSecret(db, options.sessionSecret) });
+  const sessions = createSessions(db, { secure: options.secureCookies ?? false });
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return sendFieldErrors(reply, status, { request: status === 500 ? ServerMessages.internal : ServerMessages.malformedRequest });
+  });
+
+  app.get('/healthz', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  registerFilterRoutes(app, { db, sessions, today });
+  registerPlanRoutes(app, { db, sessions, today });
+
+  const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const indexHtml = webDist ? await readFile(join(webDist, 'index.html'), 'utf8') : undefined;
+
+  // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || request.method !== 'GET') {
+      return sendFieldErrors(reply, 404, { path: ServerMessages.notFound });
+    }
+    if (!indexHtml) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The storefront has not been built: run `npm start` (or `npm run build`) from the repository root.');
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+
+  return app;
+};

@@ -1,0 +1,81 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+/** What the server needs of PostgreSQL, whether it is embedded PGlite or a real server. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: everything it wrote is committed together or not at all. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by semicolons (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const pgliteDatabase = (db: PGlite): Database => ({
+  kind: 'pglite',
+  query: async <Row>(sql: string, params: readonly unknown[] = []) => (await db.query<Row>(sql, [...params])).rows,
+  transaction: (work) =>
+    db.transaction((tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows })),
+  exec: async (sql) => {
+    await db.exec(sql);
+  },
+  close: () => db.close(),
+});
+
+const clientQueryable = (client: Pool | PoolClient): Queryable => ({
+  query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],
+});
+
+export const postgresDatabase = (pool: Pool): Database => ({
+  kind: 'postgres',
+  ...clientQueryable(pool),
+  transaction: async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(clientQueryable(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  },
+  exec: async (sql) => {
+    await pool.query(sql);
+  },
+  close: () => pool.end(),
+});
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  readonly databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  readonly dataDir: string;
+  /** A schema to create and use on a real server, so that test runs never share tables. */
+  readonly schema?: string | undefined;
+}
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const schema = options.schema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`unsafe schema name ${schema}`);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    return postgresDatabase(pool);
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = options.dataDir === 'memory://' ? await PGlite.create() : await PGlite.create(options.dataDir);
+  return pgliteDatabase(db);
+};

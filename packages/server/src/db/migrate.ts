@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import type { Database } from './database.ts';
+
+const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
+/** Any constant: serialises concurrent migrators (several server processes on one PostgreSQL). */
+const MIGRATION_LOCK = 724_210;
+
+/**
+ * Applies, in file-name order, every migration not yet recorded in schema_migrations.
+ * Each file runs in its own transaction together with its record, so a run is idempotent and a
+ * failed file leaves nothing half-applied.
+ */
+export const migrate = async (db: Database): Promise<string[]> => {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const name of files) {
+    const sql = await readFile(new URL(name, MIGRATIONS_DIR), 'utf8');
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
+      if (done.length > 0) return false;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      return true;
+    });
+    if (ran) applied.push(name);
+  }
+  return applied;
+};
+
+/** Splits a migration file on semicolons that end a line; our migrations keep no semicolons inside bodies. */
+const splitStatements = (sql: string): string[] =>
+  sql
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);

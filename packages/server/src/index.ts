@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+export { buildApp } from './app.ts';
+export { configFromEnv, type ServerConfig } from './config.ts';
+export { openDatabase, type Database } from './db/database.ts';
+export { migrate } from './db/migrate.ts';
+export { seedDemoData } from './seed/seed.ts';
+export { stateForZip } from './catalog/zip-states.ts';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  /** Where the server listens, e.g. http://127.0.0.1:41234. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it, seeds the demo data once, and listens. */
+export const startServer = async (
+  config: Pick<ServerConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir'> & Partial<ServerConfig> & { now?: () => Date },
+): Promise<RunningServer> => {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  try {
+    await migrate(db);
+    if (config.seedDemoData !== false) await seedDemoData(db);
+    const app = await buildApp({
+      db,
+      sessionSecret: config.sessionSecret,
+      webDist: config.webDist,
+      secureCookies: config.secureCookies ?? false,
+      logLevel: config.logLevel ?? 'warn',
+      ...(config.now ? { now: config.now } : {}),
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+    return {
+      app,
+      db,
+      url: `http://${host}:${port}`,
+      close: async () => {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+};
