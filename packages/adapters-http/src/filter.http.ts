@@ -1,12 +1,15 @@
-import type { ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   AddFilterForNewUserResponse,
   ChangeFilterInfoResponse,
+  FilterInfo,
+  GetEnrollmentTempInfoResponse,
   Routes,
+  decode,
   type AddFilterForNewUserRequest,
   type ChangeFilterInfoRequest,
 } from '@benefit-store/contract';
-import { formatUsDate, type DomainError, type EnrollmentContext, type QuoteFilter } from '@benefit-store/domain';
+import { formatUsDate, unexpected, type DomainError, type EnrollmentContext, type QuoteFilter } from '@benefit-store/domain';
 import type { FilterGateway, FilterSaved } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
@@ -31,6 +34,16 @@ const wireContext = (context: EnrollmentContext) => ({
 });
 
 export const httpFilterGateway = (api: ApiClient): FilterGateway => ({
+  current(tempId) {
+    return api
+      .call(Routes.getEnrollmentTempInfo, GetEnrollmentTempInfoResponse, { query: { enrollment_id: tempId, column: 'filter_info' } })
+      .andThen(({ data }) => {
+        const filter = decode(FilterInfo, data.result);
+        return filter.ok
+          ? okAsync({ zip: filter.value.zip, dob: filter.value.dob, gender: filter.value.gender, tier: filter.value.tier, ...(filter.value.state ? { state: filter.value.state } : {}) })
+          : errAsync(unexpected(`filter_info answered in an unexpected shape: ${filter.problems.join('; ')}`));
+      });
+  },
   create(filter, context): ResultAsync<FilterSaved, DomainError> {
     const body: AddFilterForNewUserRequest = compact({ ...wireFilter(filter), ...wireContext(context) });
     return api

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { calendarDateOf, type CalendarDate } from '@benefit-store/domain';
 import { API_PREFIX, BENEFIT_SERVICE_PREFIX } from '@benefit-store/contract';
 import type { Database } from './db/database.ts';
@@ -31,7 +31,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const today = (): CalendarDate => calendarDateOf(now());
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
-    disableRequestLogging: true,
+    // One line per request is noise at this size; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
     // Request bodies stay small: no endpoint takes more than a screenshot.
     bodyLimit: 8 * 1024 * 1024,
   });

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError, EnrollmentContext, QuoteFilter } from '@benefit-store/domain';
+import type { DomainError, EnrollmentContext, QuoteFilter, QuoteFilterInput } from '@benefit-store/domain';
 
 export interface FilterSaved {
   readonly tempId: string;
@@ -8,7 +8,14 @@ export interface FilterSaved {
 }
 
 /** Creates and updates the quote filter of a temporary enrollment. */
+/** The filter as stored on the server, in the form's own terms. */
+export interface StoredFilter extends QuoteFilterInput {
+  readonly state?: string;
+}
+
 export interface FilterGateway {
+  /** The filter the temporary enrollment holds now. */
+  current(tempId: string): ResultAsync<StoredFilter, DomainError>;
   create(filter: QuoteFilter, context: EnrollmentContext): ResultAsync<FilterSaved, DomainError>;
   update(tempId: string, filter: QuoteFilter, context: EnrollmentContext): ResultAsync<FilterSaved, DomainError>;
 }

@@ -17,5 +17,12 @@ export const browsePlans =
   (categories?: readonly string[]): ResultAsync<PlanSection[], DomainError> => {
     const tempId = session.get(SessionKeys.tempId);
     if (!tempId) return errAsync(notFound(NO_QUOTE_YET));
-    return plans.filteredPlans(tempId, categories).map(groupPlansByCategory);
+    return plans
+      .filteredPlans(tempId, categories)
+      .map(groupPlansByCategory)
+      .mapErr((error) => {
+        // The server no longer knows this quote: forget it so the next submit starts a new one.
+        if (error.kind === 'not-found') session.remove(SessionKeys.tempId);
+        return error;
+      });
   };

@@ -48,7 +48,12 @@ export const submitQuoteFilter =
     const filter = checked.value;
     const context = storedContext(session);
     const tempId = session.get(SessionKeys.tempId);
-    const saved = tempId ? filters.update(tempId, filter, context) : filters.create(filter, context);
+    // A tempId the server no longer knows (expired, or another browser's) starts a fresh quote.
+    const saved = tempId
+      ? filters.update(tempId, filter, context).orElse((error) =>
+          error.kind === 'not-found' ? filters.create(filter, context) : errAsync(error),
+        )
+      : filters.create(filter, context);
     return saved.map((result) => {
       session.set(SessionKeys.tempId, result.tempId);
       session.set(SessionKeys.tier, filter.tier);

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Container } from 'inversify';
+import type { SessionStore, TOKENS, UseCases } from '@benefit-store/ports';
+import { TOKENS as Tokens } from '@benefit-store/ports';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export const ContainerProvider = ({ container, children }: { container: Container; children: ReactNode }) => (
+  <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>
+);
+
+const useContainer = (): Container => {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('ContainerProvider is missing above this component');
+  return container;
+};
+
+/** A use case by name; components never see gateways or the container itself. */
+export const useUseCase = <K extends keyof UseCases & keyof typeof TOKENS>(name: K): UseCases[K] =>
+  useContainer().get<UseCases[K]>(Tokens[name]);
+
+export const useSessionStore = (): SessionStore => useContainer().get<SessionStore>(Tokens.SessionStore);
+
+/** Resolves a web-only service (the pending-request counter, ...). */
+export const useService = <T,>(token: symbol): T => useContainer().get<T>(token);

@@ -1,0 +1,1 @@
+export { createContainer } from './app/composition-root.ts';

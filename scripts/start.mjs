@@ -1,0 +1,12 @@
+// `npm start`: install what is missing, build the storefront, then serve storefront and API together.
+// The server migrates and seeds its embedded database on first run.
+import { spawn } from 'node:child_process';
+import { ensureInstalled, pnpm, root } from './bootstrap.mjs';
+
+ensureInstalled();
+console.log('Building the storefront ...');
+pnpm(['--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import {
+  apiClient,
+  httpFilterGateway,
+  httpPlanCatalog,
+  type ApiClient,
+} from '@benefit-store/adapters-http';
+import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
+import {
+  AddFilterForNewUserResponse,
+  ErrorEnvelope,
+  GetFilteredPlansResponse,
+  decode,
+} from '@benefit-store/contract';
+import { Messages, parseUsDate, type QuoteFilter } from '@benefit-store/domain';
+import { migrate } from '@benefit-store/server';
+import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const backends: Backend[] = ['pglite', ...((await postgresSuiteEnabled('contract')) ? (['postgres'] as const) : [])];
+
+const filter = (overrides: Partial<QuoteFilter> = {}): QuoteFilter => ({
+  zip: '75001' as QuoteFilter['zip'],
+  gender: '0',
+  tier: 'IO',
+  dob: parseUsDate('01/15/1985')._unsafeUnwrap(),
+  ...overrides,
+});
+
+/** A new visitor: its own cookie jar, so its own server session. */
+const visitor = (server: TestServer): ApiClient => apiClient(undiciTransport(server.url, cookieJar()));
+
+const raw = async (server: TestServer, method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const response = await request(server.url + path, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.body.text();
+  return { status: response.statusCode, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
+};
+
+describe.each(backends)('quote filter and plans contract on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { now: () => NOW });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers /healthz with JSON once the database is ready', async () => {
+    const health = await raw(server, 'GET', '/healthz');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: 'ok', database: backend });
+  });
+
+  it('creates a temporary enrollment and lists plans of several categories for it', async () => {
+    const api = visitor(server);
+    const saved = (await httpFilterGateway(api).create(filter(), { eprocess: 'applicant', enrollType: 'new-member' }))._unsafeUnwrap();
+    expect(saved.tempId).toMatch(/\S{8,}/);
+    expect(saved.state).toBe('TX');
+
+    const plans = (await httpPlanCatalog(api).filteredPlans(saved.tempId))._unsafeUnwrap();
+    const categories = new Set(plans.map((p) => p.category));
+    expect(categories.size).toBeGreaterThanOrEqual(3);
+    expect(plans.every((p) => p.name.length > 0 && p.logo.startsWith('/media/plan-logos/'))).toBe(true);
+  });
+
+  it('speaks the exact wire envelopes: success with data.temp_enrollment_id, errors as target_element lists', async () => {
+    const created = await raw(server, 'POST', '/api/v1/add-filter-for-new-user', {
+      zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IF', eprocess: 'applicant',
+    });
+    expect(created.status).toBe(200);
+    expect(decode(AddFilterForNewUserResponse, created.body).ok).toBe(true);
+    expect(String(created.headers['set-cookie'])).toMatch(/bs_session=.+HttpOnly/i);
+
+    const rejected = await raw(server, 'POST', '/api/v1/add-filter-for-new-user', { zip: '7500', dob: '', gender: '', tier: 'IX' });
+    expect(rejected.status).toBe(422);
+    const envelope = decode(ErrorEnvelope, rejected.body);
+    expect(envelope.ok && envelope.value.data).toEqual([
+      { target_element: 'zip', error_message: Messages.invalidZip },
+      { target_element: 'gender', error_message: Messages.fieldRequired },
+      { target_element: 'tier', error_message: Messages.fieldRequired },
+      { target_element: 'dob', error_message: Messages.fieldRequired },
+    ]);
+  });
+
+  it('maps server validation to field errors, including a ZIP no state uses and the minimum age', async () => {
+    const gateway = httpFilterGateway(visitor(server));
+    const minor = await gateway.create(filter({ zip: '00001' as QuoteFilter['zip'], dob: { year: 2010, month: 1, day: 1 } }), { eprocess: 'applicant' });
+    expect(minor._unsafeUnwrapErr()).toEqual({
+      kind: 'validation',
+      fields: { zip: Messages.invalidZip, dob: Messages.minimumAge },
+    });
+  });
+
+  it('updates the filter through change-filter-info and re-prices the plan list', async () => {
+    const api = visitor(server);
+    const gateway = httpFilterGateway(api);
+    const { tempId } = (await gateway.create(filter(), { eprocess: 'applicant' }))._unsafeUnwrap();
+    const ioPlans = (await httpPlanCatalog(api).filteredPlans(tempId))._unsafeUnwrap();
+    expect(ioPlans.some((p) => p.category === 'term_life')).toBe(true);
+
+    const updated = (await gateway.update(tempId, filter({ tier: 'IF', zip: '10001' as QuoteFilter['zip'] }), { eprocess: 'applicant' }))._unsafeUnwrap();
+    expect(updated).toEqual({ tempId, state: 'NY' });
+    expect((await gateway.current(tempId))._unsafeUnwrap()).toMatchObject({ zip: '10001', tier: 'IF', state: 'NY' });
+    const familyPlans = (await httpPlanCatalog(api).filteredPlans(tempId))._unsafeUnwrap();
+    // Term life is offered to tier IO only.
+    expect(familyPlans.some((p) => p.category === 'term_life')).toBe(false);
+
+    const narrowed = await raw(server, 'GET', `/api/v1/get-filtered-plans?enrollment_id=${tempId}&categories=dental`);
+    expect(narrowed.status).toBe(404); // a cookie-less caller is another session
+    const viaOwner = (await httpPlanCatalog(api).filteredPlans(tempId, ['dental']))._unsafeUnwrap();
+    expect(new Set(viaOwner.map((p) => p.category))).toEqual(new Set(['dental']));
+  });
+
+  it("hides one session's enrollment from every other session", async () => {
+    const owner = visitor(server);
+    const { tempId } = (await httpFilterGateway(owner).create(filter(), { eprocess: 'applicant' }))._unsafeUnwrap();
+    const stranger = visitor(server);
+    expect((await httpPlanCatalog(stranger).filteredPlans(tempId))._unsafeUnwrapErr().kind).toBe('not-found');
+    expect((await httpFilterGateway(stranger).current(tempId))._unsafeUnwrapErr().kind).toBe('not-found');
+    const hijack = await httpFilterGateway(stranger).update(tempId, filter({ tier: 'IS' }), { eprocess: 'applicant' });
+    expect(hijack._unsafeUnwrapErr().kind).toBe('not-found');
+    expect((await httpFilterGateway(owner).current(tempId))._unsafeUnwrap().tier).toBe('IO');
+  });
+
+  it('ignores a client that claims to be a rep without signing in', async () => {
+    const created = await raw(server, 'POST', '/api/v1/add-filter-for-new-user', {
+      zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', eprocess: 'rep', agent_id: '1',
+    });
+    const id = (created.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const rows = await server.db.query<{ context: { eprocess: string } }>('SELECT context FROM temp_enrollments WHERE id = $1', [id]);
+    expect(rows[0]?.context.eprocess).toBe('applicant');
+  });
+
+  it('journals every mutating call with a redacted payload, and the journal refuses edits', async () => {
+    const api = visitor(server);
+    const { tempId } = (await httpFilterGateway(api).create(filter(), { eprocess: 'applicant' }))._unsafeUnwrap();
+    await httpFilterGateway(api).update(tempId, filter({ zip: '7500' as QuoteFilter['zip'] }), { eprocess: 'applicant' });
+    const events = await server.db.query<{ type: string; outcome: string; payload: Record<string, unknown> }>(
+      'SELECT type, outcome, payload FROM enrollment_events WHERE enrollment_id = $1 ORDER BY id',
+      [tempId],
+    );
+    expect(events.map((e) => [e.type, e.outcome])).toEqual([
+      ['add-filter-for-new-user', 'ok'],
+      ['change-filter-info', 'rejected'],
+    ]);
+    expect(events[0]?.payload).toMatchObject({ zip: '75001', tier: 'IO' });
+    await expect(server.db.query('DELETE FROM enrollment_events WHERE enrollment_id = $1', [tempId])).rejects.toThrow(/append-only/);
+  });
+
+  it('re-running the migrations changes nothing', async () => {
+    expect(await migrate(server.db)).toEqual([]);
+  });
+
+  it('answers an unknown API path with the error envelope, never the storefront', async () => {
+    const missing = await raw(server, 'GET', '/api/v1/no-such-endpoint');
+    expect(missing.status).toBe(404);
+    expect(decode(ErrorEnvelope, missing.body).ok).toBe(true);
+  });
+
+  it('serves recommended plan details from the benefit service by id', async () => {
+    const details = await raw(server, 'GET', '/benefit-service/recommendation/plan-details?plan_list=111,121');
+    expect(details.status).toBe(200);
+    const decoded = decode(GetFilteredPlansResponse, { status: 'success', data: { result: (details.body as { data: unknown }).data } });
+    expect(decoded.ok && decoded.value.data.result.map((p) => p.plan_id)).toEqual(['111', '121']);
+  });
+});

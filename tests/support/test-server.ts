@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startServer, type RunningServer } from '@benefit-store/server';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether a real PostgreSQL answers at POSTGRES_URL; the reason when it does not. */
+export const probePostgres = async (): Promise<{ available: true } | { available: false; reason: string }> => {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return { available: true };
+  } catch (error) {
+    return { available: false, reason: (error as Error).message };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
+
+/**
+ * Whether to run the PostgreSQL variants: yes when a server answers; when none does, skipped with the
+ * reason printed, unless REQUIRE_POSTGRES=1 (CI), where that is a failure.
+ */
+export const postgresSuiteEnabled = async (suite: string): Promise<boolean> => {
+  const probe = await probePostgres();
+  if (probe.available) return true;
+  if (process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${POSTGRES_URL}: ${probe.reason}`);
+  }
+  console.warn(
+    `⚠ ${suite}: the PostgreSQL variant is SKIPPED: no server at ${POSTGRES_URL} (${probe.reason}). ` +
+      'Start one or set TEST_DATABASE_URL; CI sets REQUIRE_POSTGRES=1 to make it mandatory.',
+  );
+  return false;
+};
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface TestServer extends RunningServer {
+  readonly backend: Backend;
+}
+
+/**
+ * The real server on a random port with a throwaway database: a fresh PGlite directory, or a fresh
+ * schema on the PostgreSQL server, removed again by `close`.
+ */
+export const startTestServer = async (
+  backend: Backend,
+  options: { webDist?: string; now?: () => Date } = {},
+): Promise<TestServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-test-'));
+  const schema = backend === 'postgres' ? `bs_test_${randomBytes(6).toString('hex')}` : undefined;
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
+    databaseSchema: schema,
+    dataDir,
+    webDist: options.webDist,
+    logLevel: 'error',
+    sessionSecret: randomBytes(32).toString('hex'),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return {
+    ...server,
+    backend,
+    close: async () => {
+      if (schema) await server.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
