@@ -38,6 +38,9 @@ export const fileState = (path: string, apiUrl: string) => {
     remove: (key) => {
       delete state.values[key];
     },
+    clear: () => {
+      state.values = {};
+    },
   };
   return {
     session,

@@ -7,14 +7,17 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { calendarDateOf, type CalendarDate } from '@benefit-store/domain';
 import { API_PREFIX, BENEFIT_SERVICE_PREFIX } from '@benefit-store/contract';
 import type { Database } from './db/database.ts';
+import type { Pii } from './security/pii.ts';
 import { sendFieldErrors } from './http/envelope.ts';
 import { ServerMessages } from './http/server-messages.ts';
 import { registerFilterRoutes } from './routes/filter-routes.ts';
+import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerPlanRoutes } from './routes/plan-routes.ts';
 import { createSessions, loadSessionSecret } from './sessions/sessions.ts';
 
 export interface AppOptions {
   readonly db: Database;
+  readonly pii: Pii;
   readonly sessionSecret?: string | undefined;
   readonly webDist?: string | undefined;
   readonly secureCookies?: boolean;
@@ -53,6 +56,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   registerFilterRoutes(app, { db, sessions, today });
   registerPlanRoutes(app, { db, sessions, today });
+  registerMediaRoutes(app, { db });
 
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });

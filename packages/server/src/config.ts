@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Schema on a real PostgreSQL server (tests use a throwaway one). */
   readonly databaseSchema: string | undefined;
   readonly sessionSecret: string | undefined;
+  /** 32-byte base64 key for field encryption of SSNs and account numbers. */
+  readonly piiKey: string | undefined;
   /** Built storefront to serve at `/`; absent when only the API is wanted. */
   readonly webDist: string | undefined;
   /** Mark cookies Secure (behind HTTPS). */
@@ -28,6 +30,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   dataDir: env.BENEFIT_STORE_DATA_DIR ?? resolve(repoRoot, '.data/pglite'),
   databaseSchema: env.DATABASE_SCHEMA || undefined,
   sessionSecret: env.SESSION_SECRET || undefined,
+  piiKey: env.PII_ENCRYPTION_KEY || undefined,
   webDist: env.WEB_DIST ?? resolve(repoRoot, 'packages/web/dist'),
   secureCookies: env.SECURE_COOKIES === '1',
   seedDemoData: env.SEED_DEMO_DATA !== '0',

@@ -4,12 +4,14 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { loadPii } from './security/pii.ts';
 
 export { buildApp } from './app.ts';
 export { configFromEnv, type ServerConfig } from './config.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { migrate } from './db/migrate.ts';
 export { seedDemoData } from './seed/seed.ts';
+export { loadPii, piiCipher, type Pii } from './security/pii.ts';
 export { stateForZip } from './catalog/zip-states.ts';
 
 export interface RunningServer {
@@ -27,9 +29,11 @@ export const startServer = async (
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     await migrate(db);
-    if (config.seedDemoData !== false) await seedDemoData(db);
+    const pii = await loadPii(db, config.piiKey);
+    if (config.seedDemoData !== false) await seedDemoData(db, pii);
     const app = await buildApp({
       db,
+      pii,
       sessionSecret: config.sessionSecret,
       webDist: config.webDist,
       secureCookies: config.secureCookies ?? false,

@@ -10,10 +10,40 @@ export const SessionKeys = {
   openType: 'open_type',
   enrollType: 'enroll_type',
   agentId: 'agent_id',
+  userId: 'user_id',
   groupId: 'group_id',
   portalId: 'portal_id',
+  portalCode: 'portal_code',
+  portalName: 'portal_name',
   referral: 'referral',
+  fromSite: 'fromSite',
+  displayName: 'display_name',
+  repInfo: 'repInfo',
+  cartCount: 'cartCount',
+  deviceId: 'deviceId',
+  agentCode: 'agent_code',
+  gname: 'gname',
+  gcode: 'gcode',
+  usertype: 'usertype',
+  username: 'username',
+  planId: 'planId',
+  showQuotation: 'show-quotation',
+  effectiveDate: 'effectiveDate',
+  navArray: 'nav_array',
+  menuSelectedItem: 'menuSelectedItem',
+  selectedCategoryKey: 'selectedCategorykey',
+  selectedCategoryValue: 'selectedCategoryValue',
+  isCurrentMemberAvailable: 'isCurrentMemberAvailable',
   isFilterDataSubmitted: 'isFilterDataSubmitted',
+  /** The rep-authenticated flag that opens the main shell. */
+  isRepAuthenticated: 'isRepAuthenticated',
+  /** The validated landing page's info (JSON: type agent|group, ids, landing_url). */
+  landingInfo: 'landingInfo',
+  landingUrl: 'landingUrl',
+  /** A stored source, e.g. 'elevate'. */
+  source: 'source',
+  /** Whether the location prompt was answered on this device. */
+  locationAnswered: 'locationAnswered',
 } as const;
 
 export type SessionKey = (typeof SessionKeys)[keyof typeof SessionKeys];
@@ -22,6 +52,8 @@ export interface SessionStore {
   get(key: SessionKey): string | undefined;
   set(key: SessionKey, value: string): void;
   remove(key: SessionKey): void;
+  /** Forgets every value ('Not my site', a new landing segment, a referral). */
+  clear(): void;
 }
 
 /** A SessionStore that keeps nothing beyond the process: tests and one-shot CLI runs. */
@@ -31,5 +63,6 @@ export const memorySessionStore = (initial: Partial<Record<SessionKey, string>> 
     get: (key) => values.get(key),
     set: (key, value) => void values.set(key, value),
     remove: (key) => void values.delete(key),
+    clear: () => values.clear(),
   };
 };

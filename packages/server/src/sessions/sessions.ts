@@ -43,12 +43,9 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
     return session;
   };
 
-  /** The caller's session, issued on the spot when the request brought none. */
-  const require = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
-    const existing = await load(request);
-    if (existing) return existing;
+  const issue = async (reply: FastifyReply, principal: Session['principal'], tx: Queryable = db): Promise<Session> => {
     const id = randomBytes(32).toString('base64url');
-    await db.query('INSERT INTO sessions (id) VALUES ($1)', [id]);
+    await tx.query('INSERT INTO sessions (id, principal) VALUES ($1, $2)', [id, principal]);
     reply.setCookie(SESSION_COOKIE, id, {
       signed: true,
       httpOnly: true,
@@ -57,12 +54,35 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
       path: '/',
       maxAge: 60 * 60 * 24 * 30,
     });
-    const session: Session = { id, principal: null };
+    return { id, principal };
+  };
+
+  /** The caller's session, issued on the spot when the request brought none. */
+  const require = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
+    const existing = await load(request);
+    if (existing) return existing;
+    const session = await issue(reply, null);
     request.existingSession = session;
     return session;
   };
 
-  return { load, require };
+  /**
+   * Replaces the caller's session with a new id carrying `principal` (sign-in, sign-out), so that an id
+   * seen before the change is worthless after it. Enrollments the old session owned move to the new one:
+   * a cart started before signing in is not lost.
+   */
+  const rotate = async (request: FastifyRequest, reply: FastifyReply, principal: Session['principal'], tx: Queryable = db): Promise<Session> => {
+    const previous = await load(request);
+    const session = await issue(reply, principal, tx);
+    if (previous) {
+      await tx.query('UPDATE temp_enrollments SET owner_session = $2 WHERE owner_session = $1', [previous.id, session.id]);
+      await tx.query('DELETE FROM sessions WHERE id = $1', [previous.id]);
+    }
+    request.existingSession = session;
+    return session;
+  };
+
+  return { load, require, rotate };
 };
 
 export type Sessions = ReturnType<typeof createSessions>;

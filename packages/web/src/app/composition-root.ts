@@ -1,25 +1,14 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { apiClient, fetchTransport, httpFilterGateway, httpPlanCatalog, type ApiClient } from '@benefit-store/adapters-http';
+import { apiClient, fetchTransport, type ApiClient } from '@benefit-store/adapters-http';
 import type { CalendarDate } from '@benefit-store/domain';
-import {
-  TOKENS,
-  browsePlans,
-  loadQuoteFilter,
-  submitQuoteFilter,
-  type Clock,
-  type FilterGateway,
-  type PlanCatalog,
-  type SessionStore,
-  type UseCases,
-} from '@benefit-store/ports';
+import { TOKENS, type Clock, type SessionStore } from '@benefit-store/ports';
 import { localStorageSessionStore } from './browser-session-store.ts';
+import { bindQuoteModule } from './modules/quote.module.ts';
 import { pendingRequests, type PendingRequests } from './pending-requests.ts';
+import { WEB_TOKENS } from './web-tokens.ts';
 
-export const WEB_TOKENS = {
-  ApiClient: Symbol.for('benefit-store.web.ApiClient'),
-  PendingRequests: Symbol.for('benefit-store.web.PendingRequests'),
-} as const;
+export { WEB_TOKENS } from './web-tokens.ts';
 
 /** The visitor's own calendar day: what "today" means to someone typing their birth date. */
 const browserClock: Clock = {
@@ -31,37 +20,17 @@ const browserClock: Clock = {
 
 /**
  * The web app's one composition root: the only place that knows every package and the only caller
- * of `container.get` (through the useUseCase hook).
+ * of `container.get` (through the hooks in di.tsx). Each feature area binds its ports and use cases in
+ * its own module under modules/.
  */
 export const createContainer = (options: { apiBase?: string; storage?: Storage } = {}): Container => {
   const container = new Container();
   const pending = pendingRequests();
+  const session = localStorageSessionStore(options.storage);
   container.bind<PendingRequests>(WEB_TOKENS.PendingRequests).toConstantValue(pending);
   container.bind<ApiClient>(WEB_TOKENS.ApiClient).toConstantValue(apiClient(pending.wrap(fetchTransport(options.apiBase ?? ''))));
   container.bind<Clock>(TOKENS.Clock).toConstantValue(browserClock);
-  container.bind<SessionStore>(TOKENS.SessionStore).toConstantValue(localStorageSessionStore(options.storage));
-  container
-    .bind<FilterGateway>(TOKENS.FilterGateway)
-    .toResolvedValue((api: ApiClient) => httpFilterGateway(api), [WEB_TOKENS.ApiClient])
-    .inSingletonScope();
-  container
-    .bind<PlanCatalog>(TOKENS.PlanCatalog)
-    .toResolvedValue((api: ApiClient) => httpPlanCatalog(api), [WEB_TOKENS.ApiClient])
-    .inSingletonScope();
-  container
-    .bind<UseCases['SubmitQuoteFilter']>(TOKENS.SubmitQuoteFilter)
-    .toResolvedValue(
-      (filters: FilterGateway, session: SessionStore, clock: Clock) => submitQuoteFilter({ filters, session, clock }),
-      [TOKENS.FilterGateway, TOKENS.SessionStore, TOKENS.Clock],
-    )
-    .inSingletonScope();
-  container
-    .bind<UseCases['BrowsePlans']>(TOKENS.BrowsePlans)
-    .toResolvedValue((plans: PlanCatalog, session: SessionStore) => browsePlans({ plans, session }), [TOKENS.PlanCatalog, TOKENS.SessionStore])
-    .inSingletonScope();
-  container
-    .bind<UseCases['LoadQuoteFilter']>(TOKENS.LoadQuoteFilter)
-    .toResolvedValue((filters: FilterGateway, session: SessionStore) => loadQuoteFilter({ filters, session }), [TOKENS.FilterGateway, TOKENS.SessionStore])
-    .inSingletonScope();
+  container.bind<SessionStore>(TOKENS.SessionStore).toConstantValue(session);
+  bindQuoteModule(container);
   return container;
 };

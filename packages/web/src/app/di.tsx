@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
-import type { SessionStore, TOKENS, UseCases } from '@benefit-store/ports';
-import { TOKENS as Tokens } from '@benefit-store/ports';
+import { TOKENS, useCaseToken, type SessionStore, type UseCaseName, type UseCases } from '@benefit-store/ports';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -16,10 +15,9 @@ const useContainer = (): Container => {
 };
 
 /** A use case by name; components never see gateways or the container itself. */
-export const useUseCase = <K extends keyof UseCases & keyof typeof TOKENS>(name: K): UseCases[K] =>
-  useContainer().get<UseCases[K]>(Tokens[name]);
+export const useUseCase = <K extends UseCaseName>(name: K): UseCases[K] => useContainer().get<UseCases[K]>(useCaseToken(name));
 
-export const useSessionStore = (): SessionStore => useContainer().get<SessionStore>(Tokens.SessionStore);
+export const useSessionStore = (): SessionStore => useContainer().get<SessionStore>(TOKENS.SessionStore);
 
 /** Resolves a web-only service (the pending-request counter, ...). */
 export const useService = <T,>(token: symbol): T => useContainer().get<T>(token);

@@ -1,0 +1,19 @@
+import type { browsePlans } from './use-cases/browse-plans.ts';
+import type { loadQuoteFilter } from './use-cases/load-quote-filter.ts';
+import type { submitQuoteFilter } from './use-cases/submit-quote-filter.ts';
+
+/**
+ * What each use case name resolves to in a composition root. Feature areas add their own entries by
+ * declaration merging (`declare module '../use-case-registry.ts' { interface UseCases { ... } }`), so that
+ * no central file has to know every feature.
+ */
+export interface UseCases {
+  SubmitQuoteFilter: ReturnType<typeof submitQuoteFilter>;
+  BrowsePlans: ReturnType<typeof browsePlans>;
+  LoadQuoteFilter: ReturnType<typeof loadQuoteFilter>;
+}
+
+export type UseCaseName = keyof UseCases;
+
+/** The DI token of a use case, derived from its name so that tokens never drift from names. */
+export const useCaseToken = (name: UseCaseName): symbol => Symbol.for(`benefit-store.use-case.${name}`);
