@@ -1,4 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
+import { HeaderRecommendedLink } from '../features/recommendations/header-recommended-link.tsx';
+import { ShellExtras } from './shell-extras.tsx';
 
 /** Header and footer around every storefront page. Branding per site arrives with the white-label work. */
 export const SiteShell = () => (
@@ -12,6 +14,7 @@ export const SiteShell = () => (
         <nav className="site-nav" aria-label="Main">
           <Link to="/">Home</Link>
           <Link to="/plans">Plans</Link>
+          <HeaderRecommendedLink />
         </nav>
       </div>
     </header>
@@ -24,5 +27,6 @@ export const SiteShell = () => (
         <p className="site-footer__copy">© {new Date().getFullYear()} Benefit Store. All rights reserved.</p>
       </div>
     </footer>
+    <ShellExtras />
   </div>
 );

@@ -1,3 +1,4 @@
+import { LandingRecommendations } from '../recommendations/landing-recommendations.tsx';
 import { GetStartedForm } from './get-started-form.tsx';
 
 const HIGHLIGHTS = [
@@ -30,5 +31,6 @@ export const LandingPage = () => (
         <GetStartedForm />
       </div>
     </section>
+    <LandingRecommendations />
   </div>
 );

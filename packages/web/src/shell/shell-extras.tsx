@@ -1,0 +1,5 @@
+/**
+ * Site-wide widgets that float above every page with the site chrome: the help widget (Create Ticket,
+ * Feedback, Contact Rep chat) and the location prompt. Owned by the benefit-service feature area.
+ */
+export const ShellExtras = () => null;
