@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskDateInput } from './date-input.ts';
+import { maskDateInput, maskWizardDateInput } from './date-input.ts';
 
 describe('maskDateInput', () => {
   it.each([
@@ -35,5 +35,32 @@ describe('maskDateInput', () => {
 
   it('is idempotent: masking what is shown changes nothing', () => {
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (typed) => maskDateInput(maskDateInput(typed)) === maskDateInput(typed)));
+  });
+});
+
+describe('maskWizardDateInput', () => {
+  it.each([
+    ['0', '0'],
+    ['1', '1'],
+    ['13', '01'],
+    ['00', '01'],
+    ['12', '12'],
+    ['1232', '12/01'],
+    ['1200', '12/01'],
+    ['1231', '12/31'],
+    ['12311985', '12/31/1985'],
+    ['99/99/1985', '01/01/1985'],
+    ['ab', ''],
+    ['1a2b3c', '12/3'],
+    ['0231198512345', '02/31/1985'],
+  ])('%j becomes %j', (typed, shown) => {
+    expect(maskWizardDateInput(typed)).toBe(shown);
+  });
+
+  it('differs from the landing mask on out-of-range parts: reset to 01 instead of capped', () => {
+    expect(maskDateInput('13')).toBe('12');
+    expect(maskWizardDateInput('13')).toBe('01');
+    expect(maskDateInput('0132')).toBe('01/31');
+    expect(maskWizardDateInput('0132')).toBe('01/01');
   });
 });

@@ -17,3 +17,23 @@ const clampPart = (part: string, max: number): string => {
   if (n === 0) return '01';
   return part;
 };
+
+/**
+ * The wizard's date typing (doc 002 section 5): digits only, slashes inserted, at most 10 characters,
+ * but a finished month outside 1-12 or a finished day outside 1-31 becomes 1 (shown as 01 to keep
+ * the MM/DD/YYYY shape) instead of being capped like the landing form does. Non-digits are removed
+ * before a part is read, so a "non-numeric" part can only arrive as an empty one. See ADR 0102.
+ */
+export const maskWizardDateInput = (raw: string): string => {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  const month = resetPart(digits.slice(0, 2), 12);
+  const day = resetPart(digits.slice(2, 4), 31);
+  const year = digits.slice(4);
+  return [month, day, year].filter((part) => part.length > 0).join('/');
+};
+
+const resetPart = (part: string, max: number): string => {
+  if (part.length < 2) return part;
+  const n = Number(part);
+  return Number.isInteger(n) && n >= 1 && n <= max ? part : '01';
+};

@@ -57,3 +57,16 @@ export const addYears = (d: CalendarDate, years: number): CalendarDate => {
   const year = d.year + years;
   return { year, month: d.month, day: Math.min(d.day, daysInMonth(year, d.month)) };
 };
+
+export const isBefore = (a: CalendarDate, b: CalendarDate): boolean => compareDates(a, b) < 0;
+
+/** The day `days` after (or before, when negative) `d`, rolling over months and years. */
+export const addDays = (d: CalendarDate, days: number): CalendarDate => calendarDateOf(new Date(Date.UTC(d.year, d.month - 1, d.day + days)));
+
+/** Parses an MM/DD/YYYY date that must lie strictly before today (dependent birthdates, spouse DOB). */
+export const parsePastDate = (text: string, today: CalendarDate): Result<CalendarDate, string> =>
+  parseUsDate(text).andThen((d) => (isBefore(d, today) ? ok(d) : err(Messages.dateNotInPast)));
+
+/** Parses an MM/DD/YYYY date that may be today but not later (beneficiary birth dates). */
+export const parseNotFutureDate = (text: string, today: CalendarDate): Result<CalendarDate, string> =>
+  parseUsDate(text).andThen((d) => (isAfter(d, today) ? err(Messages.futureDate) : ok(d)));

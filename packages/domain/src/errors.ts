@@ -24,3 +24,15 @@ export const describeError = (error: DomainError): string =>
         .map(([field, message]) => `${field}: ${message}`)
         .join('; ')
     : error.message;
+
+export const forbidden = (message: string): DomainError => ({ kind: 'forbidden', message });
+
+/** Where a form shows the message for a wire field: the spec names the slot `{target_element}_message`. */
+export const messageSlot = (target: string): string => `${target}_message`;
+
+/** The FieldErrors of several validators merged; later ones do not overwrite an earlier message. */
+export const mergeFieldErrors = (...parts: readonly FieldErrors[]): FieldErrors => {
+  const merged: Record<string, string> = {};
+  for (const part of parts) for (const [field, message] of Object.entries(part)) merged[field] ??= message;
+  return merged;
+};

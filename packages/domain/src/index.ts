@@ -1,10 +1,37 @@
+// Core values
 export * from './context.ts';
 export * from './date-input.ts';
 export * from './dates.ts';
 export * from './errors.ts';
-export * from './filter/quote-filter.ts';
+export * from './form.ts';
 export * from './gender.ts';
 export * from './messages.ts';
-export * from './plans.ts';
+export * from './payload.ts';
 export * from './tier.ts';
 export * from './zip.ts';
+// Site shell and start pages
+export * from './context/navigation.ts';
+export * from './context/start-choices.ts';
+// Plans, filter, cart, questions, quotes
+export * from './filter/dependents-dialog.ts';
+export * from './filter/quote-filter.ts';
+export * from './plans.ts';
+export * from './plans/pricing-errors.ts';
+export * from './cart/cart.ts';
+export * from './questions/aflac-questions.ts';
+export * from './questions/plan-questions.ts';
+export * from './quote/quote-form.ts';
+// Enrollment wizard
+export * from './wizard/agreement.ts';
+export * from './wizard/beneficiaries.ts';
+export * from './wizard/billing.ts';
+export * from './wizard/contact.ts';
+export * from './wizard/dependents.ts';
+export * from './wizard/employer.ts';
+export * from './wizard/enroller-code.ts';
+export * from './wizard/health.ts';
+export * from './wizard/masking.ts';
+export * from './wizard/personal.ts';
+export * from './wizard/save-later.ts';
+export * from './wizard/tabs.ts';
+export * from './enrollment/temp-enrollment.ts';

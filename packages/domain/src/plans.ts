@@ -1,3 +1,5 @@
+import { Messages } from './messages.ts';
+
 /** Plan categories by wire key, in the order the storefront lists them, with their display labels. */
 export const PlanCategories = [
   ['medical', 'Medical'],
@@ -59,3 +61,32 @@ export const groupPlansByCategory = (plans: readonly PlanSummary[]): PlanSection
     .sort(([a], [b]) => (ORDER.get(a) ?? ORDER.size) - (ORDER.get(b) ?? ORDER.size))
     .map(([category, list]) => ({ category, label: categoryLabel(category), plans: list }));
 };
+
+/** Choosing a category marks "premier plan selected" only for medical (doc 001 section 4). */
+export const isPremierCategory = (key: string): boolean => key === 'medical';
+
+/** Term life plans are sold for tier IO only. */
+export const isTierRestricted = (category: string, tier: string): boolean => category === 'term_life' && tier !== 'IO';
+
+export interface PlanListingState {
+  readonly category?: string;
+  readonly tier: string;
+  /** A pricing tierError applies to the selection. */
+  readonly tierError?: boolean;
+  readonly planCount: number;
+}
+
+/**
+ * The notice above the plan sections: the IO-only restriction wins over the empty result, because
+ * it tells the user what to change; a listing with plans and no restriction shows nothing.
+ */
+export const planListingNotice = (state: PlanListingState): string | undefined => {
+  if (state.tierError === true || (state.category !== undefined && isTierRestricted(state.category, state.tier))) {
+    return Messages.plansForIoOnly;
+  }
+  return state.planCount === 0 ? Messages.noPlansForSelection : undefined;
+};
+
+/** The recommended list shows its empty text when nothing is recommended. */
+export const recommendationsNotice = (count: number): string | undefined =>
+  count === 0 ? Messages.noRecommendedProducts : undefined;

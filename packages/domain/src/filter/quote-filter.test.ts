@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.ts';
-import { validateDob, validateQuoteFilter } from './quote-filter.ts';
+import { smokerOrDefault, validateDob, validateQuoteFilter } from './quote-filter.ts';
 
 const today = { year: 2026, month: 11, day: 21 };
 const valid = { zip: '75001', gender: '0', tier: 'IO', dob: '01/15/1985' };
@@ -8,7 +8,7 @@ const valid = { zip: '75001', gender: '0', tier: 'IO', dob: '01/15/1985' };
 describe('validateQuoteFilter', () => {
   it('accepts a complete filter and types every field', () => {
     const result = validateQuoteFilter(valid, today);
-    expect(result._unsafeUnwrap()).toEqual({ zip: '75001', gender: '0', tier: 'IO', dob: { year: 1985, month: 1, day: 15 } });
+    expect(result._unsafeUnwrap()).toEqual({ zip: '75001', gender: '0', tier: 'IO', dob: { year: 1985, month: 1, day: 15 }, isSmoker: '0' });
   });
 
   it('reports every missing field at once with the spec wording', () => {
@@ -41,5 +41,25 @@ describe('validateDob', () => {
     expect(validateDob('11/22/2026', today)._unsafeUnwrapErr()).toBe(Messages.futureDate);
     expect(validateDob('02/30/1990', today)._unsafeUnwrapErr()).toBe(Messages.invalidDate);
     expect(validateDob('1/5/1990', today)._unsafeUnwrapErr()).toBe(Messages.invalidDate);
+  });
+});
+
+describe('category and smoker', () => {
+  it('requires a category only while a premier plan is selected or in the cart', () => {
+    expect(validateQuoteFilter(valid, today).isOk()).toBe(true);
+    expect(validateQuoteFilter(valid, today, { premierSelected: true })._unsafeUnwrapErr()).toEqual({ category: 'Field is required' });
+    expect(validateQuoteFilter({ ...valid, category: ' ' }, today, { premierInCart: true })._unsafeUnwrapErr()).toEqual({ category: 'Field is required' });
+    expect(validateQuoteFilter({ ...valid, category: 'medical' }, today, { premierInCart: true })._unsafeUnwrap().category).toBe('medical');
+  });
+
+  it('drops a category that is not asked for', () => {
+    expect(validateQuoteFilter({ ...valid, category: 'medical' }, today)._unsafeUnwrap().category).toBeUndefined();
+  });
+
+  it('defaults tobacco usage to 0', () => {
+    expect(validateQuoteFilter(valid, today)._unsafeUnwrap().isSmoker).toBe('0');
+    expect(validateQuoteFilter({ ...valid, isSmoker: '1' }, today)._unsafeUnwrap().isSmoker).toBe('1');
+    expect(smokerOrDefault(undefined)).toBe('0');
+    expect(smokerOrDefault('yes')).toBe('0');
   });
 });

@@ -14,7 +14,26 @@ export interface QuoteFilterInput {
   readonly gender: string;
   readonly tier: string;
   readonly dob: string; // MM/DD/YYYY
+  /** Only asked while a premier plan is selected or in the cart. */
+  readonly category?: string;
+  /** '1' yes, '0' no; blank means the default, No. */
+  readonly isSmoker?: string;
 }
+
+/** What the page knows about premier plans when the filter is submitted. */
+export interface QuoteFilterOptions {
+  readonly premierSelected?: boolean;
+  readonly premierInCart?: boolean;
+}
+
+/** Tobacco usage defaults to No ('0') whenever it was not answered (doc 001 section 9). */
+export type Smoker = '0' | '1';
+export const SMOKER_DEFAULT: Smoker = '0';
+export const smokerOrDefault = (raw: string | null | undefined): Smoker => (raw === '1' ? '1' : SMOKER_DEFAULT);
+
+/** The category field is shown, and required, only while a premier plan is selected or in the cart. */
+export const isCategoryRequired = (options: QuoteFilterOptions = {}): boolean =>
+  options.premierSelected === true || options.premierInCart === true;
 
 /** A filter every field of which has passed the rules of doc 000 section 5. */
 export interface QuoteFilter {
@@ -22,6 +41,9 @@ export interface QuoteFilter {
   readonly gender: Gender;
   readonly tier: Tier;
   readonly dob: CalendarDate;
+  /** Always set by validateQuoteFilter (defaulting to '0'); optional so older literals still type-check. */
+  readonly isSmoker?: Smoker;
+  readonly category?: string;
 }
 
 /** Validates a birth date typed as MM/DD/YYYY: present, a real day, not in the future, at least 18. */
@@ -38,7 +60,11 @@ const required = <T>(raw: string, guard: (v: unknown) => v is T): Result<T, stri
   guard(raw) ? ok(raw) : err(Messages.fieldRequired);
 
 /** Checks every field and reports every failure at once, keyed by the wire's field name. */
-export const validateQuoteFilter = (input: QuoteFilterInput, today: CalendarDate): Result<QuoteFilter, FieldErrors> => {
+export const validateQuoteFilter = (
+  input: QuoteFilterInput,
+  today: CalendarDate,
+  options: QuoteFilterOptions = {},
+): Result<QuoteFilter, FieldErrors> => {
   const zip = parseZip(input.zip);
   const gender = required(input.gender, isGender);
   const tier = required(input.tier, isTier);
@@ -49,9 +75,20 @@ export const validateQuoteFilter = (input: QuoteFilterInput, today: CalendarDate
   if (gender.isErr()) errors.gender = gender.error;
   if (tier.isErr()) errors.tier = tier.error;
   if (dob.isErr()) errors.dob = dob.error;
+  const categoryRequired = isCategoryRequired(options);
+  const category = input.category?.trim() ?? '';
+  if (categoryRequired && category === '') errors.category = Messages.fieldRequired;
 
-  if (zip.isOk() && gender.isOk() && tier.isOk() && dob.isOk()) {
-    return ok({ zip: zip.value, gender: gender.value, tier: tier.value, dob: dob.value });
+  if (zip.isOk() && gender.isOk() && tier.isOk() && dob.isOk() && Object.keys(errors).length === 0) {
+    const isSmoker = smokerOrDefault(input.isSmoker);
+    return ok({
+      zip: zip.value,
+      gender: gender.value,
+      tier: tier.value,
+      dob: dob.value,
+      isSmoker,
+      ...(categoryRequired ? { category } : {}),
+    });
   }
   return err(errors);
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { addYears, formatUsDate, type CalendarDate } from '../dates.ts';
 import { Tiers } from '../tier.ts';
+import { once } from './once.ts';
 
 /** Any real calendar day between 1900 and 2100. */
 export const calendarDate = (): fc.Arbitrary<CalendarDate> =>
@@ -21,10 +22,45 @@ export const adultDob = (today: CalendarDate): fc.Arbitrary<string> =>
 export const minorDob = (today: CalendarDate): fc.Arbitrary<string> =>
   fc.integer({ min: 0, max: 18 * 365 - 5 }).map((days) => formatUsDate(dayOffset(today, -days)));
 
-export const zipCode = (): fc.Arbitrary<string> => fc.stringMatching(/^\d{5}$/);
+export const zipCode: () => fc.Arbitrary<string> = once(() => fc.stringMatching(/^\d{5}$/));
 export const tier = () => fc.constantFrom(...Tiers);
 export const gender = () => fc.constantFrom('0', '1');
 
 /** A complete, valid filter form for `today`. */
 export const validFilterInput = (today: CalendarDate) =>
   fc.record({ zip: zipCode(), gender: gender(), tier: tier(), dob: adultDob(today) });
+
+/** A birth date, as typed, after `today` (1 day to 10 years ahead). */
+export const futureDob = (today: CalendarDate): fc.Arbitrary<string> =>
+  fc.integer({ min: 1, max: 3653 }).map((days) => formatUsDate(dayOffset(today, days)));
+
+/** Text that is not a real MM/DD/YYYY day: wrong shape, month 13, day 32, Feb 30, letters. */
+export const malformedDob: () => fc.Arbitrary<string> = once(() =>
+  fc.oneof(
+    fc.constantFrom('13/01/1990', '00/10/1990', '01/32/1990', '02/30/1990', '02/29/2001', '1/5/1990', '01-05-1990', 'ab/cd/efgh', '01/05/90'),
+    fc.stringMatching(/^[0-9/]{0,9}$/).filter((s) => !/^\d{2}\/\d{2}\/\d{4}$/.test(s) && s.trim() !== ''),
+  ),
+);
+
+export type InvalidDobKind = 'minor' | 'future' | 'malformed' | 'empty';
+/** Any DOB the filter must refuse, tagged with why. */
+export const invalidDob = (today: CalendarDate): fc.Arbitrary<{ readonly kind: InvalidDobKind; readonly dob: string }> =>
+  fc.oneof(
+    minorDob(today).map((dob) => ({ kind: 'minor' as const, dob })),
+    futureDob(today).map((dob) => ({ kind: 'future' as const, dob })),
+    malformedDob().map((dob) => ({ kind: 'malformed' as const, dob })),
+    fc.constantFrom('', '  ').map((dob) => ({ kind: 'empty' as const, dob })),
+  );
+
+/** A filter with exactly one broken field, and the name of that field. */
+export const invalidFilterInput = (today: CalendarDate) => {
+  const broken: Record<string, fc.Arbitrary<string>> = {
+    zip: fc.oneof(fc.constant(''), fc.stringMatching(/^\d{1,4}$/), fc.stringMatching(/^\d{6,8}$/), fc.constant('7500a')),
+    gender: fc.constantFrom('', '2', 'M', 'female'),
+    tier: fc.constantFrom('', 'IX', 'io', 'IC3'),
+    dob: invalidDob(today).map((d) => d.dob),
+  };
+  return fc
+    .tuple(validFilterInput(today), fc.constantFrom('zip', 'gender', 'tier', 'dob'))
+    .chain(([input, field]) => (broken[field] as fc.Arbitrary<string>).map((value) => ({ input: { ...input, [field]: value }, field })));
+};

@@ -3,3 +3,4 @@
  * fast-check is a dev dependency: this entry point is never imported by running code.
  */
 export * from './arbitraries.ts';
+export * from './wizard-arbitraries.ts';

@@ -1,0 +1,46 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { FieldErrors } from './errors.ts';
+
+/**
+ * Small building blocks shared by the form validators: every validator collects all field messages
+ * at once (a form shows every error together) and returns them as one FieldErrors value.
+ */
+export type Check = (value: string) => string | undefined;
+
+export const isBlank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
+
+/** Ok with `value` when no message was collected, otherwise every collected message. */
+export const finish = <T>(errors: Record<string, string>, value: () => T): Result<T, FieldErrors> =>
+  Object.keys(errors).length === 0 ? ok(value()) : err(errors);
+
+/** Runs checks in order against one value and records the first failing message under `field`. */
+export const checkField = (errors: Record<string, string>, field: string, value: string, ...checks: Check[]): void => {
+  for (const check of checks) {
+    const message = check(value);
+    if (message !== undefined) {
+      errors[field] ??= message;
+      return;
+    }
+  }
+};
+
+export const requiredCheck =
+  (message: string): Check =>
+  (value) =>
+    isBlank(value) ? message : undefined;
+
+/** Passes blank values (optional fields); otherwise the pattern must match the trimmed value. */
+export const patternCheck =
+  (pattern: RegExp, message: string): Check =>
+  (value) =>
+    isBlank(value) || pattern.test(value.trim()) ? undefined : message;
+
+// The spec never spells the e-mail pattern out; this is the usual "something@host.tld" shape, no spaces.
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** "Letters only" (quote name, card holder names): letters, with single spaces between words. */
+export const LETTERS_ONLY = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+/** Person names in the wizard (rule details not shown): letters, with spaces, hyphens or apostrophes between. */
+export const PERSON_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
+
+export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');

@@ -1,0 +1,208 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Messages, type MessageKey } from './messages.ts';
+
+// packages/domain/src -> /work/main -> /work/shared/spec
+const SPEC_DIR = new URL('../../../../shared/spec/', import.meta.url);
+
+const specText = (): string => {
+  const dir = fileURLToPath(SPEC_DIR);
+  if (!existsSync(dir)) {
+    throw new Error(`Spec folder not found at ${dir}: the message catalogue cannot be checked against the specification.`);
+  }
+  const files = readdirSync(dir).filter((f) => f.endsWith('.txt'));
+  if (files.length < 3) throw new Error(`Expected the three spec documents in ${dir}, found ${files.length}.`);
+  return files.map((f) => readFileSync(new URL(f, SPEC_DIR), 'utf8')).join('\n');
+};
+
+/** Templated entries are rendered with the spec's own placeholders, so they read as the spec quotes them. */
+const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
+  landingUrlNotConfigured: ['{type}'],
+  memberWelcome: ['{name}'],
+  enrollUnderRep: ['...'],
+  selectedGroup: ['{name}', '{code}'],
+  selectedMember: ['{name}'],
+  quoteSent: ['{email}'],
+  beneficiaryTotalOver: ['{n}'],
+  beneficiaryTotalUnder: ['{n}'],
+  beneficiaryListItem: ['n', 'first', 'last'],
+  dependentNumber: ['N'],
+  billDateOption: ['{n}'],
+  dependentError: ['N', '{message}'],
+};
+
+const render = (key: MessageKey): string => {
+  const entry = Messages[key] as string | ((...args: string[]) => string);
+  if (typeof entry === 'string') return entry;
+  const args = PLACEHOLDERS[key];
+  if (!args) throw new Error(`Templated message ${key} has no placeholders listed in messages.test.ts`);
+  return entry(...args);
+};
+
+const keys = Object.keys(Messages) as MessageKey[];
+
+/**
+ * Every user-visible message the three documents quote: errors, validation texts, notices, empty
+ * states, prompts, headings and hints. [catalogue text, evidence in the spec] where the spec abbreviates.
+ * Not here on purpose: labels (buttons such as 'Send Code', field and option labels such as
+ * 'No prior Health Coverage', tier and category labels): they live with their concept (tier.ts, plans.ts,
+ * wizard/personal.ts, wizard/employer.ts) or in the web app.
+ */
+const SPEC_MESSAGES: readonly (string | readonly [string, string])[] = [
+  // doc 000
+  'Field is required',
+  'Invalid Zip code',
+  'You must be 18 years to proceed',
+  'Please choose a platform',
+  'Please choose a group',
+  'Choose enroll for new member',
+  'Please choose a tier',
+  'Please fill the both fields.',
+  'OOPS! Page not found',
+  'Landing url is not configured for this {type}',
+  "Welcome {name}, Let's Get Started",
+  'Who do you want to enroll for?',
+  'Do you want to enroll under Rep ...?',
+  'Invalid Group Enrollment Code',
+  // doc 001
+  'No Plans are available for your selection',
+  'Plans are available for IO tier only',
+  'No Any Products.',
+  'Selected Group is: {name} ({code})',
+  ' | Member: {name}',
+  'Do you smoke?',
+  'Please enter a sufficient annual income to add product to the cart by clicking here.',
+  'Please enter a sufficient working hours to add product to the cart by clicking here.',
+  'Plan not available in your state. Please change the state by editing your basic info above.',
+  'Plan not available for this tier. Please change the tier by editing your basic info above.',
+  'Plan not available for selected age group. Please edit your basic info above.',
+  'Plan not available in the area. Please choose another area by editing your basic info above.',
+  'Tobacco usage required. Please choose tobacco usage by clicking here.',
+  'Please answer all questions',
+  '*Answer should be Yes to continue',
+  '*Answer should be Yes/No to continue',
+  'Please answer yes in order to continue',
+  'No, thank you.',
+  'No, I like medical questions.',
+  'No, I like waiting periods.',
+  'Do you really want to remove?',
+  'No items in cart.',
+  'Quotes, prices and/or rates displayed include 3% Administrative fees. Optional Life plans are dependent on Medical Underwriting Approval.',
+  'Please enter valid name',
+  'Please enter valid email address',
+  'Quote Successfully Sent to {email}',
+  // doc 002
+  'Please enter valid first name',
+  'Please enter valid last name',
+  'Weight cannot be zero or less',
+  'Height cannot be zero',
+  'Inch is invalid',
+  'Invalid Social Security Number',
+  'Email is not in correct format',
+  'Invalid phone number',
+  'Email Already Exists.',
+  'Phone already exists',
+  'Invalid employer information',
+  'Invalid zip code',
+  'Select at least one holiday policy',
+  'You cannot proceed with retired employer',
+  'Enroller code is required',
+  'Enter Enroller Code',
+  'Upto 100%',
+  'Beneficiary percentage should not be 0 or more than 100',
+  'Your total Beneficiary Percentage is {n} and it Should not be more than 100%',
+  ['Your total Beneficiary Percentage is {n} and it Should not be less than 100%', '...less than 100%'],
+  'Maximum allowed number of beneficiaries is 3',
+  'Please add your beneficiaries before continuing.',
+  'Beneficiary #n: first last',
+  'Please submit the edited form first to delete',
+  'Please submit the edited form first to continue',
+  ['Please submit the edited form first to add dep', 'Please submit the edited form first to add dep / to delete / to continue'],
+  "'Delete'",
+  'Click to continue enrollment',
+  'Child information required',
+  'Spouse information required',
+  'Spouse & Child information required',
+  'Will you be Enrolling your spouse ?',
+  'Please select spouse status',
+  'Dependent #N',
+  'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
+  'You can proceed further clicking next button',
+  'This field is required.',
+  'Signature is required.',
+  'Invalid account holder name',
+  'Routing number must be of 9 digits',
+  'Account Number must be of 4 to 17 digits.',
+  'Card number must be Min-13 and Max-25',
+  'Security code must of 3 or 4 digits',
+  '{n}th of month',
+  'Something went wrong. Please save your enrollment.',
+  'Please enter the alternate email you want to send Enrollment code to?',
+  'Information Saved!!! Check your email to continue',
+  'Enter valid email address',
+];
+
+/** Texts the spec needs but does not word; everything else in the catalogue must be a spec quote. */
+const OWN_WORDING: readonly MessageKey[] = [
+  'futureDate',
+  'invalidDate',
+  'dateNotInPast',
+  'cardNumberInvalid',
+  'cardExpired',
+  'tooManyTreatmentDetails',
+  'tooManyMedications',
+  'oneSpouseOnly',
+  'tooManyDependents',
+  'tierHasNoDependents',
+  'dependentsRequired',
+  'dependentError',
+];
+
+// "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).
+const entries = SPEC_MESSAGES.map((entry) =>
+  typeof entry === 'string'
+    ? entry === "'Delete'"
+      ? (['Delete', entry] as const)
+      : ([entry, `'${entry}'`] as const)
+    : ([entry[0], entry[1]] as const),
+);
+
+describe('message catalogue against the specification', () => {
+  it('finds the three spec documents', () => {
+    expect(specText().length).toBeGreaterThan(10_000);
+  });
+
+  it.each(entries)('the spec quotes %j', (_text, evidence) => {
+    expect(specText()).toContain(evidence);
+  });
+
+  it.each(entries)('%j is in the catalogue exactly once', (text) => {
+    expect(keys.filter((key) => render(key) === text)).toHaveLength(1);
+  });
+
+  it('holds no two entries with the same text', () => {
+    const texts = keys.map(render);
+    const duplicates = texts.filter((text, i) => texts.indexOf(text) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('holds nothing but spec quotes and the entries listed as our own wording', () => {
+    const quoted = new Set(entries.map(([text]) => text));
+    const unexplained = keys.filter((key) => !quoted.has(render(key)) && !OWN_WORDING.includes(key));
+    expect(unexplained).toEqual([]);
+  });
+
+  it('words none of our own texts the way the spec words a different rule', () => {
+    const spec = specText();
+    for (const key of OWN_WORDING) expect(spec.includes(`'${render(key)}'`), key).toBe(false);
+  });
+
+  it('fills templates with their values', () => {
+    expect(Messages.beneficiaryTotalOver(120)).toBe('Your total Beneficiary Percentage is 120 and it Should not be more than 100%');
+    expect(Messages.quoteSent('a@b.co')).toBe('Quote Successfully Sent to a@b.co');
+    expect(Messages.landingUrlNotConfigured('Group')).toBe('Landing url is not configured for this Group');
+    expect(Messages.memberWelcome('Ann')).toBe("Welcome Ann, Let's Get Started");
+    expect(Messages.dependentError(2, Messages.fieldRequired)).toBe('Dependent #2: Field is required');
+  });
+});

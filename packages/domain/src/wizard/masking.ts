@@ -1,0 +1,19 @@
+/**
+ * Typing masks and display masks of the wizard (doc 002 sections 5 and 9). Display masks keep only
+ * the last four digits: bank numbers behind five x's, card numbers behind six, SSNs as xxx-xx-1234.
+ */
+export const BANK_MASK = 'xxxxx';
+export const CARD_MASK = 'xxxxxx';
+
+const lastFour = (value: string): string => value.replace(/\D/g, '').slice(-4);
+
+export const maskBankNumber = (value: string): string => `${BANK_MASK}${lastFour(value)}`;
+export const maskCardNumber = (value: string): string => `${CARD_MASK}${lastFour(value)}`;
+/** SSNs are shown by their last four digits only. */
+export const maskSsn = (value: string): string => `xxx-xx-${lastFour(value)}`;
+
+/** A value that came back masked from the server must never be sent again as if it were the number. */
+export const isMaskedValue = (value: string): boolean => /x{3,}/i.test(value);
+
+/** Numeric inputs: digits only, at most `max` characters (zip 5, SSN 9, phone 10, routing 9, weight 3, ...). */
+export const maskDigits = (raw: string, max: number): string => raw.replace(/\D/g, '').slice(0, Math.max(0, max));
