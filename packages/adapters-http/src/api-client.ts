@@ -1,7 +1,7 @@
 import { ResultAsync, errAsync, okAsync } from 'neverthrow';
 import type * as t from 'io-ts';
 import { ErrorEnvelope, decode, routePath, type Route } from '@benefit-store/contract';
-import { notFound, unavailable, unexpected, validationError, type DomainError } from '@benefit-store/domain';
+import { Messages, notFound, unavailable, unexpected, validationError, type DomainError } from '@benefit-store/domain';
 import type { HttpTransport } from './transport.ts';
 
 export interface CallOptions {
@@ -9,8 +9,6 @@ export interface CallOptions {
   readonly query?: Readonly<Record<string, string | undefined>>;
   readonly body?: unknown;
 }
-
-export const API_UNREACHABLE = 'The Benefit Store could not be reached. Check your connection and try again.';
 
 /**
  * Every call to the API goes through here: the wire's envelopes become domain values at this edge
@@ -26,7 +24,7 @@ export const apiClient = (transport: HttpTransport, headers: () => Readonly<Reco
       ...(options.query ? { query: options.query } : {}),
       ...(options.body !== undefined ? { body: options.body } : {}),
     };
-    return ResultAsync.fromPromise(transport.send(request), () => unavailable(API_UNREACHABLE)).andThen(({ status, body }) => {
+    return ResultAsync.fromPromise(transport.send(request), () => unavailable(Messages.apiUnreachable)).andThen(({ status, body }) => {
       if (status === 204) return errAsync(notFound(`${route.path}: not found`));
       const failure = decode(ErrorEnvelope, body);
       if (failure.ok) {

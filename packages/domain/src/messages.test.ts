@@ -157,6 +157,12 @@ const OWN_WORDING: readonly MessageKey[] = [
   'tierHasNoDependents',
   'dependentsRequired',
   'dependentError',
+  'enrollmentNotFound',
+  'unknownColumn',
+  'notFound',
+  'malformedRequest',
+  'serverError',
+  'apiUnreachable',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

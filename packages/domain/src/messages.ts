@@ -117,6 +117,12 @@ export const Messages = {
   tierHasNoDependents: 'The Member Only tier does not cover dependents',
   dependentsRequired: 'Please add the dependents your tier requires before continuing.',
   dependentError: (n: number | string, message: string) => `Dependent #${n}: ${message}`,
+  enrollmentNotFound: 'Enrollment not found',
+  unknownColumn: 'Unknown column',
+  notFound: 'Not found',
+  malformedRequest: 'The request could not be read',
+  serverError: 'Something went wrong on our side; nothing was saved. Please try again.',
+  apiUnreachable: 'The Benefit Store could not be reached. Check your connection and try again.',
 } as const;
 
 type Catalogue = typeof Messages;

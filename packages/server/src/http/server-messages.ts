@@ -1,8 +1,10 @@
-/** Texts the server says that the spec does not word. */
+import { Messages } from '@benefit-store/domain';
+
+/** Texts the server says that the spec does not word; they live in the domain's catalogue. */
 export const ServerMessages = {
-  enrollmentNotFound: 'Enrollment not found',
-  unknownColumn: 'Unknown column',
-  notFound: 'Not found',
-  malformedRequest: 'The request could not be read',
-  internal: 'Something went wrong on our side; nothing was saved. Please try again.',
+  enrollmentNotFound: Messages.enrollmentNotFound,
+  unknownColumn: Messages.unknownColumn,
+  notFound: Messages.notFound,
+  malformedRequest: Messages.malformedRequest,
+  internal: Messages.serverError,
 } as const;
