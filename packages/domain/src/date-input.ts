@@ -2,10 +2,13 @@
  * The DOB typing mask of the landing and filter forms: digits only, slashes inserted as the
  * user types, month capped at 12 and day at 31 (00 becomes 01), never more than 10 characters.
  */
-export const maskDateInput = (raw: string): string => {
+export const maskDateInput = (raw: string): string => maskDate(raw, clampPart);
+
+/** Digits only, at most 8 of them, shown as MM/DD/YYYY; `fixPart` decides what a finished month or day becomes. */
+const maskDate = (raw: string, fixPart: (part: string, max: number) => string): string => {
   const digits = raw.replace(/\D/g, '').slice(0, 8);
-  const month = clampPart(digits.slice(0, 2), 12);
-  const day = clampPart(digits.slice(2, 4), 31);
+  const month = fixPart(digits.slice(0, 2), 12);
+  const day = fixPart(digits.slice(2, 4), 31);
   const year = digits.slice(4);
   return [month, day, year].filter((part) => part.length > 0).join('/');
 };
@@ -24,13 +27,7 @@ const clampPart = (part: string, max: number): string => {
  * the MM/DD/YYYY shape) instead of being capped like the landing form does. Non-digits are removed
  * before a part is read, so a "non-numeric" part can only arrive as an empty one. See ADR 0102.
  */
-export const maskWizardDateInput = (raw: string): string => {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  const month = resetPart(digits.slice(0, 2), 12);
-  const day = resetPart(digits.slice(2, 4), 31);
-  const year = digits.slice(4);
-  return [month, day, year].filter((part) => part.length > 0).join('/');
-};
+export const maskWizardDateInput = (raw: string): string => maskDate(raw, resetPart);
 
 const resetPart = (part: string, max: number): string => {
   if (part.length < 2) return part;

@@ -152,15 +152,7 @@ export const NAVTO_REVIEW = 'review';
 export const editFromReview = (tab: TabName): { readonly navto: string; readonly path: string } => ({ navto: NAVTO_REVIEW, path: tabPath(tab) });
 
 /** Review cards: one per required tab among the reviewable ones, Agreement & Signature always. */
-const REVIEW_CARDS: readonly TabName[] = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'beneficiary_info',
-  'primary_health_info',
-  'dependent_info',
-  'billing_info',
-];
+const REVIEW_CARDS: readonly TabName[] = TabNames.filter((tab) => tab !== 'review_info' && tab !== 'agreement_info');
 export const reviewCards = (steps: readonly WizardStep[]): TabName[] => [
   ...REVIEW_CARDS.filter((tab) => steps.some((s) => s.tab === tab)),
   'agreement_info',
