@@ -20,6 +20,12 @@ describe('walking skeleton: Get Started form to the plan list, in Chromium', () 
   const newVisitor = async (width = 1280): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    // The main shell is guarded: pass the access page with the demo rep's code first.
+    await page.goto(`${server.url}/access-page`);
+    await page.getByLabel('Representative Access Code').fill('REP1001');
+    await page.getByRole('form', { name: 'Access code' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/jordan-avery');
     await page.goto(`${server.url}/landing-page`);
     return page;
   };

@@ -1,7 +1,9 @@
 import { apiClient, httpFilterGateway, httpPlanCatalog } from '@benefit-store/adapters-http';
+import { httpAuthGateway, httpMemberDirectory } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { calendarDateOf } from '@benefit-store/domain';
 import { browsePlans, submitQuoteFilter, type Clock } from '@benefit-store/ports';
+import { listCurrentMembers, signIn, signOut } from '@benefit-store/ports';
 import { fileState } from './state-file.ts';
 
 export interface GlobalOptions {
@@ -22,6 +24,9 @@ export const wire = (options: GlobalOptions) => {
     useCases: {
       submitQuoteFilter: submitQuoteFilter({ filters: httpFilterGateway(api), session, clock }),
       browsePlans: browsePlans({ plans: httpPlanCatalog(api), session }),
+      signIn: signIn({ auth: httpAuthGateway(api), session }),
+      signOut: signOut({ auth: httpAuthGateway(api), session }),
+      listCurrentMembers: listCurrentMembers({ members: httpMemberDirectory(api), session }),
     },
     /** Writes the cookie and the client values back, so the next command continues this enrollment. */
     persist() {

@@ -10,9 +10,13 @@ import type { Database } from './db/database.ts';
 import type { Pii } from './security/pii.ts';
 import { sendFieldErrors } from './http/envelope.ts';
 import { ServerMessages } from './http/server-messages.ts';
+import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerBenefitServiceRoutes } from './routes/benefit-service-routes.ts';
 import { registerFilterRoutes } from './routes/filter-routes.ts';
+import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerPlanRoutes } from './routes/plan-routes.ts';
+import { registerShellRoutes } from './routes/shell-routes.ts';
 import { createSessions, loadSessionSecret } from './sessions/sessions.ts';
 
 export interface AppOptions {
@@ -57,6 +61,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerFilterRoutes(app, { db, sessions, today });
   registerPlanRoutes(app, { db, sessions, today });
   registerMediaRoutes(app, { db });
+  registerShellRoutes(app, { db, sessions });
+  await registerBenefitServiceRoutes(app, { db });
+  registerAuthRoutes(app, { db, sessions, now });
+  registerMemberRoutes(app, { db, sessions, pii: options.pii, today });
 
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });

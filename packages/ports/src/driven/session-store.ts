@@ -42,8 +42,18 @@ export const SessionKeys = {
   landingUrl: 'landingUrl',
   /** A stored source, e.g. 'elevate'. */
   source: 'source',
+  /** The custom domain this browser's storage was resolved for (white-label hosts). */
+  siteHost: 'siteHost',
+  /** Set while an employee enrolls through a group enrollment code: the header shows the employer. */
+  employeeEnrollment: 'employeeEnrollment',
+  /** The referral's referrer and validity (JSON: name, valid), for the 'Referred By' line. */
+  referrerInfo: 'referrerInfo',
   /** Whether the location prompt was answered on this device. */
   locationAnswered: 'locationAnswered',
+  /** The ZIP the shared location resolved to (get-lead-information). */
+  zipCode: 'zip_code',
+  /** The shared position (JSON: latitude, longitude). */
+  location: 'location',
 } as const;
 
 export type SessionKey = (typeof SessionKeys)[keyof typeof SessionKeys];

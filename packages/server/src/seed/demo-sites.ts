@@ -17,7 +17,7 @@ export const DEMO_AGENTS = [
     display_name: 'Lee Insurance Partners', display_phone: '(617) 555-0199', display_email: 'care@leeinsurance.example',
     display_about_name: 'Morgan Lee', tagline: 'Coverage for New England families since 2009.',
     agent_bio: 'Morgan Lee and team serve individuals and employers across Massachusetts and Rhode Island.',
-    landing_url: 'morgan-lee', brand_color: '#7c3aed',
+    landing_url: 'morgan-lee', brand_color: '#7c3aed', landing_variant: 'slides',
   },
 ] as const;
 

@@ -69,13 +69,26 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
   /**
    * Replaces the caller's session with a new id carrying `principal` (sign-in, sign-out), so that an id
    * seen before the change is worthless after it. Enrollments the old session owned move to the new one:
-   * a cart started before signing in is not lost.
+   * a cart started before signing in is not lost. Sign-out passes `carryEnrollments: false`: what a rep
+   * quoted for a member then moves to a retired session row whose id no cookie ever carried.
    */
-  const rotate = async (request: FastifyRequest, reply: FastifyReply, principal: Session['principal'], tx: Queryable = db): Promise<Session> => {
+  const rotate = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    principal: Session['principal'],
+    tx: Queryable = db,
+    { carryEnrollments = true }: { carryEnrollments?: boolean } = {},
+  ): Promise<Session> => {
     const previous = await load(request);
     const session = await issue(reply, principal, tx);
     if (previous) {
-      await tx.query('UPDATE temp_enrollments SET owner_session = $2 WHERE owner_session = $1', [previous.id, session.id]);
+      let heir = session.id;
+      const owned = carryEnrollments ? [] : await tx.query('SELECT 1 FROM temp_enrollments WHERE owner_session = $1 LIMIT 1', [previous.id]);
+      if (owned.length > 0) {
+        heir = randomBytes(32).toString('base64url');
+        await tx.query('INSERT INTO sessions (id, principal) VALUES ($1, $2)', [heir, { retired: true }]);
+      }
+      await tx.query('UPDATE temp_enrollments SET owner_session = $2 WHERE owner_session = $1', [previous.id, heir]);
       await tx.query('DELETE FROM sessions WHERE id = $1', [previous.id]);
     }
     request.existingSession = session;

@@ -4,7 +4,10 @@ import { apiClient, fetchTransport, type ApiClient } from '@benefit-store/adapte
 import type { CalendarDate } from '@benefit-store/domain';
 import { TOKENS, type Clock, type SessionStore } from '@benefit-store/ports';
 import { localStorageSessionStore } from './browser-session-store.ts';
+import { bindAssistModule } from './modules/assist.module.ts';
+import { bindMembersModule } from './modules/members.module.ts';
 import { bindQuoteModule } from './modules/quote.module.ts';
+import { bindShellModule } from './modules/shell.module.ts';
 import { pendingRequests, type PendingRequests } from './pending-requests.ts';
 import { WEB_TOKENS } from './web-tokens.ts';
 
@@ -32,5 +35,8 @@ export const createContainer = (options: { apiBase?: string; storage?: Storage }
   container.bind<Clock>(TOKENS.Clock).toConstantValue(browserClock);
   container.bind<SessionStore>(TOKENS.SessionStore).toConstantValue(session);
   bindQuoteModule(container);
+  bindShellModule(container);
+  bindAssistModule(container);
+  bindMembersModule(container);
   return container;
 };

@@ -1,32 +1,22 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { showsSiteChrome } from '@benefit-store/domain';
 import { HeaderRecommendedLink } from '../features/recommendations/header-recommended-link.tsx';
+import { SignOutControl } from '../features/members/sign-out-control.tsx';
 import { ShellExtras } from './shell-extras.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
-/** Header and footer around every storefront page. Branding per site arrives with the white-label work. */
-export const SiteShell = () => (
-  <div className="shell">
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label="Benefit Store home">
-          <img src="/favicon.svg" alt="" width="36" height="36" />
-          <span className="brand__name">Benefit Store</span>
-        </Link>
-        <nav className="site-nav" aria-label="Main">
-          <Link to="/">Home</Link>
-          <Link to="/plans">Plans</Link>
-          <HeaderRecommendedLink />
-        </nav>
-      </div>
-    </header>
-    <main className="site-main">
-      <Outlet />
-    </main>
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <p>Insurance and benefit plans for you, your family and your employees.</p>
-        <p className="site-footer__copy">© {new Date().getFullYear()} Benefit Store. All rights reserved.</p>
-      </div>
-    </footer>
-    <ShellExtras />
-  </div>
-);
+/** Header and footer around every storefront page, branded per site (hidden where the domain says so). */
+export const SiteShell = () => {
+  const chrome = showsSiteChrome(useLocation().pathname);
+  return (
+    <div className="shell">
+      {chrome ? <SiteHeader extra={<><HeaderRecommendedLink /><SignOutControl /></>} /> : null}
+      <main className="site-main">
+        <Outlet />
+      </main>
+      {chrome ? <SiteFooter /> : null}
+      <ShellExtras />
+    </div>
+  );
+};

@@ -1,5 +1,12 @@
+import { useUseCase } from '../../app/di.tsx';
+import { ShellTexts } from '../../shell/shell-messages.ts';
+import { useSiteData } from '../../shell/site-data.tsx';
 import { LandingRecommendations } from '../recommendations/landing-recommendations.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { FeaturedPlans } from './featured-plans.tsx';
 import { GetStartedForm } from './get-started-form.tsx';
+import { QuoteSlides } from './quote-slides.tsx';
+import '../../styles/landing.css';
 
 const HIGHLIGHTS = [
   ['Medical, dental and vision', 'Compare major medical, limited medical, dental and vision plans side by side.'],
@@ -7,30 +14,64 @@ const HIGHLIGHTS = [
   ['Enroll online in minutes', 'Save your application at any step and pick up where you left off.'],
 ] as const;
 
-/** The landing page: the Get Started form beside what the store offers. */
-export const LandingPage = () => (
-  <div className="landing">
-    <section className="hero">
-      <div className="hero__copy">
-        <p className="eyebrow">Insurance &amp; benefits, made simple</p>
-        <h1>Find the right plans for you and your family</h1>
-        <p className="hero__lead">
-          Enter your ZIP code, date of birth and who you want to cover. We show the plans available to you, with clear
-          monthly prices, and you can enroll online.
+/** The rep or employer whose site this is, beside the hero copy. */
+const SiteCard = () => {
+  const { header } = useSiteData();
+  if (!header || header.kind === 'default') return null;
+  const picture = header.kind === 'agent' ? header.image || header.logo : header.logo;
+  return (
+    <aside className="site-card" aria-label={header.kind === 'agent' ? 'Your representative' : 'Your employer'}>
+      {picture ? <img src={picture} alt="" width="64" height="64" /> : null}
+      <div>
+        <p className="site-card__label">{header.kind === 'agent' ? 'Your representative' : 'Your employer'}</p>
+        <p className="site-card__name">{header.kind === 'agent' ? header.aboutName : (header.groupName ?? header.displayName)}</p>
+        <p className="site-card__contact">
+          <a href={`tel:${header.displayPhone.replace(/[^\d+]/g, '')}`}>{header.displayPhone}</a>
+          <a href={`mailto:${header.displayEmail}`}>{header.displayEmail}</a>
         </p>
-        <ul className="highlights">
-          {HIGHLIGHTS.map(([title, text]) => (
-            <li key={title}>
-              <strong>{title}</strong>
-              <span>{text}</span>
-            </li>
-          ))}
-        </ul>
       </div>
-      <div className="hero__form">
-        <GetStartedForm />
-      </div>
-    </section>
-    <LandingRecommendations />
-  </div>
-);
+    </aside>
+  );
+};
+
+/**
+ * The landing page (and, with `home`, the home page): the site's Get Started form (or its 3-slide
+ * variant), the 'Referred By' line for a valid referral, the category grid on home, Featured Plans and
+ * the recommended products.
+ */
+export const LandingPage = ({ home = false }: { home?: boolean }) => {
+  const { header } = useSiteData();
+  const referrer = useUseCase('LoadReferrer')();
+  const branded = header && header.kind !== 'default';
+  return (
+    <div className="landing">
+      <section className="hero">
+        <div className="hero__copy">
+          <p className="eyebrow">{branded ? header.displayName : 'Insurance & benefits, made simple'}</p>
+          <h1>Find the right plans for you and your family</h1>
+          <p className="hero__lead">
+            Enter your ZIP code, date of birth and who you want to cover. We show the plans available to you, with clear
+            monthly prices, and you can enroll online.
+          </p>
+          {referrer ? <p className="referred-by">{ShellTexts.referredBy(referrer)}</p> : null}
+          <SiteCard />
+          <ul className="highlights">
+            {HIGHLIGHTS.map(([title, text]) => (
+              <li key={title}>
+                <strong>{title}</strong>
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hero__form">{header?.landingVariant === 'slides' ? <QuoteSlides /> : <GetStartedForm />}</div>
+      </section>
+      {home ? <CategoryGrid /> : null}
+      <FeaturedPlans />
+      <LandingRecommendations />
+    </div>
+  );
+};
+
+/** /home: the landing in its home variant (category grid), whichever site the stored context opens. */
+export const HomePage = () => <LandingPage home />;

@@ -1,0 +1,11 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '@benefit-store/domain';
+import type { SignedInUser } from '../members/member-types.ts';
+
+/** Sign-in for reps and group administrators; the server's session cookie is the authority. */
+export interface AuthGateway {
+  signIn(email: string, password: string): ResultAsync<SignedInUser, DomainError>;
+  signOut(): ResultAsync<void, DomainError>;
+  /** Who the server's session says is signed in; undefined for an anonymous session. */
+  current(): ResultAsync<SignedInUser | undefined, DomainError>;
+}

@@ -1,0 +1,27 @@
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import { clearSiteState, landingConfigErrorPath, landingPath } from '../shell/site-context.ts';
+import type { GroupDetails } from '../shell/shell-types.ts';
+
+/**
+ * Employee Enrollment, Yes: the employee is let in (rep-authenticated), stored landing, rep and group
+ * info are replaced by the group's, and the employee goes to the group's landing url; without one, the
+ * landing-config-error screen. Returns where to go.
+ */
+export const confirmGroupEnrollment =
+  ({ session }: { readonly session: SessionStore }) =>
+  (group: GroupDetails, origin: 'accessPage' | 'landingPage' = 'accessPage'): string => {
+    clearSiteState(session);
+    session.set(SessionKeys.isRepAuthenticated, 'true');
+    session.set(SessionKeys.employeeEnrollment, 'true');
+    session.set(SessionKeys.groupId, group.groupId);
+    session.set(SessionKeys.gname, group.name);
+    if (group.landingUrl === '') return landingConfigErrorPath('group', origin);
+    session.set(SessionKeys.landingUrl, group.landingUrl);
+    return landingPath(group.landingUrl);
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    ConfirmGroupEnrollment: ReturnType<typeof confirmGroupEnrollment>;
+  }
+}

@@ -1,0 +1,63 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { validateTierChoice, validationError, type DomainError } from '@benefit-store/domain';
+import type { MemberDirectory } from '../driven/member-directory.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { CurrentMember } from '../members/member-types.ts';
+import { signedInScope } from '../members/signed-in-scope.ts';
+
+export interface EnrollCurrentMemberDeps {
+  readonly members: MemberDirectory;
+  readonly session: SessionStore;
+}
+
+/** Where an existing member's quote continues. */
+export const CURRENT_MEMBER_PLANS_ROUTE = '/plans';
+
+/**
+ * Enroll Now -> tier -> Submit (doc 000 section 4): a filter and temporary enrollment for the member,
+ * then the stored context of an existing-member enrollment: tempId, group, portal, enroll_type
+ * existing-member, the quotation flag (reps only), current member available and filter submitted.
+ * Field error: `tier`.
+ */
+export const enrollCurrentMember =
+  ({ members, session }: EnrollCurrentMemberDeps) =>
+  (member: CurrentMember, tier: string | undefined): ResultAsync<string, DomainError> => {
+    const scope = signedInScope(session);
+    if (scope.isErr()) return errAsync(scope.error);
+    const chosen = validateTierChoice(tier);
+    if (chosen.isErr()) return errAsync(validationError({ tier: chosen.error }));
+    const { role } = scope.value;
+    return members
+      .startExistingMemberQuote({
+        userId: member.userId,
+        tier: chosen.value,
+        eprocess: role,
+        policyId: member.policyId,
+        ...(scope.value.agentId ? { agentId: scope.value.agentId } : {}),
+        ...(member.group ? { groupId: member.group.groupId } : {}),
+      })
+      .map((quote) => {
+        session.set(SessionKeys.tempId, quote.tempId);
+        session.set(SessionKeys.tier, chosen.value);
+        if (quote.state) session.set(SessionKeys.state, quote.state);
+        if (member.group) {
+          session.set(SessionKeys.groupId, member.group.groupId);
+          session.set(SessionKeys.gname, member.group.name);
+        } else session.remove(SessionKeys.groupId);
+        if (quote.portalId) session.set(SessionKeys.portalId, quote.portalId);
+        else session.remove(SessionKeys.portalId);
+        session.set(SessionKeys.userId, member.userId);
+        session.set(SessionKeys.enrollType, 'existing-member');
+        if (role === 'rep') session.set(SessionKeys.showQuotation, 'true');
+        else session.remove(SessionKeys.showQuotation);
+        session.set(SessionKeys.isCurrentMemberAvailable, 'true');
+        session.set(SessionKeys.isFilterDataSubmitted, 'true');
+        return CURRENT_MEMBER_PLANS_ROUTE;
+      });
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    EnrollCurrentMember: ReturnType<typeof enrollCurrentMember>;
+  }
+}

@@ -1,0 +1,33 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { DomainError } from '@benefit-store/domain';
+import type { StorefrontGateway } from '../driven/site-directory.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { CartSummary } from '../shell/shell-types.ts';
+
+const EMPTY: CartSummary = { count: 0, amount: 0 };
+
+/** The header cart's item count and monthly amount; no quote yet (or a forgotten one) is an empty cart. */
+export const loadCartSummary =
+  ({ storefront, session }: { readonly storefront: StorefrontGateway; readonly session: SessionStore }) =>
+  (): ResultAsync<CartSummary, DomainError> => {
+    const tempId = session.get(SessionKeys.tempId);
+    if (!tempId) return okAsync(EMPTY);
+    return storefront
+      .cartSummary(tempId)
+      .map((summary) => {
+        session.set(SessionKeys.cartCount, String(summary.count));
+        return summary;
+      })
+      .orElse((error) => {
+        if (error.kind !== 'not-found') return okAsync(EMPTY);
+        session.remove(SessionKeys.tempId);
+        session.remove(SessionKeys.cartCount);
+        return okAsync(EMPTY);
+      });
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    LoadCartSummary: ReturnType<typeof loadCartSummary>;
+  }
+}

@@ -1,0 +1,72 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import { ageOn, parseUsDate, type DomainError, type PlanSummary } from '@benefit-store/domain';
+import type { Clock } from '../driven/clock.ts';
+import type { FilterGateway } from '../driven/filter-gateway.ts';
+import type { RecommendationContext, RecommendationGateway, RecommendationQuery } from '../driven/recommendation-gateway.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+
+export interface LoadRecommendationsDeps {
+  readonly recommendations: RecommendationGateway;
+  readonly filters: FilterGateway;
+  readonly session: SessionStore;
+  readonly clock: Clock;
+}
+
+/** Where the recommendations show: the cart (and its header link) or anywhere else (home, landing). */
+export type RecommendationPlace = 'cart' | 'home';
+
+const contextOf = (session: SessionStore): RecommendationContext => {
+  const entries: Array<[keyof RecommendationContext, string | undefined]> = [
+    ['platformId', session.get(SessionKeys.portalId)],
+    ['userId', session.get(SessionKeys.userId)],
+    ['enrollType', session.get(SessionKeys.enrollType)],
+    ['agentId', session.get(SessionKeys.agentId)],
+    ['groupId', session.get(SessionKeys.groupId)],
+  ];
+  return Object.fromEntries(entries.filter(([, v]) => v)) as RecommendationContext;
+};
+
+/**
+ * The spec's choice of recommendation call: on the cart, plans held with the cart's plan (association);
+ * elsewhere, once a quote with a state exists, plans for its tier, age and gender (filter); otherwise the
+ * popular ones. A quote that cannot be read falls back to popularity rather than showing nothing.
+ */
+const chooseQuery = (deps: LoadRecommendationsDeps, place: RecommendationPlace): ResultAsync<RecommendationQuery, DomainError> => {
+  const { session, filters, clock } = deps;
+  const context = contextOf(session);
+  const popularity: RecommendationQuery = { kind: 'popularity', context };
+  const state = session.get(SessionKeys.state);
+  const planId = session.get(SessionKeys.planId);
+  if (place === 'cart' && planId) return okAsync({ kind: 'association', planId, ...(state ? { state } : {}), context });
+  const tempId = session.get(SessionKeys.tempId);
+  if (!tempId || !state) return okAsync(popularity);
+  return filters
+    .current(tempId)
+    .map((filter): RecommendationQuery => {
+      const dob = parseUsDate(filter.dob);
+      if (dob.isErr()) return popularity;
+      return { kind: 'filter', state: filter.state ?? state, tier: filter.tier, age: ageOn(dob.value, clock.today()), gender: filter.gender, context };
+    })
+    .orElse(() => okAsync(popularity));
+};
+
+/** The recommended plans, best first, as cards. */
+export const loadRecommendations =
+  (deps: LoadRecommendationsDeps) =>
+  (place: RecommendationPlace = 'home'): ResultAsync<readonly PlanSummary[], DomainError> =>
+    chooseQuery(deps, place)
+      .andThen((query) => deps.recommendations.recommend(query))
+      .andThen((ids) => {
+        if (ids.length === 0) return okAsync([] as readonly PlanSummary[]);
+        // plan-details answers in catalogue order; the recommendation's own order is what counts.
+        return deps.recommendations.planDetails(ids).map((plans) => {
+          const rank = new Map(ids.map((id, index) => [id, index]));
+          return [...plans].sort((a, b) => (rank.get(a.planId) ?? ids.length) - (rank.get(b.planId) ?? ids.length));
+        });
+      });
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    LoadRecommendations: ReturnType<typeof loadRecommendations>;
+  }
+}

@@ -1,0 +1,41 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { notFound, referralDecision, type DomainError } from '@benefit-store/domain';
+import type { SiteDirectory } from '../driven/site-directory.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+
+export type ReferralOpened =
+  /** The referral's context is stored; the page shows the landing with 'Referred By' when valid. */
+  | { readonly kind: 'loaded'; readonly referrer?: string }
+  | { readonly kind: 'redirect'; readonly path: string };
+
+/**
+ * /referrals?rid= (doc 000 section 4): without rid, /404; on the primary host, /. Otherwise the referral
+ * info is loaded, storage cleared, and the rep, group, portal and applicant context and the referral
+ * stored. A referral the server does not know is not-found (/404).
+ */
+export const openReferralLink =
+  ({ directory, session }: { readonly directory: SiteDirectory; readonly session: SessionStore }) =>
+  (rid: string | null | undefined, onPrimaryHost: boolean): ResultAsync<ReferralOpened, DomainError> => {
+    const decision = referralDecision(rid, onPrimaryHost);
+    if (decision.kind === 'redirect') return okAsync(decision);
+    if (decision.rid.length > 64) return errAsync(notFound('referral not found'));
+    return directory.referral(decision.rid).map((info) => {
+      session.clear();
+      session.set(SessionKeys.isRepAuthenticated, 'true');
+      session.set(SessionKeys.eprocess, 'applicant');
+      session.set(SessionKeys.openType, info.groupId ? 'group' : 'agent');
+      session.set(SessionKeys.enrollType, info.groupId ? 'new-group-member' : 'new-member');
+      session.set(SessionKeys.agentId, info.agentId);
+      if (info.groupId) session.set(SessionKeys.groupId, info.groupId);
+      if (info.portalId) session.set(SessionKeys.portalId, info.portalId);
+      session.set(SessionKeys.referral, decision.rid);
+      session.set(SessionKeys.referrerInfo, JSON.stringify({ name: info.referrerInfo, valid: info.valid }));
+      return { kind: 'loaded' as const, ...(info.valid ? { referrer: info.referrerInfo } : {}) };
+    });
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    OpenReferralLink: ReturnType<typeof openReferralLink>;
+  }
+}

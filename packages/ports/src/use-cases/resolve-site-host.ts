@@ -1,0 +1,58 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { DomainError } from '@benefit-store/domain';
+import type { SiteDirectory } from '../driven/site-directory.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import { clearSiteState } from '../shell/site-context.ts';
+
+export interface ResolveSiteHostDeps {
+  readonly directory: SiteDirectory;
+  readonly session: SessionStore;
+}
+
+export type SiteHostResolution =
+  /** One of the store's own hosts: nothing to resolve. */
+  | { readonly kind: 'known' }
+  /** A custom domain already resolved in this browser. */
+  | { readonly kind: 'group'; readonly firstVisit: false }
+  /** A custom domain resolved just now: the visitor goes to /home. */
+  | { readonly kind: 'group'; readonly firstVisit: true; readonly path: '/home' };
+
+/**
+ * Opening the store on a host (doc 000 section 4, unknown host): a known host needs nothing; any other
+ * host is a custom domain whose group comes from the domain lookup. On success the group context is
+ * stored and the site is open (the domain itself is the site's access); 204 or an error is not-found,
+ * which the storefront shows as /404.
+ */
+export const resolveSiteHost =
+  ({ directory, session }: ResolveSiteHostDeps) =>
+  (host: string, knownHosts: readonly string[]): ResultAsync<SiteHostResolution, DomainError> => {
+    const name = host.toLowerCase();
+    if (knownHosts.some((known) => known.toLowerCase() === name)) return okAsync({ kind: 'known' as const });
+    if (session.get(SessionKeys.siteHost) === name && session.get(SessionKeys.groupId)) {
+      return okAsync({ kind: 'group' as const, firstVisit: false as const });
+    }
+    return directory
+      .domainSite(name)
+      .map((site) => {
+        clearSiteState(session);
+        session.set(SessionKeys.siteHost, name);
+        session.set(SessionKeys.isRepAuthenticated, 'true');
+        session.set(SessionKeys.eprocess, 'applicant');
+        session.set(SessionKeys.openType, 'group');
+        session.set(SessionKeys.enrollType, 'new-group-member');
+        session.set(SessionKeys.groupId, site.groupId);
+        if (site.agentCode) session.set(SessionKeys.agentCode, site.agentCode);
+        if (site.groupName) session.set(SessionKeys.gname, site.groupName);
+        return { kind: 'group' as const, firstVisit: true as const, path: '/home' as const };
+      })
+      .orElse((error) => {
+        session.remove(SessionKeys.siteHost);
+        return errAsync(error);
+      });
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    ResolveSiteHost: ReturnType<typeof resolveSiteHost>;
+  }
+}

@@ -1,0 +1,78 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { EMAIL, Messages, checkField, finish, homeRoute, patternCheck, requiredCheck, validationError, type DomainError } from '@benefit-store/domain';
+import type { AuthGateway } from '../driven/auth-gateway.ts';
+import { SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
+import type { SignedInUser } from '../members/member-types.ts';
+
+export interface SignInDeps {
+  readonly auth: AuthGateway;
+  readonly session: SessionStore;
+}
+
+export interface SignInInput {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface SignedIn {
+  readonly user: SignedInUser;
+  /** Where the signed-in user starts: /agent-home or /group-home. */
+  readonly route: string;
+}
+
+/**
+ * What a previous visitor or enrollment left in the client that must not leak into a signed-in rep's
+ * or administrator's work (a shopper's quote, a referral, a portal choice).
+ */
+export const ENROLLMENT_KEYS: readonly SessionKey[] = [
+  SessionKeys.tempId,
+  SessionKeys.tier,
+  SessionKeys.state,
+  SessionKeys.openType,
+  SessionKeys.enrollType,
+  SessionKeys.userId,
+  SessionKeys.groupId,
+  SessionKeys.portalId,
+  SessionKeys.portalCode,
+  SessionKeys.portalName,
+  SessionKeys.referral,
+  SessionKeys.planId,
+  SessionKeys.cartCount,
+  SessionKeys.gname,
+  SessionKeys.gcode,
+  SessionKeys.showQuotation,
+  SessionKeys.isCurrentMemberAvailable,
+  SessionKeys.isFilterDataSubmitted,
+];
+
+/**
+ * The sign-in form's submit: check both fields, sign in (the server rotates its session cookie), then
+ * keep the context the start pages need: eprocess rep or group, the agent and group ids, and the
+ * rep-authenticated flag that opens the storefront shell.
+ */
+export const signIn =
+  ({ auth, session }: SignInDeps) =>
+  (input: SignInInput): ResultAsync<SignedIn, DomainError> => {
+    const errors: Record<string, string> = {};
+    checkField(errors, 'email', input.email, requiredCheck(Messages.fieldRequired), patternCheck(EMAIL, Messages.invalidEmailAddress));
+    checkField(errors, 'password', input.password, requiredCheck(Messages.fieldRequired));
+    const checked = finish(errors, () => ({ email: input.email.trim(), password: input.password }));
+    if (checked.isErr()) return errAsync(validationError(checked.error));
+    return auth.signIn(checked.value.email, checked.value.password).map((user) => {
+      for (const key of ENROLLMENT_KEYS) session.remove(key);
+      session.set(SessionKeys.eprocess, user.role);
+      session.set(SessionKeys.agentId, user.agentId);
+      if (user.groupId) session.set(SessionKeys.groupId, user.groupId);
+      if (user.groupName) session.set(SessionKeys.gname, user.groupName);
+      session.set(SessionKeys.usertype, user.role);
+      session.set(SessionKeys.username, user.name);
+      session.set(SessionKeys.isRepAuthenticated, 'true');
+      return { user, route: homeRoute({ eprocess: user.role }) };
+    });
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    SignIn: ReturnType<typeof signIn>;
+  }
+}

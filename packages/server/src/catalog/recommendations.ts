@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * Recommendations from the seeded catalogue, deterministic and explainable (docs/adr/0401):
+ * - popularity: plans ranked by how many members actively hold them, ties (and plans nobody holds yet)
+ *   by featured first, then catalogue order;
+ * - association: plans members hold together with the cart's plan (any status), most co-holders first,
+ *   then topped up with the popularity ranking;
+ * - filter: the popularity ranking narrowed to the plans offered to the tier and age, all of them (the
+ *   quote already narrows the catalogue, so the list is what the visitor can actually buy).
+ * Counts are store-wide aggregates: no member's own plans are ever listed or looked up by user id.
+ */
+export const RECOMMENDATION_LIMIT = 10;
+
+const POPULARITY = `
+  SELECT p.plan_id, p.tiers, p.min_age, p.max_age,
+         coalesce(h.holders, 0) AS holders, p.featured, p.sort_order
+  FROM plans p
+  LEFT JOIN (
+    SELECT plan_id, count(DISTINCT user_id)::int AS holders FROM member_plans WHERE plan_status = 'ACTIVE' GROUP BY plan_id
+  ) h ON h.plan_id = p.plan_id
+  WHERE p.active`;
+
+const RANKING = 'ORDER BY holders DESC, featured DESC, sort_order, plan_id';
+
+type Row = { plan_id: string };
+
+export const popularPlanIds = async (db: Queryable): Promise<string[]> =>
+  (await db.query<Row>(`${POPULARITY} ${RANKING} LIMIT $1`, [RECOMMENDATION_LIMIT])).map((r) => r.plan_id);
+
+export const plansForTierAndAge = async (db: Queryable, tier: string, age: number): Promise<string[]> =>
+  (
+    await db.query<Row>(
+      `SELECT plan_id FROM (${POPULARITY}) ranked WHERE $1 = ANY(tiers) AND $2 BETWEEN min_age AND max_age ${RANKING}`,
+      [tier, age],
+    )
+  ).map((r) => r.plan_id);
+
+export const plansHeldWith = async (db: Queryable, planId: string): Promise<string[]> => {
+  const together = await db.query<Row>(
+    `SELECT other.plan_id, count(DISTINCT other.user_id)::int AS together, min(p.sort_order) AS sort_order
+     FROM member_plans mine
+     JOIN member_plans other ON other.user_id = mine.user_id AND other.plan_id <> mine.plan_id
+     JOIN plans p ON p.plan_id = other.plan_id AND p.active
+     WHERE mine.plan_id = $1
+     GROUP BY other.plan_id
+     ORDER BY together DESC, sort_order, other.plan_id`,
+    [planId],
+  );
+  const ids = together.map((r) => r.plan_id);
+  for (const id of await popularPlanIds(db)) if (id !== planId && !ids.includes(id)) ids.push(id);
+  return ids.slice(0, RECOMMENDATION_LIMIT);
+};
+
+export const planExists = async (db: Queryable, planId: string): Promise<boolean> =>
+  (await db.query('SELECT 1 FROM plans WHERE plan_id = $1 AND active', [planId])).length > 0;

@@ -1,0 +1,138 @@
+import { maskSsn } from '@benefit-store/domain';
+import type { Queryable } from '../db/database.ts';
+import type { Pii } from '../security/pii.ts';
+import type { Principal } from './principal.ts';
+
+/**
+ * Reads of groups, portals and members, always scoped by the principal: a rep sees what is filed under
+ * its agent id, a group administrator what is filed under its group. Nothing here trusts a request value
+ * except as a key to look up within that scope.
+ */
+
+export interface GroupRow {
+  readonly gid: string;
+  readonly gname: string;
+  readonly agent_id: string;
+  readonly default_platform_group_id: string | null;
+}
+
+export interface PortalRow {
+  readonly platform_name: string;
+  readonly platform_code: string;
+  readonly platform_group_id: string;
+}
+
+export interface MemberRecord {
+  readonly user_id: string;
+  readonly policy_id: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly dob: string;
+  readonly email: string;
+  readonly ssn_encrypted: string;
+  readonly agent_id: string;
+  readonly group_id: string | null;
+  readonly group_name: string | null;
+  readonly portal_id: string | null;
+  readonly gender: string;
+  readonly zip: string;
+}
+
+const MEMBER_COLUMNS = `m.user_id, m.policy_id, m.first_name, m.last_name, m.dob, m.email, m.ssn_encrypted, m.agent_id,
+  m.group_id, g.gname AS group_name, m.portal_id, m.gender, m.zip`;
+
+/** The group if the principal may act for it: the rep who sold it, or its own administrator. */
+export const visibleGroup = async (db: Queryable, principal: Principal, gid: string): Promise<GroupRow | undefined> => {
+  if (principal.role === 'group' && gid !== principal.group_id) return undefined;
+  const rows = await db.query<GroupRow>('SELECT gid, gname, agent_id, default_platform_group_id FROM groups WHERE gid = $1', [gid]);
+  const group = rows[0];
+  if (!group) return undefined;
+  return principal.role === 'group' || group.agent_id === principal.agent_id ? group : undefined;
+};
+
+export const groupsOfAgent = (db: Queryable, agentId: string) =>
+  db.query<{ gid: string; gname: string }>('SELECT gid, gname FROM groups WHERE agent_id = $1 ORDER BY gname, gid', [agentId]);
+
+/** A rep's portals: every portal filed under the rep. */
+export const portalsOfAgent = (db: Queryable, agentId: string) =>
+  db.query<PortalRow>(
+    'SELECT platform_name, platform_code, platform_group_id FROM portals WHERE agent_id = $1 ORDER BY platform_group_id',
+    [agentId],
+  );
+
+/** A group's portals: those filed under the group, and the group's default portal. */
+export const portalsOfGroup = (db: Queryable, group: GroupRow) =>
+  db.query<PortalRow>(
+    `SELECT platform_name, platform_code, platform_group_id FROM portals
+      WHERE group_id = $1 OR platform_group_id = $2 ORDER BY platform_group_id`,
+    [group.gid, group.default_platform_group_id ?? ''],
+  );
+
+/** The portals the principal enrolls through: a rep's own, or its group's. */
+export const portalsOf = async (db: Queryable, principal: Principal): Promise<PortalRow[]> => {
+  if (principal.role === 'rep') return portalsOfAgent(db, principal.agent_id);
+  const group = await visibleGroup(db, principal, principal.group_id ?? '');
+  return group ? portalsOfGroup(db, group) : [];
+};
+
+export const visiblePortal = async (db: Queryable, principal: Principal, portalId: string): Promise<PortalRow | undefined> =>
+  (await portalsOf(db, principal)).find((p) => p.platform_group_id === portalId);
+
+export const membersOfAgent = (db: Queryable, agentId: string) =>
+  db.query<MemberRecord>(
+    `SELECT ${MEMBER_COLUMNS} FROM members m LEFT JOIN groups g ON g.gid = m.group_id
+      WHERE m.agent_id = $1 ORDER BY m.first_name, m.last_name, m.user_id`,
+    [agentId],
+  );
+
+export const membersOfGroup = (db: Queryable, groupId: string) =>
+  db.query<MemberRecord>(
+    `SELECT ${MEMBER_COLUMNS} FROM members m LEFT JOIN groups g ON g.gid = m.group_id
+      WHERE m.group_id = $1 ORDER BY m.first_name, m.last_name, m.user_id`,
+    [groupId],
+  );
+
+/** The member if the principal may see it: one of the rep's own members, or one of the admin's group. */
+export const visibleMember = async (db: Queryable, principal: Principal, userId: string): Promise<MemberRecord | undefined> => {
+  const rows = await db.query<MemberRecord>(
+    `SELECT ${MEMBER_COLUMNS} FROM members m LEFT JOIN groups g ON g.gid = m.group_id WHERE m.user_id = $1`,
+    [userId],
+  );
+  const member = rows[0];
+  if (!member) return undefined;
+  const visible = principal.role === 'rep' ? member.agent_id === principal.agent_id : member.group_id === principal.group_id;
+  return visible ? member : undefined;
+};
+
+/**
+ * Member rows as the wire lists them. The SSN is decrypted only to be masked to its last four digits
+ * here, on the server: the full number never leaves it.
+ */
+export const memberRows = async (db: Queryable, pii: Pii, members: readonly MemberRecord[]) => {
+  if (members.length === 0) return [];
+  const plans = await db.query<{ user_id: string; plan_id: string; plan_name: string; plan_status: string }>(
+    'SELECT user_id, plan_id, plan_name, plan_status FROM member_plans WHERE user_id = ANY($1::text[]) ORDER BY plan_name, plan_id',
+    [members.map((m) => m.user_id)],
+  );
+  return members.map((m) => ({
+    name: `${m.first_name} ${m.last_name}`,
+    dob: m.dob,
+    policy_id: m.policy_id,
+    user_id: m.user_id,
+    email: m.email,
+    ssn: maskedSsn(pii, m.ssn_encrypted),
+    group_info: m.group_id ? { group_id: m.group_id, group_name: m.group_name ?? '' } : null,
+    plan_info: plans
+      .filter((p) => p.user_id === m.user_id)
+      .map((p) => ({ plan: p.plan_id, plan_name: p.plan_name, plan_status: p.plan_status })),
+  }));
+};
+
+const maskedSsn = (pii: Pii, sealed: string): string => {
+  try {
+    return maskSsn(pii.decrypt(sealed));
+  } catch {
+    // A value sealed under another key: show nothing of it rather than fail the whole list.
+    return maskSsn('');
+  }
+};

@@ -1,0 +1,56 @@
+import type { Container } from 'inversify';
+import { httpAuthGateway, httpMemberDirectory, type ApiClient } from '@benefit-store/adapters-http';
+import {
+  MEMBER_TOKENS,
+  TOKENS,
+  enrollCurrentMember,
+  listCurrentMembers,
+  listEnrollmentPortals,
+  listRepGroups,
+  loadSignedInUser,
+  signIn,
+  signOut,
+  startNewMemberEnrollment,
+  useCaseToken,
+  type AuthGateway,
+  type MemberDirectory,
+  type SessionStore,
+} from '@benefit-store/ports';
+import { WEB_TOKENS } from '../web-tokens.ts';
+
+/** Rep and group sign-in, the start pages and the current-member lists. */
+export const bindMembersModule = (container: Container): void => {
+  container.bind<AuthGateway>(MEMBER_TOKENS.AuthGateway).toResolvedValue((api: ApiClient) => httpAuthGateway(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
+  container
+    .bind<MemberDirectory>(MEMBER_TOKENS.MemberDirectory)
+    .toResolvedValue((api: ApiClient) => httpMemberDirectory(api), [WEB_TOKENS.ApiClient])
+    .inSingletonScope();
+
+  container.bind(useCaseToken('SignIn')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signIn({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
+  container.bind(useCaseToken('SignOut')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signOut({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
+  container
+    .bind(useCaseToken('LoadSignedInUser'))
+    .toResolvedValue((auth: AuthGateway, session: SessionStore) => loadSignedInUser({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore])
+    .inSingletonScope();
+
+  container
+    .bind(useCaseToken('ListEnrollmentPortals'))
+    .toResolvedValue((members: MemberDirectory, session: SessionStore) => listEnrollmentPortals({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
+    .inSingletonScope();
+  container
+    .bind(useCaseToken('ListRepGroups'))
+    .toResolvedValue((members: MemberDirectory, session: SessionStore) => listRepGroups({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
+    .inSingletonScope();
+  container
+    .bind(useCaseToken('ListCurrentMembers'))
+    .toResolvedValue((members: MemberDirectory, session: SessionStore) => listCurrentMembers({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
+    .inSingletonScope();
+  container
+    .bind(useCaseToken('EnrollCurrentMember'))
+    .toResolvedValue((members: MemberDirectory, session: SessionStore) => enrollCurrentMember({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
+    .inSingletonScope();
+  container
+    .bind(useCaseToken('StartNewMemberEnrollment'))
+    .toResolvedValue((session: SessionStore) => startNewMemberEnrollment({ session }), [TOKENS.SessionStore])
+    .inSingletonScope();
+};

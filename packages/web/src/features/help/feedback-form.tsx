@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { FEEDBACK_FORM } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { Field } from '../../ui/field.tsx';
+import { AssistTexts } from '../benefit-service-messages.ts';
+
+/** Feedback (docs/adr/0403): e-mail and message, both required, saved by the benefit service. */
+export const FeedbackForm = () => {
+  const sendFeedback = useUseCase('SendFeedback');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    void sendFeedback({ email, message }).match(
+      () => {
+        setBusy(false);
+        setSent(true);
+      },
+      (error) => {
+        setBusy(false);
+        setErrors(error.kind === 'validation' ? error.fields : {});
+        setFailure(error.kind === 'validation' ? undefined : error.message);
+      },
+    );
+  };
+
+  if (sent) {
+    return (
+      <p className="help-done" role="status">
+        {AssistTexts.feedbackThanks}
+      </p>
+    );
+  }
+
+  const both = errors[FEEDBACK_FORM] ?? failure;
+  return (
+    <form className="feedback-form" aria-label={AssistTexts.feedback} onSubmit={submit} noValidate>
+      {both ? (
+        <p className="rep-chat__banner" role="alert">
+          {both}
+        </p>
+      ) : null}
+      <Field label={AssistTexts.feedbackEmail} error={errors.email}>
+        <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Field label={AssistTexts.feedbackMessage} error={errors.message}>
+        <textarea rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+      </Field>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {AssistTexts.send}
+      </button>
+    </form>
+  );
+};

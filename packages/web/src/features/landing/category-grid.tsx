@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CategoryTile } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { ShellTexts } from '../../shell/shell-messages.ts';
+
+/** The home page's plan-category image grid (get-homepage-plan): image, name, link. */
+export const CategoryGrid = () => {
+  const load = useUseCase('LoadHomeCategories');
+  const [tiles, setTiles] = useState<readonly CategoryTile[]>([]);
+  useEffect(() => {
+    let live = true;
+    void load().map((list) => live && setTiles(list));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (tiles.length === 0) return null;
+  return (
+    <section className="category-grid" aria-labelledby="category-grid-title">
+      <h2 id="category-grid-title" className="section-title">
+        {ShellTexts.browseByCategory}
+      </h2>
+      <ul className="category-grid__list">
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Link className="category-tile" to={tile.link}>
+              <img src={tile.image} alt="" width="320" height="200" loading="lazy" />
+              <span className="category-tile__name">{tile.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

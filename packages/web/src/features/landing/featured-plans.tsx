@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { FeaturedPlanCard } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { ShellTexts } from '../../shell/shell-messages.ts';
+
+/** The plan detail route of doc 001: /plan/{id}/{name}. */
+export const planDetailPath = (plan: Pick<FeaturedPlanCard, 'planId' | 'name'>) =>
+  `/plan/${encodeURIComponent(plan.planId)}/${encodeURIComponent(plan.name)}`;
+
+/** Featured Plans under the Get Started form: logo, name, short text and More Info. */
+export const FeaturedPlans = () => {
+  const load = useUseCase('LoadFeaturedPlans');
+  const [plans, setPlans] = useState<readonly FeaturedPlanCard[]>([]);
+  useEffect(() => {
+    let live = true;
+    void load().map((list) => live && setPlans(list));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (plans.length === 0) return null;
+  return (
+    <section className="featured" aria-labelledby="featured-title">
+      <h2 id="featured-title" className="section-title">
+        {ShellTexts.featuredPlans}
+      </h2>
+      <ul className="featured__grid">
+        {plans.map((plan) => (
+          <li key={plan.planId} className="featured-card">
+            <img className="featured-card__logo" src={plan.logo} alt="" width="52" height="52" />
+            <h3 className="featured-card__name">{plan.name}</h3>
+            <p className="featured-card__text">{plan.shortText}</p>
+            <Link className="button button--ghost featured-card__more" to={planDetailPath(plan)} aria-label={`${ShellTexts.moreInfo}: ${plan.name}`}>
+              {ShellTexts.moreInfo}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

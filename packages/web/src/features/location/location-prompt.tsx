@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useUseCase } from '../../app/di.tsx';
+import { AssistTexts, failureText } from '../benefit-service-messages.ts';
+import '../../styles/assist.css';
+
+/**
+ * The location prompt (docs/adr/0402): shown when the benefit service has no lead for this device on this
+ * site and the visitor has not answered here. Allow shares the position and ZIP; Don't Allow is remembered.
+ */
+export const LocationPrompt = () => {
+  const shouldAsk = useUseCase('ShouldAskForLocation');
+  const share = useUseCase('ShareLocation');
+  const decline = useUseCase('DeclineLocation');
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    void shouldAsk().map((ask) => live && setVisible(ask));
+    return () => {
+      live = false;
+    };
+  }, [shouldAsk]);
+
+  if (!visible) return null;
+
+  const allow = () => {
+    setBusy(true);
+    void share().match(
+      () => setVisible(false),
+      (error) => {
+        setBusy(false);
+        setFailure(failureText(error));
+      },
+    );
+  };
+
+  return (
+    <section className="location-prompt" role="dialog" aria-labelledby="location-prompt-title" aria-describedby="location-prompt-text">
+      <span className="location-prompt__pin" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="22" height="22">
+          <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+        </svg>
+      </span>
+      <div className="location-prompt__body">
+        <h2 id="location-prompt-title" className="location-prompt__title">
+          {AssistTexts.locationTitle}
+        </h2>
+        <p id="location-prompt-text" className="location-prompt__text">
+          {AssistTexts.locationText}
+        </p>
+        {failure ? (
+          <p className="location-prompt__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="location-prompt__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => void decline().map(() => setVisible(false))}
+          >
+            {AssistTexts.dontAllow}
+          </button>
+          <button type="button" className="button button--primary" disabled={busy} onClick={allow}>
+            {AssistTexts.allow}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+};

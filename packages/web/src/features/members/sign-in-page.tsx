@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { describeError, type FieldErrors } from '@benefit-store/domain';
+import { useUseCase } from '../../app/di.tsx';
+import { useSiteData } from '../../shell/site-data.tsx';
+import { Field } from '../../ui/field.tsx';
+import { MemberTexts } from './member-texts.ts';
+import '../../styles/members.css';
+
+/**
+ * /sign-in: reps and group administrators sign in with e-mail and password, then start at /agent-home or
+ * /group-home. The server's message for a failed sign-in (the same for an unknown e-mail and a wrong
+ * password, or the rate limit's) is shown above the form.
+ */
+export const SignInPage = () => {
+  const signIn = useUseCase('SignIn');
+  const navigate = useNavigate();
+  const { logo, name, reload } = useSiteData();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setBanner(undefined);
+    const result = await signIn({ email, password });
+    setBusy(false);
+    result.match(
+      ({ route }) => {
+        // The header now speaks for the rep's (or the group's) site: load its branding afresh.
+        reload();
+        navigate(route, { replace: true });
+      },
+      (error) => {
+        if (error.kind !== 'validation') return setBanner(describeError(error));
+        const { sign_in: general, ...fields } = error.fields;
+        setErrors(fields);
+        setBanner(general);
+        if (general) setPassword('');
+      },
+    );
+  };
+
+  return (
+    <div className="sign-in">
+      <section className="sign-in__hero" aria-hidden="true">
+        <p className="sign-in__brand">
+          {logo ? <img src={logo} alt="" width="44" height="44" /> : null}
+          <span>{name || 'Benefit Store'}</span>
+        </p>
+        <h2 className="sign-in__headline">{MemberTexts.signInHero}</h2>
+        <p>{MemberTexts.signInHeroLead}</p>
+        <ul className="sign-in__points">
+          {MemberTexts.signInPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="sign-in__panel">
+        <form className="sign-in__form" onSubmit={onSubmit} noValidate aria-label={MemberTexts.signInTitle}>
+          <h1>{MemberTexts.signInTitle}</h1>
+          <p className="sign-in__lead">{MemberTexts.signInLead}</p>
+          {banner ? (
+            <p className="banner banner--error" role="alert">
+              {banner}
+            </p>
+          ) : null}
+          <Field label={MemberTexts.email} error={errors.email}>
+            <input
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors(({ email: _dropped, ...rest }) => rest);
+              }}
+            />
+          </Field>
+          <Field label={MemberTexts.password} error={errors.password}>
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors(({ password: _dropped, ...rest }) => rest);
+              }}
+            />
+          </Field>
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {MemberTexts.signInButton}
+          </button>
+          <p className="sign-in__alt">
+            {MemberTexts.shopperHint} <Link to="/">{MemberTexts.shopperLink}</Link>
+          </p>
+        </form>
+      </section>
+    </div>
+  );
+};

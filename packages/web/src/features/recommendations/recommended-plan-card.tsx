@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { capitaliseFirst, categoryLabel, type PlanSummary } from '@benefit-store/domain';
+import { AssistTexts } from '../benefit-service-messages.ts';
+
+/** Short texts may arrive as HTML from the production service; they are shown as plain text only. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export const planPath = (plan: PlanSummary) => `/plan/${encodeURIComponent(plan.planId)}/${encodeURIComponent(plan.name)}`;
+
+/** A recommended plan: logo, name, short text, price and More Info; the list page adds the category label. */
+export const RecommendedPlanCard = ({ plan, showCategory = false }: { plan: PlanSummary; showCategory?: boolean }) => (
+  <article className="rec-card" aria-label={plan.name}>
+    <div className="rec-card__top">
+      <img className="rec-card__logo" src={plan.logo} alt="" width="48" height="48" />
+      {/* First letter capitalised (doc 001 2.6); known keys read as their catalogue label ('di' -> 'Disability Income'). */}
+      {showCategory ? <span className="rec-card__category">{capitaliseFirst(categoryLabel(plan.category))}</span> : null}
+    </div>
+    <h3 className="rec-card__name">{plan.name}</h3>
+    <p className="rec-card__text">{plainText(plan.shortText)}</p>
+    <div className="rec-card__foot">
+      {plan.price !== undefined ? (
+        <p className="rec-card__price">
+          <strong>${plan.price.toFixed(2)}</strong> {AssistTexts.perMonth}
+        </p>
+      ) : (
+        <span />
+      )}
+      <Link className="button button--ghost rec-card__more" to={planPath(plan)} aria-label={`${AssistTexts.moreInfo}: ${plan.name}`}>
+        {AssistTexts.moreInfo}
+      </Link>
+    </div>
+  </article>
+);

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useUseCase } from '../app/di.tsx';
+import { EmployeeEnrollmentModal } from '../features/access/employee-enrollment-modal.tsx';
+import { HowToVideoModal } from '../features/access/how-to-video-modal.tsx';
+import { ShellTexts } from './shell-messages.ts';
+import { DashboardLinks } from './site-config.ts';
+import { useSiteData } from './site-data.tsx';
+
+type Audience = 'members' | 'employers';
+
+/** 'Not my site': forget everything and start again at / (a full load, so the host is resolved afresh). */
+export const useLeaveSite = () => {
+  const leave = useUseCase('LeaveSite');
+  return () => window.location.assign(leave());
+};
+
+const External = ({ href, children }: { href: string; children: string }) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {children}
+  </a>
+);
+
+/**
+ * The site footer: the site's contact, the three link blocks, member app downloads, the support-request
+ * link, how-to videos and the copyright line with the current year.
+ */
+export const SiteFooter = () => {
+  const { header, branding, ticketLink, name } = useSiteData();
+  const leaveSite = useLeaveSite();
+  const [employeeModal, setEmployeeModal] = useState(false);
+  const [howTo, setHowTo] = useState<Audience>();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="footer-col footer-col--brand" aria-label="Contact">
+          {branding?.footerLogo && header?.kind !== 'agent' && header?.kind !== 'group' ? (
+            <img className="footer-logo" src={branding.footerLogo} alt={name} height="40" />
+          ) : (
+            <p className="footer-name">{name}</p>
+          )}
+          {header?.tagline ? <p className="footer-tagline">{header.tagline}</p> : null}
+          <ul className="footer-contact">
+            {header?.displayPhone ? (
+              <li>
+                <span>Phone</span> <a href={`tel:${header.displayPhone.replace(/[^\d+]/g, '')}`}>{header.displayPhone}</a>
+              </li>
+            ) : null}
+            {header?.displayEmail ? (
+              <li>
+                <span>E-mail</span> <a href={`mailto:${header.displayEmail}`}>{header.displayEmail}</a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <section className="footer-col" aria-labelledby="footer-reps">
+          <h2 id="footer-reps">Brokers/Reps</h2>
+          <ul>
+            <li><External href={DashboardLinks.repRegistration}>Rep Registration</External></li>
+            <li><External href={DashboardLinks.repDashboard}>Rep Dashboard</External></li>
+            <li><a href="/sign-in">Rep Sign In</a></li>
+            <li>
+              <button type="button" className="footer-link" onClick={leaveSite}>
+                {ShellTexts.notMySite}
+              </button>
+            </li>
+          </ul>
+        </section>
+        <section className="footer-col" aria-labelledby="footer-members">
+          <h2 id="footer-members">Employee/Members</h2>
+          <ul>
+            <li>
+              <button type="button" className="footer-link" onClick={() => setEmployeeModal(true)}>
+                Employee Enroll
+              </button>
+            </li>
+            <li><External href={DashboardLinks.memberLogin}>Member Login</External></li>
+            <li><External href={DashboardLinks.memberDashboard}>Member Dashboard</External></li>
+          </ul>
+        </section>
+        <section className="footer-col" aria-labelledby="footer-groups">
+          <h2 id="footer-groups">Employer/Groups</h2>
+          <ul>
+            <li><External href={DashboardLinks.groupApplication}>Group Application</External></li>
+            <li><External href={DashboardLinks.groupLogin}>Group Login</External></li>
+            <li><a href="/sign-in">Group Admin Sign In</a></li>
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bar">
+        <div className="site-footer__bar-inner">
+          <div className="footer-apps" aria-label="Member app">
+            {branding?.iosAppLink ? (
+              <a href={branding.iosAppLink} target="_blank" rel="noopener noreferrer">
+                <img src={branding.iosIcon} alt="Download the member app for iPhone" width="150" height="45" />
+              </a>
+            ) : null}
+            {branding?.androidEnabled && branding.androidAppLink ? (
+              <a href={branding.androidAppLink} target="_blank" rel="noopener noreferrer">
+                <img src={branding.androidIcon} alt="Get the member app for Android" width="150" height="45" />
+              </a>
+            ) : null}
+          </div>
+          <div className="footer-help">
+            {ticketLink ? (
+              <a href={ticketLink} target="_blank" rel="noopener noreferrer">
+                {ShellTexts.supportRequest}
+              </a>
+            ) : null}
+            <span className="footer-help__videos">
+              {ShellTexts.howToVideos}:{' '}
+              <button type="button" className="footer-link" onClick={() => setHowTo('members')}>
+                {ShellTexts.forMembers}
+              </button>{' '}
+              ·{' '}
+              <button type="button" className="footer-link" onClick={() => setHowTo('employers')}>
+                {ShellTexts.forEmployers}
+              </button>
+            </span>
+          </div>
+          <p className="site-footer__copy">
+            © {year} {name || 'Benefit Store'}. All rights reserved.
+          </p>
+        </div>
+      </div>
+      {employeeModal ? <EmployeeEnrollmentModal onClose={() => setEmployeeModal(false)} origin="landingPage" /> : null}
+      {howTo ? <HowToVideoModal audience={howTo} onClose={() => setHowTo(undefined)} /> : null}
+    </footer>
+  );
+};

@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
+import { homeRoute, isEprocess, isOpenType } from '@benefit-store/domain';
+import { SessionKeys } from '@benefit-store/ports';
+import { useSessionStore } from '../app/di.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { ShellTexts } from './shell-messages.ts';
+import { DashboardLinks, SiteConfig, currentHost, isKnownHost } from './site-config.ts';
+import { useSiteData } from './site-data.tsx';
+import { AboutSite } from './about-site.tsx';
+import '../styles/shell.css';
+
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** Where Home goes, by the domain's home rule over the stored context. */
+export const useHomeRoute = (): string => {
+  const session = useSessionStore();
+  const openType = session.get(SessionKeys.openType);
+  const eprocess = session.get(SessionKeys.eprocess);
+  return homeRoute({
+    openType: isOpenType(openType) ? openType : undefined,
+    referral: session.get(SessionKeys.referral),
+    eprocess: isEprocess(eprocess) ? eprocess : undefined,
+    host: currentHost(),
+    specialHost: SiteConfig.specialHost || undefined,
+  });
+};
+
+const TOOLS = [
+  ['Admin', DashboardLinks.admin],
+  ['Message Center', DashboardLinks.messageCenter],
+  ['File Management', DashboardLinks.fileManagement],
+  ['Rep Dashboard', DashboardLinks.repDashboard],
+  ['Member Dashboard', DashboardLinks.memberDashboard],
+  ['Group Dashboard', DashboardLinks.groupDashboard],
+  ['Ticket Management', DashboardLinks.ticketManagement],
+  ['SSO', DashboardLinks.sso],
+  ['Rep Registration', DashboardLinks.repRegistration],
+  ['Member Registration', DashboardLinks.memberRegistration],
+  ['Group Registration', DashboardLinks.groupRegistration],
+] as const;
+
+const ToolsMenu = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="tools-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+      <button type="button" className="topbar__button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
+        {ShellTexts.tools} ▾
+      </button>
+      {open ? (
+        <ul className="tools-menu__list">
+          {TOOLS.map(([label, href]) => (
+            <li key={label}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+};
+
+const CartIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <circle cx="9" cy="21" r="1" />
+    <circle cx="20" cy="21" r="1" />
+    <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+  </svg>
+);
+
+/**
+ * The site header: contact line with tagline and About, logo and name, Home and the category menu,
+ * the cart with its count and amount, the employer during employee enrollment, and the tools menu on
+ * custom domains. `extra` holds links other feature areas add to the navigation.
+ */
+export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
+  const { header, menu, cart, logo, name } = useSiteData();
+  const session = useSessionStore();
+  const home = useHomeRoute();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [about, setAbout] = useState(false);
+  const activeType = pathname === '/plans' ? params.get('type') : null;
+  const employee = session.get(SessionKeys.employeeEnrollment) === 'true' && header?.kind === 'group';
+  const address = header?.address;
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="topbar__inner">
+          <div className="topbar__contact">
+            {header?.displayPhone ? <a href={`tel:${header.displayPhone.replace(/[^\d+]/g, '')}`}>{header.displayPhone}</a> : null}
+            {header?.displayEmail ? <a href={`mailto:${header.displayEmail}`}>{header.displayEmail}</a> : null}
+          </div>
+          {header?.tagline ? <p className="topbar__tagline">{header.tagline}</p> : null}
+          <div className="topbar__actions">
+            {header ? (
+              <button type="button" className="topbar__button" onClick={() => setAbout(true)}>
+                {ShellTexts.aboutTitle(header.aboutName)}
+              </button>
+            ) : null}
+            {isKnownHost() ? null : <ToolsMenu />}
+          </div>
+        </div>
+      </div>
+      <div className="site-header__inner">
+        <Link to={home} className="brand" aria-label={`${name || 'Benefit Store'} home`}>
+          {logo ? <img src={logo} alt="" width="44" height="44" className="brand__logo" /> : null}
+          <span className="brand__text">
+            <span className="brand__name">{name}</span>
+            {employee && header?.groupName ? <span className="brand__sub">Employee enrollment</span> : null}
+          </span>
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <Link to={home}>Home</Link>
+          {extra}
+          <Link to="/cart" className="cart-link" aria-label={`Cart: ${cart.count} ${cart.count === 1 ? 'item' : 'items'}, ${money(cart.amount)}`}>
+            <span className="cart-link__icon">
+              <CartIcon />
+              <span className="cart-link__count" aria-hidden="true">
+                {cart.count}
+              </span>
+            </span>
+            <span className="cart-link__amount" aria-hidden="true">
+              {money(cart.amount)}
+            </span>
+          </Link>
+        </nav>
+      </div>
+      {employee && header?.groupName ? (
+        <div className="employer-band" aria-label="Employer">
+          <strong>{header.groupName}</strong>
+          {address && address.address1 ? (
+            <span>
+              {address.address1}, {address.city}, {address.state} {address.zip}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {menu.length > 0 ? (
+        <nav className="category-menu" aria-label="Plan categories">
+          <ul>
+            {menu.map((category) => (
+              <li key={category.key}>
+                <NavLink to={`/plans?type=${encodeURIComponent(category.key)}`} className={activeType === category.key ? 'is-active' : undefined} end>
+                  {category.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {about && header ? (
+        <Modal title={ShellTexts.aboutTitle(header.aboutName)} onClose={() => setAbout(false)}>
+          <AboutSite />
+        </Modal>
+      ) : null}
+    </header>
+  );
+};

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { Messages } from '@benefit-store/domain';
+import { BenefitServiceMessages, MAX_ANSWER_LENGTH } from '@benefit-store/server';
+import { join } from 'node:path';
+import { ARTIFACTS, launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** Downtown Dallas: the benefit service resolves it to ZIP 75202. */
+const DALLAS = { latitude: 32.7767, longitude: -96.797 };
+
+/**
+ * Seeds localStorage once, before the first page load (not again on reloads): the access page's result for
+ * rep code REP1001 (Jordan Avery), i.e. the flag the shell's guard checks and the rep info Confirm stores.
+ */
+const seedStorage = (seed: Record<string, string>) => {
+  if (localStorage.getItem('e2e-seeded')) return;
+  for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+  localStorage.setItem('e2e-seeded', '1');
+};
+
+/** The floating widgets are fixed to the viewport: a viewport shot shows them as the visitor sees them. */
+const viewportShot = async (page: Page, name: string) => {
+  await screenshot(page, name);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-viewport.png`) });
+};
+
+describe('help widget, location prompt and recommendations, in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { webDist: WEB_DIST });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const open = async (options: { width?: number; storage?: Record<string, string>; context?: BrowserContextOptions; path?: string } = {}): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, ...options.context });
+    const page = await context.newPage();
+    const seed = {
+      isRepAuthenticated: 'true',
+      repInfo: JSON.stringify({ name: 'Jordan Avery', email: 'jordan.avery@averybenefits.example', phoneNumber: '(214) 555-0142' }),
+      agent_id: '1001',
+      ...options.storage,
+    };
+    await page.addInitScript(seedStorage, seed);
+    await page.goto(`${server.url}${options.path ?? '/'}`);
+    return page;
+  };
+
+  /** Visitors who answered the location prompt before, so that it does not cover what a test looks at. */
+  const answered = { locationAnswered: 'declined' };
+
+  const openChat = async (page: Page) => {
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Help' });
+    await panel.getByRole('button', { name: /Contact Rep/ }).click();
+    return panel;
+  };
+
+  /** The access page with the demo rep code, as a visitor passes it (the shell's guard sends them there). */
+  const enterAsRep = async (page: Page) => {
+    await page.waitForURL('**/access-page');
+    await page.getByLabel('Representative Access Code').fill('REP1001');
+    await page.getByRole('form', { name: 'Access code' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/access-page'));
+  };
+
+  it('Contact Rep: the rep card, the questions, answers sent with Enter, an edited answer, all kept on reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await enterAsRep(page);
+    // A first visit on the rep's site: the location prompt asks; this visitor declines.
+    await page.getByRole('dialog', { name: 'Share your location?' }).getByRole('button', { name: "Don't Allow" }).click();
+
+    const panel = await openChat(page);
+    await expect.poll(() => panel.getByText('Jordan Avery').isVisible()).toBe(true);
+    // The rep's card from the site's agent landing info.
+    expect(await panel.getByRole('link', { name: 'hello@averybenefits.example' }).getAttribute('href')).toBe('mailto:hello@averybenefits.example');
+    expect(await panel.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe('tel:2145550142');
+    const log = panel.getByRole('log', { name: 'Conversation' });
+    await expect.poll(() => log.getByText('Hi! What is your name?').isVisible()).toBe(true);
+    const input = panel.getByLabel('Your answer');
+    await input.fill('Sam Rivera');
+    await input.press('Enter');
+    await expect.poll(() => log.getByText('Sam Rivera').isVisible()).toBe(true);
+    await expect.poll(() => log.getByText(/Who would you like to cover/).isVisible()).toBe(true);
+    expect(await input.inputValue()).toBe('');
+
+    await input.fill('Me and my spouse');
+    await input.press('Enter');
+    await expect.poll(() => log.getByText('Me and my spouse').isVisible()).toBe(true);
+
+    // The chat panel scrolls within at most 400px.
+    const maxHeight = await log.evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(maxHeight).toBe('400px');
+
+    // Edit the first answer.
+    await log.getByRole('button', { name: 'Edit answer: Hi! What is your name?' }).click();
+    const edit = log.getByRole('textbox', { name: 'Edit answer: Hi! What is your name?' });
+    await edit.fill('Samantha Rivera');
+    await edit.press('Enter');
+    await expect.poll(() => log.getByText('Samantha Rivera').isVisible()).toBe(true);
+    expect(await log.getByText('Sam Rivera', { exact: true }).count()).toBe(0);
+
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await viewportShot(page, `help-chat-${width}`);
+    }
+
+    // The answers persist: reload and open the chat again.
+    await page.reload();
+    const again = await openChat(page);
+    const logAgain = again.getByRole('log', { name: 'Conversation' });
+    await expect.poll(() => logAgain.getByText('Samantha Rivera').isVisible()).toBe(true);
+    await expect.poll(() => logAgain.getByText('Me and my spouse').isVisible()).toBe(true);
+    await expect.poll(() => logAgain.getByText(/What matters most to you/).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows a server error in a banner that goes away by itself', async () => {
+    const page = await open({ storage: answered, width: 768 });
+    const panel = await openChat(page);
+    const input = panel.getByLabel('Your answer');
+    await expect.poll(() => input.isEnabled()).toBe(true);
+    await input.fill('x'.repeat(MAX_ANSWER_LENGTH + 1));
+    await input.press('Enter');
+    const banner = panel.getByRole('alert');
+    await expect.poll(() => banner.textContent()).toBe(BenefitServiceMessages.answerTooLong);
+    // The draft stays for the visitor to shorten.
+    expect((await input.inputValue()).length).toBe(MAX_ANSWER_LENGTH + 1);
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(0);
+    await page.context().close();
+  });
+
+  it('Create Ticket: the support page from get-ticket-link, in a new tab', async () => {
+    const page = await open({ storage: answered });
+    const ticket = await page.evaluate(async () => ((await (await fetch('/api/v1/get-ticket-link')).json()) as { data: { ticket: string } }).data.ticket);
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    const link = page.getByRole('dialog', { name: 'Help' }).getByRole('link', { name: /Create Ticket/ });
+    await expect.poll(() => link.getAttribute('href')).toBe(ticket);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    await page.context().close();
+  });
+
+  it('Feedback: both fields are needed, then the feedback is saved', async () => {
+    const page = await open({ storage: answered, width: 375 });
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Help' });
+    await panel.getByRole('button', { name: /Feedback/ }).click();
+    const form = panel.getByRole('form', { name: 'Feedback' });
+    await form.getByLabel('Your e-mail').fill('sam@mail.example');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByText(Messages.assistantFillBoth).isVisible()).toBe(true);
+    await form.getByLabel('Your feedback').fill('Clear prices, thank you.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe('Thank you for your feedback!');
+    await page.context().close();
+  });
+
+  it('location prompt: Allow shares the position, stores the ZIP and does not ask again', async () => {
+    const page = await open({ context: { permissions: ['geolocation'], geolocation: DALLAS } });
+    const prompt = page.getByRole('dialog', { name: 'Share your location?' });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await viewportShot(page, `location-prompt-${width}`);
+    }
+    await prompt.getByRole('button', { name: 'Allow', exact: true }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(await page.evaluate(() => [localStorage.getItem('zip_code'), localStorage.getItem('locationAnswered')])).toEqual(['75202', 'allowed']);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('location'))) ?? '{}')).toEqual(DALLAS);
+
+    // The lead is on the server: even a device that forgot its answer is not asked again.
+    await page.evaluate(() => localStorage.removeItem('locationAnswered'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Help', exact: true }).waitFor();
+    expect(await prompt.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("location prompt: Don't Allow hides it, remembers, and records no lead", async () => {
+    const page = await open({ width: 375 });
+    const prompt = page.getByRole('dialog', { name: 'Share your location?' });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    await prompt.getByRole('button', { name: "Don't Allow" }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Help', exact: true }).waitFor();
+    expect(await prompt.count()).toBe(0);
+    const lead = await page.evaluate(async () => {
+      const query = new URLSearchParams({ device_id: localStorage.getItem('deviceId') ?? '', web_url: location.origin, agent_id: '1001' });
+      return (await fetch(`/benefit-service/check-lead-information?${query}`)).json();
+    });
+    expect(lead).toEqual({ statusCode: 404, status: 'not_found', zip_code: null });
+    await page.context().close();
+  });
+
+  it('landing page: a carousel of up to 5 recommended products, 1/2/3/5 per view, and View All', async () => {
+    const perView: Array<[number, number]> = [[375, 1], [768, 2], [1280, 3], [1366, 5]];
+    const page = await open({ storage: answered });
+    const section = page.getByRole('region', { name: 'Recommended Products' });
+    await expect.poll(() => section.getByRole('article', { includeHidden: true }).count()).toBe(5);
+    for (const [width, expected] of perView) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => section.locator('.carousel__slide:not([inert])').count()).toBe(expected);
+      if (width !== 1366) {
+        await screenshot(page, `recommended-carousel-${width}`);
+      }
+    }
+    // Next moves the view along; the first card leaves it.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await section.getByRole('button', { name: 'Next products' }).click();
+    await expect.poll(() => section.locator('.carousel__slide[inert]').first().textContent()).toContain('SmileWell Dental Plus');
+    expect(await section.getByRole('link', { name: /More Info: / }).first().getAttribute('href')).toMatch(/^\/plan\/\d+\/.+/);
+
+    await section.getByRole('link', { name: 'View All' }).click();
+    await page.waitForURL('**/recommend-list');
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.getByRole('article', { name: 'SmileWell Dental Plus' }).getByText('Dental', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'recommend-list-768');
+    await page.context().close();
+  });
+
+  it('header: a recommended-products link once the cart has items, to the cart variant of the list', async () => {
+    const page = await open({ storage: { ...answered, cartCount: '1', planId: '121', state: 'TX' } });
+    const link = page.getByRole('link', { name: 'Recommended Products' });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL('**/recommend-list/cart');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Cart' }).isVisible()).toBe(true);
+    // Plans held together with ClearView Vision come first.
+    await expect.poll(() => page.getByRole('article').first().getAttribute('aria-label')).toBe('SmileWell Dental Plus');
+    await page.context().close();
+  });
+});
