@@ -24,7 +24,7 @@ import {
   decode,
 } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
-import { BenefitServiceMessages, MAX_ANSWER_LENGTH, loadIdTokens } from '@benefit-store/server';
+import { MAX_ANSWER_LENGTH, loadIdTokens } from '@benefit-store/server';
 import type { SiteVisit } from '@benefit-store/ports';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
 
@@ -90,15 +90,15 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
       for (const agentId of forgeries) {
         const answer = await raw(server, 'POST', '/benefit-service/decrypt-detail', { agentId });
         expect(answer.status, agentId).toBe(422);
-        expect(fieldErrors(answer.body)).toEqual({ agentId: BenefitServiceMessages.invalidLink });
+        expect(fieldErrors(answer.body)).toEqual({ agentId: Messages.invalidLink });
       }
       // A genuine agent token presented as a group id: the kind is authenticated too.
       const swapped = await raw(server, 'POST', '/benefit-service/decrypt-detail', { groupId: genuine });
       expect(swapped.status).toBe(422);
-      expect(fieldErrors(swapped.body)).toEqual({ groupId: BenefitServiceMessages.invalidLink });
+      expect(fieldErrors(swapped.body)).toEqual({ groupId: Messages.invalidLink });
 
       const viaAdapter = await decryptSharedIds(visitor(server), { agentId: forgeries[0]! });
-      expect(viaAdapter._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { agentId: BenefitServiceMessages.invalidLink } });
+      expect(viaAdapter._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { agentId: Messages.invalidLink } });
     });
   });
 
@@ -129,7 +129,7 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
 
       const missing = await raw(server, 'GET', '/benefit-service/recommendation/association?agentID=1001&state=texas');
       expect(missing.status).toBe(422);
-      expect(fieldErrors(missing.body)).toEqual({ planID: Messages.fieldRequired, state: BenefitServiceMessages.invalidState });
+      expect(fieldErrors(missing.body)).toEqual({ planID: Messages.fieldRequired, state: Messages.invalidState });
     });
 
     it('filter: recs in the first array item, only plans offered to the tier and age', async () => {
@@ -146,7 +146,7 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
 
       const bad = await raw(server, 'GET', `/benefit-service/recommendation/filter${qs({ tier: 'XX', age: 'old', gender: '7' })}`);
       expect(bad.status).toBe(422);
-      expect(fieldErrors(bad.body)).toEqual({ tier: Messages.invalidTier, age: BenefitServiceMessages.invalidAge, gender: BenefitServiceMessages.invalidGender });
+      expect(fieldErrors(bad.body)).toEqual({ tier: Messages.invalidTier, age: Messages.invalidAge, gender: Messages.invalidGender });
     });
 
     it('plan-details keeps its contract: data lists the plans named in plan_list', async () => {
@@ -192,9 +192,9 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
       const bad = await raw(server, 'GET', `/benefit-service/get-lead-information${qs({ store_information: '1', device_id: 'x', web_url: 'nowhere', latitude: '200', zip_code: '00000' })}`);
       expect(bad.status).toBe(422);
       expect(fieldErrors(bad.body)).toEqual({
-        device_id: BenefitServiceMessages.invalidDevice,
-        web_url: BenefitServiceMessages.invalidWebUrl,
-        location: BenefitServiceMessages.invalidLocation,
+        device_id: Messages.invalidDevice,
+        web_url: Messages.invalidWebUrl,
+        location: Messages.invalidLocation,
         zip_code: Messages.invalidZip,
       });
       const none = await raw(server, 'GET', '/benefit-service/check-lead-information');
@@ -237,7 +237,7 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
       const tooLong = await httpHelpDesk(visitor(server)).answer(visit, '999', 'x'.repeat(MAX_ANSWER_LENGTH + 1));
       expect(tooLong._unsafeUnwrapErr()).toEqual({
         kind: 'validation',
-        fields: { question_id: BenefitServiceMessages.unknownQuestion, answer: BenefitServiceMessages.answerTooLong },
+        fields: { question_id: Messages.unknownQuestion, answer: Messages.answerTooLong },
       });
 
       const noBody = await raw(server, 'POST', '/benefit-service/assist/add', 'not json');

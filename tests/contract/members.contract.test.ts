@@ -16,7 +16,7 @@ import {
   decode,
 } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
-import { MemberMessages, SIGN_IN_MAX_FAILURES } from '@benefit-store/server';
+import { SIGN_IN_MAX_FAILURES } from '@benefit-store/server';
 import { DEMO_MEMBERS } from '../../packages/server/src/seed/demo-sites.ts';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
 
@@ -116,7 +116,7 @@ describe.each(backends)('rep and group sign-in and member endpoints on %s', (bac
     const wrong = await wire(server, 'POST', '/api/v1/auth/sign-in', { body: { email: REP_A.email, password: 'wrong' } });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect(fieldErrors(unknown)).toEqual({ sign_in: MemberMessages.invalidCredentials });
+    expect(fieldErrors(unknown)).toEqual({ sign_in: Messages.invalidCredentials });
     expect(wrong.body).toEqual(unknown.body);
     const blank = await wire(server, 'POST', '/api/v1/auth/sign-in', { body: { email: ' ', password: '' } });
     expect(blank.status).toBe(422);
@@ -242,7 +242,7 @@ describe.each(backends)('rep and group sign-in and member endpoints on %s', (bac
       ]) {
         const res = await wire(server, 'GET', path, hints);
         expect(res.status, path).toBe(401);
-        expect(fieldErrors(res)).toEqual({ session: MemberMessages.signInRequired });
+        expect(fieldErrors(res)).toEqual({ session: Messages.signInRequired });
       }
       for (const [path, body] of [
         ['/api/v1/add-filter-for-existing-user', { user_id: '7001', tier: 'IO', eprocess: 'rep', agent_id: '1001' }],
@@ -252,7 +252,7 @@ describe.each(backends)('rep and group sign-in and member endpoints on %s', (bac
       }
     }
     const directory = httpMemberDirectory(apiClient(undiciTransport(server.url, cookieJar())));
-    expect((await directory.membersOfAgent('1001'))._unsafeUnwrapErr()).toEqual({ kind: 'forbidden', message: MemberMessages.signInRequired });
+    expect((await directory.membersOfAgent('1001'))._unsafeUnwrapErr()).toEqual({ kind: 'forbidden', message: Messages.signInRequired });
   });
 
   it("shows a group administrator its own group's members and portals only", async () => {
@@ -322,13 +322,13 @@ describe.each(backends)('rep and group sign-in and member endpoints on %s', (bac
     }
     const locked = await wire(server, 'POST', '/api/v1/auth/sign-in', { body: { email: REP_B.email, password: 'guess-again' } });
     expect(locked.status).toBe(429);
-    expect(fieldErrors(locked)).toEqual({ sign_in: MemberMessages.tooManyAttempts });
+    expect(fieldErrors(locked)).toEqual({ sign_in: Messages.tooManyAttempts });
     expect((await wire(server, 'POST', '/api/v1/auth/sign-in', { body: REP_B })).status).toBe(429);
     // Another account from the same address is not affected.
     expect((await wire(server, 'POST', '/api/v1/auth/sign-in', { body: REP_A })).status).toBe(200);
 
     const auth = httpAuthGateway(apiClient(undiciTransport(server.url, cookieJar())));
-    expect((await auth.signIn(REP_B.email, REP_B.password))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { sign_in: MemberMessages.tooManyAttempts } });
+    expect((await auth.signIn(REP_B.email, REP_B.password))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { sign_in: Messages.tooManyAttempts } });
 
     clock = new Date(START.getTime() + 16 * 60_000);
     expect((await wire(server, 'POST', '/api/v1/auth/sign-in', { body: REP_B })).status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { BenefitServiceMessages, MAX_ANSWER_LENGTH } from '@benefit-store/server';
+import { MAX_ANSWER_LENGTH } from '@benefit-store/server';
 import { join } from 'node:path';
 import { ARTIFACTS, launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -132,7 +132,7 @@ describe('help widget, location prompt and recommendations, in Chromium', () => 
     await input.fill('x'.repeat(MAX_ANSWER_LENGTH + 1));
     await input.press('Enter');
     const banner = panel.getByRole('alert');
-    await expect.poll(() => banner.textContent()).toBe(BenefitServiceMessages.answerTooLong);
+    await expect.poll(() => banner.textContent()).toBe(Messages.answerTooLong);
     // The draft stays for the visitor to shorten.
     expect((await input.inputValue()).length).toBe(MAX_ANSWER_LENGTH + 1);
     await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(0);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { MemberMessages } from '@benefit-store/server';
 import { launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -54,11 +53,11 @@ describe('rep and group administrator sign-in, start pages and current members, 
     await page.getByLabel('E-mail').fill('nobody@example.com');
     await page.getByLabel('Password').fill('whatever');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: MemberMessages.invalidCredentials }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: Messages.invalidCredentials }).isVisible()).toBe(true);
     await page.getByLabel('E-mail').fill(REP.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: MemberMessages.invalidCredentials }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: Messages.invalidCredentials }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/sign-in');
 
     await page.goto(`${server.url}/access-page`);

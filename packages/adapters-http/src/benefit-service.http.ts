@@ -3,10 +3,11 @@ import {
   AssistFeedbackResponse,
   AssistGetResponse,
   BenefitServiceRoutes,
+  GetTicketLinkResponse,
+  ShellRoutes,
   CheckLeadInformationResponse,
   DecryptDetailResponse,
   GetLeadInformationResponse,
-  HelpTicketLinkResponse,
   RecommendationAssociationResponse,
   RecommendationListResponse,
   RecommendationPlanDetailsResponse,
@@ -101,7 +102,7 @@ export const httpHelpDesk = (api: ApiClient): HelpDesk => ({
     };
     return api.call(BenefitServiceRoutes.assistFeedback, AssistFeedbackResponse, { body }).map(() => undefined);
   },
-  ticketLink: () => api.call(BenefitServiceRoutes.getTicketLink, HelpTicketLinkResponse).map(({ data }) => data.ticket),
+  ticketLink: () => api.call(ShellRoutes.getTicketLink, GetTicketLinkResponse).map(({ data }) => data.ticket),
 });
 
 export const httpLeadGateway = (api: ApiClient): LeadGateway => ({

@@ -19,7 +19,8 @@ import {
   type WirePrincipal,
 } from '@benefit-store/contract';
 import { forbidden, type DomainError } from '@benefit-store/domain';
-import type { AgentGroup, AuthGateway, CurrentMember, EnrollmentPortal, MemberDirectory, SignedInUser } from '@benefit-store/ports';
+import type { AuthGateway, MemberDirectory } from '@benefit-store/ports';
+import type { AgentGroup, CurrentMember, EnrollmentPortal, SignedInUser } from '@benefit-store/domain';
 import type { ApiClient } from './api-client.ts';
 
 /** The server answers 401 `{target_element: 'session'}` to a caller who is not signed in: that is no form error. */

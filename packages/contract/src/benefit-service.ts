@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { successEnvelope, WireId } from './envelope.ts';
 import { WirePlan } from './plans.ts';
-import { API_PREFIX, BENEFIT_SERVICE_PREFIX, type Route } from './routes.ts';
+import { api, benefit } from './routes.ts';
 
 /**
  * The benefit service's wire format (doc 000 section 7, doc 001 section 7): recommendations, leads, the
@@ -9,8 +9,6 @@ import { API_PREFIX, BENEFIT_SERVICE_PREFIX, type Route } from './routes.ts';
  * The benefit service is a separate service in production and does not always wrap its answers in the
  * API's success envelope: each codec below follows the shape the spec quotes for that call.
  */
-const benefit = (method: Route['method'], path: string): Route => ({ method, path, prefix: BENEFIT_SERVICE_PREFIX });
-
 export const BenefitServiceRoutes = {
   decryptDetail: benefit('POST', '/decrypt-detail'),
   recommendationPopularity: benefit('GET', '/recommendation/popularity'),
@@ -23,8 +21,6 @@ export const BenefitServiceRoutes = {
   assistAdd: benefit('POST', '/assist/add'),
   /** Ours: the help widget's Feedback form (docs/adr/0403). */
   assistFeedback: benefit('POST', '/assist/feedback'),
-  /** GET /api/v1/get-ticket-link: the help widget's Create Ticket target (served by the site shell's routes). */
-  getTicketLink: { method: 'GET', path: '/get-ticket-link', prefix: API_PREFIX } satisfies Route,
 } as const;
 
 const NullableId = t.union([WireId, t.null]);
@@ -118,4 +114,3 @@ export const AssistFeedbackResponse = successEnvelope(t.type({ feedback_id: Wire
 // ---- ticket link ----
 
 /** GET /api/v1/get-ticket-link: data.ticket is the support-request page. */
-export const HelpTicketLinkResponse = successEnvelope(t.type({ ticket: t.string }));

@@ -1,6 +1,4 @@
-import { API_PREFIX, type Route } from './routes.ts';
-
-const api = (method: Route['method'], path: string): Route => ({ method, path, prefix: API_PREFIX });
+import { api } from './routes.ts';
 
 /**
  * Sign-in for reps and group administrators (our own endpoints, not in the spec's table) and the

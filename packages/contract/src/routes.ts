@@ -10,8 +10,9 @@ export interface Route {
   readonly prefix: typeof API_PREFIX | typeof BENEFIT_SERVICE_PREFIX;
 }
 
-const api = (method: Method, path: string): Route => ({ method, path, prefix: API_PREFIX });
-const benefit = (method: Method, path: string): Route => ({ method, path, prefix: BENEFIT_SERVICE_PREFIX });
+/** A route of the product API, and one of the benefit service: every route table is built with these. */
+export const api = (method: Method, path: string): Route => ({ method, path, prefix: API_PREFIX });
+export const benefit = (method: Method, path: string): Route => ({ method, path, prefix: BENEFIT_SERVICE_PREFIX });
 
 /** The route table both the adapters and the reference server are built from; spellings are the wire's own. */
 export const Routes = {

@@ -1,6 +1,4 @@
-import { API_PREFIX, type Route } from './routes.ts';
-
-const api = (method: Route['method'], path: string): Route => ({ method, path, prefix: API_PREFIX });
+import { api } from './routes.ts';
 
 /**
  * The site shell, white-label branding, access and landing endpoints of doc 000 section 7, spelled as

@@ -12,6 +12,11 @@ export * from './zip.ts';
 // Site shell and start pages
 export * from './context/navigation.ts';
 export * from './context/start-choices.ts';
+// Reps, groups and current members
+export * from './members/member-types.ts';
+export * from './members/member-table.ts';
+// Assistant chat
+export * from './assistant/chat.ts';
 // Plans, filter, cart, questions, quotes
 export * from './filter/dependents-dialog.ts';
 export * from './filter/quote-filter.ts';

@@ -30,6 +30,8 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   dependentNumber: ['N'],
   billDateOption: ['{n}'],
   dependentError: ['N', '{message}'],
+  confirmCompany: ['{company}'],
+  chatDone: ['{rep}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -163,6 +165,34 @@ const OWN_WORDING: readonly MessageKey[] = [
   'malformedRequest',
   'serverError',
   'apiUnreachable',
+  'memberNotFound',
+  'siteDomainInvalid',
+  'invalidCredentials',
+  'tooManyAttempts',
+  'signInRequired',
+  'groupNotFound',
+  'portalNotFound',
+  'agentNotFound',
+  'invalidLink',
+  'invalidDevice',
+  'invalidWebUrl',
+  'unknownQuestion',
+  'answerTooLong',
+  'feedbackTooLong',
+  'invalidLocation',
+  'invalidAge',
+  'invalidState',
+  'invalidGender',
+  'invalidAccessCode',
+  'groupCodeHelp',
+  'confirmCompany',
+  'noPortals',
+  'noGroups',
+  'noMembers',
+  'noMatches',
+  'ticketUnavailable',
+  'feedbackThanks',
+  'chatDone',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

@@ -23,9 +23,7 @@ export * from './use-cases/should-ask-for-location.ts';
 // Members: rep and group sign-in, start pages, current-member lists
 export * from './driven/auth-gateway.ts';
 export * from './driven/member-directory.ts';
-export * from './members/member-table.ts';
 export * from './members/member-tokens.ts';
-export * from './members/member-types.ts';
 export * from './use-cases/enroll-current-member.ts';
 export * from './use-cases/list-current-members.ts';
 export * from './use-cases/list-enrollment-portals.ts';

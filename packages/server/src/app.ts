@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { calendarDateOf, type CalendarDate } from '@benefit-store/domain';
+import { calendarDateOf, type CalendarDate, Messages } from '@benefit-store/domain';
 import { API_PREFIX, BENEFIT_SERVICE_PREFIX } from '@benefit-store/contract';
 import type { Database } from './db/database.ts';
 import type { Pii } from './security/pii.ts';
 import { sendFieldErrors } from './http/envelope.ts';
-import { ServerMessages } from './http/server-messages.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerBenefitServiceRoutes } from './routes/benefit-service-routes.ts';
 import { registerFilterRoutes } from './routes/filter-routes.ts';
@@ -50,7 +49,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    return sendFieldErrors(reply, status, { request: status === 500 ? ServerMessages.internal : ServerMessages.malformedRequest });
+    return sendFieldErrors(reply, status, { request: status === 500 ? Messages.serverError : Messages.malformedRequest });
   });
 
   app.get('/healthz', async () => {
@@ -73,7 +72,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
-      return sendFieldErrors(reply, 404, { path: ServerMessages.notFound });
+      return sendFieldErrors(reply, 404, { path: Messages.notFound });
     }
     if (!indexHtml) {
       return reply

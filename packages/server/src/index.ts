@@ -14,8 +14,8 @@ export { seedDemoData } from './seed/seed.ts';
 export { loadPii, piiCipher, type Pii } from './security/pii.ts';
 export { stateForZip } from './catalog/zip-states.ts';
 export { loadIdTokens, type IdKind, type IdTokens } from './security/id-tokens.ts';
-export { BenefitServiceMessages, MAX_ANSWER_LENGTH } from './routes/benefit-service-routes.ts';
-export { MemberMessages, SIGN_IN_MAX_FAILURES } from './members/member-messages.ts';
+export { MAX_ANSWER_LENGTH } from './routes/benefit-service-routes.ts';
+export { SIGN_IN_MAX_FAILURES } from './members/sign-in-limits.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { forbidden, validationError, type DomainError } from '@benefit-store/domain';
-import { NOT_SIGNED_IN, isActivePlanStatus, searchMembers, type CurrentMember } from '@benefit-store/ports';
+import { NOT_SIGNED_IN } from '@benefit-store/ports';
+import { isActivePlanStatus, searchMembers, type CurrentMember } from '@benefit-store/domain';
 import { reportError } from '../output.ts';
 import type { GlobalOptions, Wiring } from '../wiring.ts';
 

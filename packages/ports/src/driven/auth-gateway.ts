@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
-import type { SignedInUser } from '../members/member-types.ts';
+import type { SignedInUser } from '@benefit-store/domain';
 
 /** Sign-in for reps and group administrators; the server's session cookie is the authority. */
 export interface AuthGateway {

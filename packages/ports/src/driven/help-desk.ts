@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '@benefit-store/domain';
+import type { AssistantConversation, DomainError } from '@benefit-store/domain';
 
 /**
  * This browser on this site, as the benefit service knows a visitor: a random device id kept in the
@@ -17,21 +17,6 @@ export interface SiteIdentity {
   /** The site's origin, e.g. https://acme.example.com. */
   origin(): string;
   newDeviceId(): string;
-}
-
-export interface AssistantQuestion {
-  readonly id: string;
-  readonly question: string;
-}
-
-export interface AssistantAnswer {
-  readonly questionId: string;
-  readonly answer: string;
-}
-
-export interface AssistantConversation {
-  readonly questions: readonly AssistantQuestion[];
-  readonly answers: readonly AssistantAnswer[];
 }
 
 export interface FeedbackInput {

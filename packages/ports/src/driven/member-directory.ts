@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError, EnrollType, Eprocess, OpenType, Tier } from '@benefit-store/domain';
-import type { AgentGroup, CurrentMember, EnrollmentPortal } from '../members/member-types.ts';
+import type { AgentGroup, CurrentMember, EnrollmentPortal } from '@benefit-store/domain';
 
 export interface ExistingMemberQuoteRequest {
   readonly userId: string;

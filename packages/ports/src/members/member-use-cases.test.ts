@@ -9,7 +9,7 @@ import { listCurrentMembers } from '../use-cases/list-current-members.ts';
 import { signIn } from '../use-cases/sign-in.ts';
 import { signOut } from '../use-cases/sign-out.ts';
 import { startNewMemberEnrollment } from '../use-cases/start-new-member-enrollment.ts';
-import type { CurrentMember } from './member-types.ts';
+import type { CurrentMember } from '@benefit-store/domain';
 import { NOT_SIGNED_IN } from './signed-in-scope.ts';
 
 const auth = (overrides: Partial<AuthGateway> = {}): AuthGateway => ({

@@ -9,7 +9,8 @@ import { currentVisit } from '../site-visit.ts';
 import { answerRepQuestion } from './answer-rep-question.ts';
 import { declineLocation } from './decline-location.ts';
 import { loadRecommendations } from './load-recommendations.ts';
-import { chatTranscript, storedRepCard } from './load-rep-chat.ts';
+import { storedRepCard } from './load-rep-chat.ts';
+import { chatTranscript } from '@benefit-store/domain';
 import { sendFeedback, FEEDBACK_FORM } from './send-feedback.ts';
 import { shouldAskForLocation } from './should-ask-for-location.ts';
 

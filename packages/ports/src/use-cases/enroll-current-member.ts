@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { validateTierChoice, validationError, type DomainError } from '@benefit-store/domain';
 import type { MemberDirectory } from '../driven/member-directory.ts';
 import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
-import type { CurrentMember } from '../members/member-types.ts';
+import type { CurrentMember } from '@benefit-store/domain';
 import { signedInScope } from '../members/signed-in-scope.ts';
 
 export interface EnrollCurrentMemberDeps {

@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { MemberDirectory } from '../driven/member-directory.ts';
 import type { SessionStore } from '../driven/session-store.ts';
-import type { EnrollmentPortal } from '../members/member-types.ts';
+import type { EnrollmentPortal } from '@benefit-store/domain';
 import { signedInScope } from '../members/signed-in-scope.ts';
 
 export interface ListEnrollmentPortalsDeps {

@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { forbidden, type DomainError } from '@benefit-store/domain';
 import type { MemberDirectory } from '../driven/member-directory.ts';
 import type { SessionStore } from '../driven/session-store.ts';
-import type { AgentGroup } from '../members/member-types.ts';
+import type { AgentGroup } from '@benefit-store/domain';
 import { NOT_SIGNED_IN, signedInScope } from '../members/signed-in-scope.ts';
 
 export interface ListRepGroupsDeps {

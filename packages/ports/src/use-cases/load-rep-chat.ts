@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '@benefit-store/domain';
-import type { AssistantConversation, AssistantQuestion, HelpDesk, SiteIdentity } from '../driven/help-desk.ts';
+import { chatTranscript, type AssistantQuestion, type ChatTurn, type DomainError } from '@benefit-store/domain';
+import type { HelpDesk, SiteIdentity } from '../driven/help-desk.ts';
 import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
 import { currentVisit } from '../site-visit.ts';
 
@@ -17,35 +17,12 @@ export interface RepCard {
   readonly phone?: string;
 }
 
-/** One exchange of the chat: the assistant's question and the visitor's answer. */
-export interface ChatTurn {
-  readonly questionId: string;
-  readonly question: string;
-  readonly answer: string;
-}
-
 export interface RepChat {
   readonly rep?: RepCard;
   readonly turns: readonly ChatTurn[];
   /** The question the assistant asks now; none once every question is answered. */
   readonly next?: AssistantQuestion;
 }
-
-/**
- * The chat as the visitor reads it: the questions in the assistant's order, each answered one with its
- * answer, up to the first unanswered one, which is the question asked now.
- * TODO(lead): a pure rule; move to the domain (e.g. domain/assistant/chat.ts) when the domain is open.
- */
-export const chatTranscript = (conversation: AssistantConversation): Pick<RepChat, 'turns' | 'next'> => {
-  const answers = new Map(conversation.answers.map((a) => [a.questionId, a.answer]));
-  const turns: ChatTurn[] = [];
-  for (const question of conversation.questions) {
-    const answer = answers.get(question.id);
-    if (answer === undefined) return { turns, next: question };
-    turns.push({ questionId: question.id, question: question.question, answer });
-  }
-  return { turns };
-};
 
 const field = (record: Record<string, unknown>, ...keys: string[]): string | undefined => {
   for (const key of keys) {

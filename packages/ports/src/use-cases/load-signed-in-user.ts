@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { AuthGateway } from '../driven/auth-gateway.ts';
 import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
-import type { SignedInUser } from '../members/member-types.ts';
+import type { SignedInUser } from '@benefit-store/domain';
 
 export interface LoadSignedInUserDeps {
   readonly auth: AuthGateway;

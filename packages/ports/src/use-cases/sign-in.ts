@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { EMAIL, Messages, checkField, finish, homeRoute, patternCheck, requiredCheck, validationError, type DomainError } from '@benefit-store/domain';
 import type { AuthGateway } from '../driven/auth-gateway.ts';
 import { SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
-import type { SignedInUser } from '../members/member-types.ts';
+import type { SignedInUser } from '@benefit-store/domain';
 
 export interface SignInDeps {
   readonly auth: AuthGateway;

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { validateNewMemberChoice, validatePortalChoice, validationError, type DomainError, type NewMemberChoice } from '@benefit-store/domain';
 import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
-import type { EnrollmentPortal } from '../members/member-types.ts';
+import type { EnrollmentPortal } from '@benefit-store/domain';
 import { signedInScope } from '../members/signed-in-scope.ts';
 
 export interface StartNewMemberEnrollmentDeps {

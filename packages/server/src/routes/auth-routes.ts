@@ -4,7 +4,7 @@ import { MemberRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
 import { text } from '../http/request-values.ts';
-import { MemberMessages, SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES } from '../members/member-messages.ts';
+import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES } from '../members/sign-in-limits.ts';
 import { principalOf, wirePrincipal, type Principal } from '../members/principal.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
@@ -52,7 +52,7 @@ export const registerAuthRoutes = (app: FastifyInstance, { db, sessions, now }: 
       [email, ip, windowStart],
     );
     // Refused before the password is looked at: a locked-out guess learns nothing, right or wrong.
-    if (n >= SIGN_IN_MAX_FAILURES) return sendFieldErrors(reply, 429, { sign_in: MemberMessages.tooManyAttempts });
+    if (n >= SIGN_IN_MAX_FAILURES) return sendFieldErrors(reply, 429, { sign_in: Messages.tooManyAttempts });
 
     const rows = await db.query<AccountRow>(
       `SELECT a.account_id, a.password_hash, a.role, a.agent_id, a.group_id, a.display_name,
@@ -71,7 +71,7 @@ export const registerAuthRoutes = (app: FastifyInstance, { db, sessions, now }: 
         await tx.query('DELETE FROM sign_in_failures WHERE email = $1 AND attempted_at <= $2', [email, windowStart]);
         await tx.query('INSERT INTO sign_in_failures (email, ip, attempted_at) VALUES ($1, $2, $3)', [email, ip, at]);
       });
-      return sendFieldErrors(reply, 401, { sign_in: MemberMessages.invalidCredentials });
+      return sendFieldErrors(reply, 401, { sign_in: Messages.invalidCredentials });
     }
 
     // Read before the transaction: PGlite has one connection, and the transaction holds it.

@@ -9,23 +9,6 @@ import { sendFieldErrors, success } from '../http/envelope.ts';
 import { text } from '../http/request-values.ts';
 import { loadIdTokens, type IdKind } from '../security/id-tokens.ts';
 
-/**
- * Texts the benefit service says that the spec does not word.
- * TODO(lead): move into the domain's message catalogue (section "Our own wording").
- */
-export const BenefitServiceMessages = {
-  invalidLink: 'This link is not valid',
-  invalidDevice: 'Invalid device id',
-  invalidWebUrl: 'Invalid site address',
-  unknownQuestion: 'Unknown question',
-  answerTooLong: 'Answer must be at most 500 characters',
-  feedbackTooLong: 'Feedback must be at most 2000 characters',
-  invalidLocation: 'Invalid location',
-  invalidAge: 'Invalid age',
-  invalidState: 'Invalid state',
-  invalidGender: 'Invalid gender',
-} as const;
-
 export const MAX_ANSWER_LENGTH = 500;
 export const MAX_FEEDBACK_LENGTH = 2000;
 
@@ -50,9 +33,9 @@ const checkSite = (source: unknown, errors: Record<string, string>) => {
   const deviceId = text(source, 'device_id');
   const webUrl = text(source, 'web_url');
   if (!deviceId) errors.device_id = Messages.fieldRequired;
-  else if (!DEVICE_ID.test(deviceId)) errors.device_id = BenefitServiceMessages.invalidDevice;
+  else if (!DEVICE_ID.test(deviceId)) errors.device_id = Messages.invalidDevice;
   if (!webUrl) errors.web_url = Messages.fieldRequired;
-  else if (!WEB_URL.test(webUrl)) errors.web_url = BenefitServiceMessages.invalidWebUrl;
+  else if (!WEB_URL.test(webUrl)) errors.web_url = Messages.invalidWebUrl;
   return { deviceId, webUrl };
 };
 
@@ -82,7 +65,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
         continue;
       }
       const id = tokens.open(kind, token);
-      if (id === undefined) errors[kind] = BenefitServiceMessages.invalidLink;
+      if (id === undefined) errors[kind] = Messages.invalidLink;
       else ids[kind] = id;
     }
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
@@ -97,7 +80,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     const state = text(request.query, 'state');
     const errors: Record<string, string> = {};
     if (!planId) errors.planID = Messages.fieldRequired;
-    if (state && !/^[A-Z]{2}$/.test(state)) errors.state = BenefitServiceMessages.invalidState;
+    if (state && !/^[A-Z]{2}$/.test(state)) errors.state = Messages.invalidState;
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
     // A plan the catalogue does not hold has nothing held with it: the popular plans stand in.
     const recs = (await planExists(db, planId)) ? await plansHeldWith(db, planId) : await popularPlanIds(db);
@@ -113,9 +96,9 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     if (!isTier(tier)) errors.tier = tier ? Messages.invalidTier : Messages.fieldRequired;
     const age = Number(ageText);
     if (!ageText) errors.age = Messages.fieldRequired;
-    else if (!/^\d{1,3}$/.test(ageText) || age > 120) errors.age = BenefitServiceMessages.invalidAge;
-    if (state && !/^[A-Z]{2}$/.test(state)) errors.state = BenefitServiceMessages.invalidState;
-    if (gender && gender !== '0' && gender !== '1') errors.gender = BenefitServiceMessages.invalidGender;
+    else if (!/^\d{1,3}$/.test(ageText) || age > 120) errors.age = Messages.invalidAge;
+    if (state && !/^[A-Z]{2}$/.test(state)) errors.state = Messages.invalidState;
+    if (gender && gender !== '0' && gender !== '1') errors.gender = Messages.invalidGender;
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
     return [{ recs: await plansForTierAndAge(db, tier, age) }];
   });
@@ -139,7 +122,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     const latitude = coordinate(query, 'latitude', 90);
     const longitude = coordinate(query, 'longitude', 180);
     if (Number.isNaN(latitude) || Number.isNaN(longitude) || (latitude === undefined) !== (longitude === undefined)) {
-      errors.location = BenefitServiceMessages.invalidLocation;
+      errors.location = Messages.invalidLocation;
     }
     const zipGiven = text(query, 'zip_code') || text(query, 'zip');
     if (zipGiven && !stateForZip(zipGiven)) errors.zip_code = Messages.invalidZip;
@@ -186,10 +169,10 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     const questionId = /^\d{1,9}$/.test(questionText) ? Number(questionText) : undefined;
     if (!questionText) errors.question_id = Messages.fieldRequired;
     else if (questionId === undefined || (await db.query('SELECT 1 FROM assistant_questions WHERE id = $1', [questionId])).length === 0) {
-      errors.question_id = BenefitServiceMessages.unknownQuestion;
+      errors.question_id = Messages.unknownQuestion;
     }
     if (!answer) errors.answer = Messages.fieldRequired;
-    else if (answer.length > MAX_ANSWER_LENGTH) errors.answer = BenefitServiceMessages.answerTooLong;
+    else if (answer.length > MAX_ANSWER_LENGTH) errors.answer = Messages.answerTooLong;
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
     await db.query(
       `INSERT INTO assistant_answers (question_id, answer, device_id, agent_id, web_url) VALUES ($1, $2, $3, $4, $5)
@@ -208,7 +191,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     if (!email) errors.email = Messages.fieldRequired;
     else if (!isEmail(email) || email.length > 254) errors.email = Messages.invalidEmailAddress;
     if (!message) errors.message = Messages.fieldRequired;
-    else if (message.length > MAX_FEEDBACK_LENGTH) errors.message = BenefitServiceMessages.feedbackTooLong;
+    else if (message.length > MAX_FEEDBACK_LENGTH) errors.message = Messages.feedbackTooLong;
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
     const rows = await db.query<{ id: string }>(
       'INSERT INTO feedback (device_id, web_url, agent_id, group_id, email, message) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id',

@@ -23,7 +23,6 @@ import {
 import { sendFieldErrors, success } from '../http/envelope.ts';
 import { compact, optionalText, text } from '../http/request-values.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
-import { ServerMessages } from '../http/server-messages.ts';
 
 interface Deps {
   readonly db: Database;
@@ -93,7 +92,7 @@ export const registerFilterRoutes = (app: FastifyInstance, { db, sessions, today
     async (request, reply) => {
       const session = await sessions.require(request, reply);
       const enrollment = await findOwnedEnrollment(db, request.params.tempId, session.id);
-      if (!enrollment) return sendFieldErrors(reply, 404, { enrollment_id: ServerMessages.enrollmentNotFound });
+      if (!enrollment) return sendFieldErrors(reply, 404, { enrollment_id: Messages.enrollmentNotFound });
       // Fields left out of the update keep their stored values.
       const current = enrollment.filter;
       const merged = { ...filterInputFromRecord(current), ...compact(filterInput(request.body)) };
@@ -125,10 +124,10 @@ export const registerFilterRoutes = (app: FastifyInstance, { db, sessions, today
     async (request, reply) => {
       const session = await sessions.require(request, reply);
       const enrollment = await findOwnedEnrollment(db, request.query.enrollment_id ?? '', session.id);
-      if (!enrollment) return sendFieldErrors(reply, 404, { enrollment_id: ServerMessages.enrollmentNotFound });
+      if (!enrollment) return sendFieldErrors(reply, 404, { enrollment_id: Messages.enrollmentNotFound });
       const column = request.query.column ?? '';
       const value = readColumn(enrollment, column);
-      if (value === undefined) return sendFieldErrors(reply, 422, { column: ServerMessages.unknownColumn });
+      if (value === undefined) return sendFieldErrors(reply, 422, { column: Messages.unknownColumn });
       return success({ result: value });
     },
   );

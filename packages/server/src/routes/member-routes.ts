@@ -13,8 +13,6 @@ import type { Database } from '../db/database.ts';
 import { createTempEnrollment, findOwnedEnrollment, journal, type EnrollmentContextRecord, type FilterRecord } from '../enrollments/temp-enrollments.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
 import { compact, optionalText, text } from '../http/request-values.ts';
-import { ServerMessages } from '../http/server-messages.ts';
-import { MemberMessages } from '../members/member-messages.ts';
 import {
   groupsOfAgent,
   memberRows,
@@ -51,7 +49,7 @@ const param = (value: string | undefined): string | undefined => (value ?? '').t
 export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, today }: Deps) => {
   const signedIn = async (request: FastifyRequest, reply: FastifyReply): Promise<Principal | undefined> => {
     const principal = principalOf(await sessions.load(request));
-    if (!principal) void sendFieldErrors(reply, 401, { session: MemberMessages.signInRequired });
+    if (!principal) void sendFieldErrors(reply, 401, { session: Messages.signInRequired });
     return principal;
   };
   const notFound = (reply: FastifyReply, field: string, message: string) => sendFieldErrors(reply, 404, { [field]: message });
@@ -63,7 +61,7 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
   app.get<Query>(full(MemberRoutes.getAgentGroups), async (request, reply) => {
     const principal = await signedIn(request, reply);
     if (!principal) return reply;
-    if (!ownAgent(principal, param(request.query.agent_id))) return notFound(reply, 'agent_id', MemberMessages.agentNotFound);
+    if (!ownAgent(principal, param(request.query.agent_id))) return notFound(reply, 'agent_id', Messages.agentNotFound);
     return success(await groupsOfAgent(db, principal.agent_id));
   });
 
@@ -73,10 +71,10 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     const agentId = param(request.query.agent_id);
     const groupId = param(request.query.group_id);
     // An agent id names the principal's rep (a group's admin names the rep who sold the group).
-    if (agentId !== undefined && agentId !== principal.agent_id) return notFound(reply, 'agent_id', MemberMessages.agentNotFound);
+    if (agentId !== undefined && agentId !== principal.agent_id) return notFound(reply, 'agent_id', Messages.agentNotFound);
     if (groupId !== undefined) {
       const group = await visibleGroup(db, principal, groupId);
-      if (!group) return notFound(reply, 'group_id', MemberMessages.groupNotFound);
+      if (!group) return notFound(reply, 'group_id', Messages.groupNotFound);
       return success(await portalsOfGroup(db, group));
     }
     return success(principal.role === 'rep' ? await portalsOfAgent(db, principal.agent_id) : await portalsOf(db, principal));
@@ -85,7 +83,7 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
   app.get<Query>(full(MemberRoutes.getAgentMembers), async (request, reply) => {
     const principal = await signedIn(request, reply);
     if (!principal) return reply;
-    if (!ownAgent(principal, param(request.query.agent_id))) return notFound(reply, 'agent_id', MemberMessages.agentNotFound);
+    if (!ownAgent(principal, param(request.query.agent_id))) return notFound(reply, 'agent_id', Messages.agentNotFound);
     return success(await memberRows(db, pii, await membersOfAgent(db, principal.agent_id)));
   });
 
@@ -95,7 +93,7 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     const groupId = param(request.query.group_id) ?? (principal.role === 'group' ? principal.group_id ?? undefined : undefined);
     if (groupId === undefined) return sendFieldErrors(reply, 422, { group_id: Messages.fieldRequired });
     const group = await visibleGroup(db, principal, groupId);
-    if (!group) return notFound(reply, 'group_id', MemberMessages.groupNotFound);
+    if (!group) return notFound(reply, 'group_id', Messages.groupNotFound);
     return success(await memberRows(db, pii, await membersOfGroup(db, group.gid)));
   });
 
@@ -106,7 +104,7 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     if (enrollmentId !== undefined) {
       const session = await sessions.load(request);
       const enrollment = session ? await findOwnedEnrollment(db, enrollmentId, session.id) : undefined;
-      if (!enrollment) return notFound(reply, 'enrollment_id', ServerMessages.enrollmentNotFound);
+      if (!enrollment) return notFound(reply, 'enrollment_id', Messages.enrollmentNotFound);
       const context = enrollment.context as EnrollmentContextRecord & { user_id?: string };
       // Member and group data only for the principal entitled to them, whoever holds the enrollment.
       const member = principal && context.user_id ? await visibleMember(db, principal, context.user_id) : undefined;
@@ -119,9 +117,9 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
       });
     }
     if (groupId === undefined) return sendFieldErrors(reply, 422, { enrollment_id: Messages.fieldRequired });
-    if (!principal) return sendFieldErrors(reply, 401, { session: MemberMessages.signInRequired });
+    if (!principal) return sendFieldErrors(reply, 401, { session: Messages.signInRequired });
     const group = await visibleGroup(db, principal, groupId);
-    if (!group) return notFound(reply, 'group_id', MemberMessages.groupNotFound);
+    if (!group) return notFound(reply, 'group_id', Messages.groupNotFound);
     return success({
       enrollment_type: null,
       user_info: null,
@@ -140,13 +138,13 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     if (Object.keys(missing).length > 0) return sendFieldErrors(reply, 422, missing as Record<string, string>);
     const session = await sessions.require(request, reply);
     const enrollment = await findOwnedEnrollment(db, enrollmentId, session.id);
-    if (!enrollment) return notFound(reply, 'enrollment_id', ServerMessages.enrollmentNotFound);
+    if (!enrollment) return notFound(reply, 'enrollment_id', Messages.enrollmentNotFound);
     const group = groupId === undefined ? undefined : await visibleGroup(db, principal, groupId);
-    if (groupId !== undefined && !group) return notFound(reply, 'group_id', MemberMessages.groupNotFound);
+    if (groupId !== undefined && !group) return notFound(reply, 'group_id', Messages.groupNotFound);
     const portal = group
       ? (await portalsOfGroup(db, group)).find((p) => p.platform_group_id === portalId) ?? (await visiblePortal(db, principal, portalId))
       : await visiblePortal(db, principal, portalId);
-    if (!portal) return notFound(reply, 'platform_group_id', MemberMessages.portalNotFound);
+    if (!portal) return notFound(reply, 'platform_group_id', Messages.portalNotFound);
     const context: EnrollmentContextRecord = { ...enrollment.context, ...compact({ group_id: group?.gid }), platform_group_id: portal.platform_group_id };
     await db.transaction(async (tx) => {
       await tx.query('UPDATE temp_enrollments SET context = $2, updated_at = now() WHERE id = $1', [enrollment.id, context]);
@@ -165,14 +163,14 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     if (Object.keys(missing).length > 0 || tier.isErr()) return sendFieldErrors(reply, 422, missing as Record<string, string>);
 
     const member = await visibleMember(db, principal, userId);
-    if (!member) return notFound(reply, 'user_id', MemberMessages.memberNotFound);
+    if (!member) return notFound(reply, 'user_id', Messages.memberNotFound);
     // The client's ids are hints; ones that contradict the member's own record name nothing this caller has.
     const agentHint = optionalText(body, 'agent_id');
     const groupHint = optionalText(body, 'group_id');
     const policyHint = optionalText(body, 'policy_id');
-    if (agentHint !== undefined && agentHint !== member.agent_id) return notFound(reply, 'agent_id', MemberMessages.agentNotFound);
-    if (groupHint !== undefined && groupHint !== member.group_id) return notFound(reply, 'group_id', MemberMessages.groupNotFound);
-    if (policyHint !== undefined && policyHint !== member.policy_id) return notFound(reply, 'policy_id', MemberMessages.memberNotFound);
+    if (agentHint !== undefined && agentHint !== member.agent_id) return notFound(reply, 'agent_id', Messages.agentNotFound);
+    if (groupHint !== undefined && groupHint !== member.group_id) return notFound(reply, 'group_id', Messages.groupNotFound);
+    if (policyHint !== undefined && policyHint !== member.policy_id) return notFound(reply, 'policy_id', Messages.memberNotFound);
 
     // The quote is the member's own: zip, date of birth and gender come from the member record.
     const session = await sessions.require(request, reply);

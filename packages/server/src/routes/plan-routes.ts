@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ageOn, parseUsDate, type CalendarDate } from '@benefit-store/domain';
+import { ageOn, parseUsDate, type CalendarDate, Messages } from '@benefit-store/domain';
 import { Routes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { findPlans, findPlansByIds, toWirePlan } from '../catalog/plans.ts';
 import { findOwnedEnrollment } from '../enrollments/temp-enrollments.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
-import { ServerMessages } from '../http/server-messages.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 
 interface Deps {
@@ -26,7 +25,7 @@ export const registerPlanRoutes = (app: FastifyInstance, { db, sessions, today }
   app.get<Query>(`${Routes.getFilteredPlans.prefix}${Routes.getFilteredPlans.path}`, async (request, reply) => {
     const session = await sessions.require(request, reply);
     const enrollment = await findOwnedEnrollment(db, request.query.enrollment_id ?? '', session.id);
-    if (!enrollment) return sendFieldErrors(reply, 404, { enrollment_id: ServerMessages.enrollmentNotFound });
+    if (!enrollment) return sendFieldErrors(reply, 404, { enrollment_id: Messages.enrollmentNotFound });
     const dob = parseUsDate(enrollment.filter.dob);
     const age = dob.isOk() ? ageOn(dob.value, today()) : 0;
     const rows = await findPlans(db, { tier: enrollment.filter.tier, age, categories: list(request.query.categories) });

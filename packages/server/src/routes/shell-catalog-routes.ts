@@ -6,12 +6,10 @@ import { stateForZip } from '../catalog/zip-states.ts';
 import { createTempEnrollment, findOwnedEnrollment, journal, type EnrollmentContextRecord, type FilterRecord } from '../enrollments/temp-enrollments.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
 import { optionalText, text } from '../http/request-values.ts';
-import { ServerMessages } from '../http/server-messages.ts';
 import { principalOf } from '../members/principal.ts';
 import { visibleMember } from '../members/member-store.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { groupById } from '../sites/site-directory.ts';
-import { ShellServerMessages } from '../sites/shell-messages.ts';
 import { pathOf } from './shell-site-routes.ts';
 
 type Query = { Querystring: Record<string, string | undefined> };
@@ -58,7 +56,7 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
     }
     const session = await sessions.require(request, reply);
     const enrollment = await findOwnedEnrollment(db, enrollmentId, session.id);
-    if (!enrollment) void sendFieldErrors(reply, 404, { enrollment_id: ServerMessages.enrollmentNotFound });
+    if (!enrollment) void sendFieldErrors(reply, 404, { enrollment_id: Messages.enrollmentNotFound });
     return enrollment ? { session, enrollment } : undefined;
   };
 
@@ -143,8 +141,8 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
     const principal = principalOf(session);
     const member = principal && userId.length <= 64 ? await visibleMember(db, principal, userId) : undefined;
     if (!principal || !member) {
-      await journal(db, { enrollmentId: null, sessionId: session.id, type: 'add-filter-for-member', payload: request.body, outcome: 'rejected', detail: { user_id: ShellServerMessages.memberNotFound } });
-      return sendFieldErrors(reply, 404, { user_id: ShellServerMessages.memberNotFound });
+      await journal(db, { enrollmentId: null, sessionId: session.id, type: 'add-filter-for-member', payload: request.body, outcome: 'rejected', detail: { user_id: Messages.memberNotFound } });
+      return sendFieldErrors(reply, 404, { user_id: Messages.memberNotFound });
     }
     const state = stateForZip(member.zip) ?? '';
     const filter: FilterRecord = { zip: member.zip, dob: member.dob, gender: member.gender, tier, state, is_smoker: '0' };

@@ -20,7 +20,6 @@ import {
   type GroupRow,
 } from '../sites/site-directory.ts';
 import { decodeSiteDomain } from '../sites/site-domain.ts';
-import { ShellServerMessages } from '../sites/shell-messages.ts';
 import { siteMediaPath, SITE_IMAGE_KEYS } from './shell-media-routes.ts';
 
 type Query = { Querystring: Record<string, string | undefined> };
@@ -104,7 +103,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     const raw = required(reply, request.query, 'site_domain');
     if (raw === undefined) return reply;
     const domain = decodeSiteDomain(raw);
-    if (domain === '') return sendFieldErrors(reply, 422, { site_domain: ShellServerMessages.siteDomainInvalid });
+    if (domain === '') return sendFieldErrors(reply, 422, { site_domain: Messages.siteDomainInvalid });
     const group = await groupByDomain(db, domain);
     const settings = await siteSettings(db, domain);
     const mediaSite = group ? domain : 'default';

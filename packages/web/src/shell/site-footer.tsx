@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useUseCase } from '../app/di.tsx';
 import { EmployeeEnrollmentModal } from '../features/access/employee-enrollment-modal.tsx';
 import { HowToVideoModal } from '../features/access/how-to-video-modal.tsx';
-import { ShellTexts } from './shell-messages.ts';
+import { ShellTexts } from './shell-texts.ts';
 import { DashboardLinks } from './site-config.ts';
 import { useSiteData } from './site-data.tsx';
 

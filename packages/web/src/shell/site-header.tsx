@@ -4,7 +4,7 @@ import { homeRoute, isEprocess, isOpenType } from '@benefit-store/domain';
 import { SessionKeys } from '@benefit-store/ports';
 import { useSessionStore } from '../app/di.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { ShellTexts } from './shell-messages.ts';
+import { ShellTexts } from './shell-texts.ts';
 import { DashboardLinks, SiteConfig, currentHost, isKnownHost } from './site-config.ts';
 import { useSiteData } from './site-data.tsx';
 import { AboutSite } from './about-site.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { describeError, Messages } from '@benefit-store/domain';
 import type { LandingInfo, RepDetails } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-messages.ts';
+import { ShellTexts } from '../../shell/shell-texts.ts';
 import { DashboardLinks } from '../../shell/site-config.ts';
 import { useSiteData } from '../../shell/site-data.tsx';
 import { useLeaveSite } from '../../shell/site-footer.tsx';
@@ -48,7 +48,7 @@ export const AccessPage = () => {
           failure.kind === 'validation'
             ? (failure.fields.agent_code ?? describeError(failure))
             : failure.kind === 'not-found'
-              ? ShellTexts.invalidAccessCode
+              ? Messages.invalidAccessCode
               : describeError(failure),
         ),
     );
@@ -170,7 +170,7 @@ export const AccessPage = () => {
           <p className="code-confirm__question">
             {pending.type === 'agent'
               ? Messages.enrollUnderRep(pending.agentName ?? pending.displayName ?? pending.landingUrl)
-              : ShellTexts.confirmCompany(pending.groupName ?? pending.displayName ?? pending.landingUrl)}
+              : Messages.confirmCompany(pending.groupName ?? pending.displayName ?? pending.landingUrl)}
           </p>
           <div className="button-row">
             <button

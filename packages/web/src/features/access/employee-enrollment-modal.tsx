@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { GroupDetails } from '@benefit-store/ports';
-import { describeError } from '@benefit-store/domain';
+import { describeError, Messages } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-messages.ts';
+import { ShellTexts } from '../../shell/shell-texts.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
@@ -42,7 +42,7 @@ export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => vo
     <Modal title={ShellTexts.employeeEnrollment} onClose={onClose}>
       {group ? (
         <div className="code-confirm">
-          <p className="code-confirm__question">{ShellTexts.confirmCompany(group.name)}</p>
+          <p className="code-confirm__question">{Messages.confirmCompany(group.name)}</p>
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={() => window.location.assign(confirm(group, origin))}>
               Yes
@@ -57,7 +57,7 @@ export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => vo
         </div>
       ) : (
         <form onSubmit={onContinue} noValidate aria-label={ShellTexts.employeeEnrollment}>
-          <Field label={ShellTexts.groupCodeLabel} error={error} hint={ShellTexts.groupCodeHelp}>
+          <Field label={ShellTexts.groupCodeLabel} error={error} hint={Messages.groupCodeHelp}>
             <input
               value={code}
               maxLength={32}
@@ -70,7 +70,7 @@ export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => vo
               }}
             />
           </Field>
-          {error ? <p className="field__hint">{ShellTexts.groupCodeHelp}</p> : null}
+          {error ? <p className="field__hint">{Messages.groupCodeHelp}</p> : null}
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             Continue
           </button>

@@ -1,4 +1,4 @@
-import { HowToSteps, ShellTexts } from '../../shell/shell-messages.ts';
+import { HowToSteps, ShellTexts } from '../../shell/shell-texts.ts';
 import { useSiteData } from '../../shell/site-data.tsx';
 import { Modal } from '../../ui/modal.tsx';
 

@@ -1,7 +1,8 @@
+import { Messages } from '@benefit-store/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { RepCard, RepChat } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { AssistTexts, failureText } from '../benefit-service-messages.ts';
+import { AssistTexts, failureText } from '../assist-texts.ts';
 import { useTimedBanner } from './use-timed-banner.ts';
 
 const initials = (name: string) =>
@@ -160,7 +161,7 @@ export const ContactRepChat = () => {
           </div>
         ))}
         {chat?.next ? <p className="bubble bubble--bot">{chat.next.question}</p> : null}
-        {chat && !chat.next ? <p className="bubble bubble--bot">{AssistTexts.chatDone(rep?.name ?? AssistTexts.yourRepInline)}</p> : null}
+        {chat && !chat.next ? <p className="bubble bubble--bot">{Messages.chatDone(rep?.name ?? AssistTexts.yourRepInline)}</p> : null}
       </div>
 
       <input

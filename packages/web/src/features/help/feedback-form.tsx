@@ -1,8 +1,9 @@
+import { Messages } from '@benefit-store/domain';
 import { useState, type FormEvent } from 'react';
 import { FEEDBACK_FORM } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { Field } from '../../ui/field.tsx';
-import { AssistTexts } from '../benefit-service-messages.ts';
+import { AssistTexts } from '../assist-texts.ts';
 
 /** Feedback (docs/adr/0403): e-mail and message, both required, saved by the benefit service. */
 export const FeedbackForm = () => {
@@ -34,7 +35,7 @@ export const FeedbackForm = () => {
   if (sent) {
     return (
       <p className="help-done" role="status">
-        {AssistTexts.feedbackThanks}
+        {Messages.feedbackThanks}
       </p>
     );
   }

@@ -1,6 +1,7 @@
+import { Messages } from '@benefit-store/domain';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useUseCase } from '../../app/di.tsx';
-import { AssistTexts } from '../benefit-service-messages.ts';
+import { AssistTexts } from '../assist-texts.ts';
 import { ContactRepChat } from './contact-rep-chat.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { useTimedBanner } from './use-timed-banner.ts';
@@ -87,7 +88,7 @@ export const HelpWidget = () => {
       live = false;
     };
   }, [open, ticket, createTicket]);
-  const ticketMissing = () => showBanner(AssistTexts.ticketUnavailable);
+  const ticketMissing = () => showBanner(Messages.ticketUnavailable);
 
   return (
     <div className="help-widget">

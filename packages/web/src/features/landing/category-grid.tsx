@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryTile } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-messages.ts';
+import { ShellTexts } from '../../shell/shell-texts.ts';
 
 /** The home page's plan-category image grid (get-homepage-plan): image, name, link. */
 export const CategoryGrid = () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeaturedPlanCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-messages.ts';
+import { ShellTexts } from '../../shell/shell-texts.ts';
 
 /** The plan detail route of doc 001: /plan/{id}/{name}. */
 export const planDetailPath = (plan: Pick<FeaturedPlanCard, 'planId' | 'name'>) =>

@@ -1,5 +1,5 @@
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-messages.ts';
+import { ShellTexts } from '../../shell/shell-texts.ts';
 import { useSiteData } from '../../shell/site-data.tsx';
 import { LandingRecommendations } from '../recommendations/landing-recommendations.tsx';
 import { CategoryGrid } from './category-grid.tsx';

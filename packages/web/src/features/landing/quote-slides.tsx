@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Messages, describeError, isGender, maskDateInput, type FieldErrors } from '@benefit-store/domain';
 import { ZIP_CHECK_DELAY_MS } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-messages.ts';
+import { ShellTexts } from '../../shell/shell-texts.ts';
 import { Field } from '../../ui/field.tsx';
 
 const SLIDE_OF: Record<string, number> = { zip: 0, gender: 1, dob: 2, tier: 2 };

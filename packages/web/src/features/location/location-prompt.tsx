@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useUseCase } from '../../app/di.tsx';
-import { AssistTexts, failureText } from '../benefit-service-messages.ts';
+import { AssistTexts, failureText } from '../assist-texts.ts';
 import '../../styles/assist.css';
 
 /**

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Messages, Tiers, describeError, tierLabel, type FieldErrors } from '@benefit-store/domain';
 import { SessionKeys } from '@benefit-store/ports';
 import { useSessionStore, useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-messages.ts';
+import { ShellTexts } from '../../shell/shell-texts.ts';
 import { useHomeRoute } from '../../shell/site-header.tsx';
 import { Field } from '../../ui/field.tsx';
 import '../../styles/landing.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Messages, currentMemberRoute, validatePortalChoice, type FieldErrors } from '@benefit-store/domain';
-import type { AgentGroup, EnrollmentPortal } from '@benefit-store/ports';
+import type { AgentGroup, EnrollmentPortal } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { ChoiceList } from './choice-list.tsx';
 import { MemberTexts } from './member-texts.ts';
@@ -86,7 +86,7 @@ export const AgentHomePage = () => {
                 setErrors({});
               }}
               error={errors.portal}
-              empty={portals.items ? MemberTexts.noPortals : ''}
+              empty={portals.items ? Messages.noPortals : ''}
             />
             <div className="member-start__actions">
               <button type="button" className="button button--ghost" onClick={() => go('who')}>
@@ -117,7 +117,7 @@ export const AgentHomePage = () => {
                 setErrors({});
               }}
               error={errors.group}
-              empty={groups.items ? MemberTexts.noGroups : ''}
+              empty={groups.items ? Messages.noGroups : ''}
             />
             <div className="member-start__actions">
               <button type="button" className="button button--ghost" onClick={() => go('portal')}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Messages, currentMemberRoute, type FieldErrors } from '@benefit-store/domain';
-import type { EnrollmentPortal } from '@benefit-store/ports';
+import type { EnrollmentPortal } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { ChoiceList } from './choice-list.tsx';
 import { MemberTexts } from './member-texts.ts';
@@ -74,7 +74,7 @@ export const GroupHomePage = () => {
                 setErrors({});
               }}
               error={errors.portal}
-              empty={portals.items ? MemberTexts.noPortals : ''}
+              empty={portals.items ? Messages.noPortals : ''}
             />
             <div className="member-start__actions">
               <button type="button" className="button button--ghost" onClick={() => go('who')}>

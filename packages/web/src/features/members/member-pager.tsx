@@ -1,4 +1,4 @@
-import { abbreviatedPager } from '@benefit-store/ports';
+import { abbreviatedPager } from '@benefit-store/domain';
 import { MemberTexts } from './member-texts.ts';
 
 /** The abbreviated pager under the member table: Previous, first, neighbours of the current page, last, Next. */

@@ -1,7 +1,6 @@
 /**
- * Texts of the sign-in page, the rep and group start pages and the current-member tables that the spec
- * does not word (the start-page choices and validation messages come from the domain's Messages).
- * Kept here once until the lead moves them into the domain's catalogue.
+ * Labels of the sign-in page, the rep and group start pages and the current-member tables. Messages
+ * (errors, empty states) live in the domain's Messages catalogue.
  */
 export const MemberTexts = {
   signInTitle: 'Sign in',
@@ -28,14 +27,10 @@ export const MemberTexts = {
   continue: 'Continue',
   back: 'Back',
   submit: 'Submit',
-  noPortals: 'No enrollment portals are set up for you yet.',
-  noGroups: 'You have no groups yet.',
   membersTitle: 'Current Members',
   membersLead: 'Find a member and press Enroll Now to start a new quote from their details.',
   search: 'Search',
   searchPlaceholder: 'Name, e-mail, date of birth, group, plan or SSN last 4',
-  noMembers: 'No members yet.',
-  noMatches: 'No members match your search.',
   columns: { name: 'Name', dob: 'Date of Birth', email: 'E-mail', ssn: 'SSN', group: 'Group', plans: 'Plans' },
   noGroup: 'Direct',
   noPlans: 'No plans',

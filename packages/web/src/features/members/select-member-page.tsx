@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { homeRoute } from '@benefit-store/domain';
-import { MEMBERS_PER_PAGE, clampPage, isActivePlanStatus, pageCount, pageOf, searchMembers, type CurrentMember } from '@benefit-store/ports';
+import { homeRoute, Messages } from '@benefit-store/domain';
+import { MEMBERS_PER_PAGE, clampPage, isActivePlanStatus, pageCount, pageOf, searchMembers, type CurrentMember } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { MemberPager } from './member-pager.tsx';
 import { MemberTexts } from './member-texts.ts';
@@ -149,7 +149,7 @@ export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) =>
               ))}
             </tbody>
           </table>
-          {rows.length === 0 ? <p className="members-table__empty">{members.length === 0 ? MemberTexts.noMembers : MemberTexts.noMatches}</p> : null}
+          {rows.length === 0 ? <p className="members-table__empty">{members.length === 0 ? Messages.noMembers : Messages.noMatches}</p> : null}
           <footer className="members-table__foot">
             <span className="members-table__count">
               {matches.length > 0 ? MemberTexts.showing(from, from + rows.length - 1, matches.length) : MemberTexts.memberCount(0)}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
-import type { SignedInUser } from '@benefit-store/ports';
+import type { SignedInUser } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { useFailureHandler } from './use-signed-in-guard.ts';
 

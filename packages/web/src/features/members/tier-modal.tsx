@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Tiers, tierLabel } from '@benefit-store/domain';
-import type { CurrentMember } from '@benefit-store/ports';
+import type { CurrentMember } from '@benefit-store/domain';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { MemberTexts } from './member-texts.ts';

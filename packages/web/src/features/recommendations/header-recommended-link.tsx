@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { SessionKeys } from '@benefit-store/ports';
 import { useSessionStore, useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED_EVENT } from '../../shell/site-data.tsx';
-import { AssistTexts } from '../benefit-service-messages.ts';
+import { AssistTexts } from '../assist-texts.ts';
 
 /** The header's recommended-products link, shown when the cart has items and recommendations exist. */
 export const HeaderRecommendedLink = () => {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { currentMemberCrumb, homeRoute, isEprocess, isOpenType, recommendationsNotice, type PlanSummary } from '@benefit-store/domain';
 import { SessionKeys } from '@benefit-store/ports';
 import { useSessionStore, useUseCase } from '../../app/di.tsx';
-import { AssistTexts, failureText } from '../benefit-service-messages.ts';
+import { AssistTexts, failureText } from '../assist-texts.ts';
 import { RecommendedPlanCard } from './recommended-plan-card.tsx';
 import '../../styles/assist.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from '@benefit-store/domain';
-import { AssistTexts } from '../benefit-service-messages.ts';
+import { AssistTexts } from '../assist-texts.ts';
 import { RecommendedPlanCard } from './recommended-plan-card.tsx';
 import { useSlidesPerView } from './use-slides-per-view.ts';
 import '../../styles/assist.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { capitaliseFirst, categoryLabel, type PlanSummary } from '@benefit-store/domain';
-import { AssistTexts } from '../benefit-service-messages.ts';
+import { AssistTexts } from '../assist-texts.ts';
 
 /** Short texts may arrive as HTML from the production service; they are shown as plain text only. */
 const plainText = (html: string) =>

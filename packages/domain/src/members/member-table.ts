@@ -2,8 +2,7 @@ import type { CurrentMember } from './member-types.ts';
 
 /**
  * Pure rules of the current-member table (doc 000 sections 2 and 9): 5 rows a page, an abbreviated
- * pager, search, and which plans read as active. They belong in the domain; they live here until the
- * lead moves them (the domain package was being finished by another engineer).
+ * pager, search, and which plans read as active.
  */
 export const MEMBERS_PER_PAGE = 5;
 

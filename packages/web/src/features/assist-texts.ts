@@ -1,10 +1,8 @@
 import type { DomainError } from '@benefit-store/domain';
 
 /**
- * Texts of the help widget, the location prompt and the recommendations that the spec does not word.
- * TODO(lead): move into the domain's message catalogue (section "Our own wording"); they are kept in
- * this one place until then. Texts the spec words ('Please fill the both fields.', 'No Any Products.')
- * come from the domain's Messages.
+ * Labels of the help widget, the location prompt and the recommendations. Messages (errors, notices)
+ * live in the domain's Messages catalogue.
  */
 export const AssistTexts = {
   help: 'Help',
@@ -18,18 +16,15 @@ export const AssistTexts = {
   contactRep: 'Contact Rep',
   contactRepHint: 'Answer a few questions and your rep will reach out',
   back: 'Back',
-  ticketUnavailable: 'The support page could not be opened. Please try again later.',
   yourRep: 'Your representative',
   yourRepInline: 'your representative',
   chatInput: 'Your answer',
   chatPlaceholder: 'Type your answer and press Enter',
-  chatDone: (rep: string) => `Thank you! ${rep} will get back to you shortly. You can still edit any answer above.`,
   editAnswer: (question: string) => `Edit answer: ${question}`,
   editHint: 'Press Enter to save, Escape to cancel',
   feedbackEmail: 'Your e-mail',
   feedbackMessage: 'Your feedback',
   send: 'Send',
-  feedbackThanks: 'Thank you for your feedback!',
   locationTitle: 'Share your location?',
   locationText: 'Allow us to use your location so we can show the plans available where you live.',
   allow: 'Allow',

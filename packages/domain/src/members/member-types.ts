@@ -1,6 +1,6 @@
 /**
  * The values of the rep and group start pages and the current-member lists, in the application's own
- * terms (the wire's snake_case stays in the adapters). Candidates for the domain: see the members report.
+ * terms (the wire's snake_case stays in the adapters).
  */
 export type SignInRole = 'rep' | 'group';
 

@@ -1,20 +1,16 @@
 /**
- * Texts of the site shell and access flows that the spec needs but does not word, kept in one place.
- * TODO(lead): move into the domain's Messages catalogue ("our own wording" group). Texts the spec words
- * ('Field is required', 'Invalid Group Enrollment Code', 'OOPS! Page not found', ...) come from Messages.
+ * Labels and prose of the site shell and access flows. Messages (errors, notices, confirmations) live in
+ * the domain's Messages catalogue; these are the words around them.
  */
 export const ShellTexts = {
   accessTitle: 'Welcome to the Benefit Store',
   accessLead: 'Enter the access code your representative gave you to open their benefits store.',
   accessCodeLabel: 'Representative Access Code',
   accessCodePlaceholder: 'e.g. REP1001',
-  invalidAccessCode: 'Invalid Access Code',
   confirmRepTitle: 'Is this your representative?',
   employeeEnrollment: 'Employee Enrollment',
   groupCodeLabel: 'Group Enrollment Code',
   groupCodePlaceholder: 'e.g. ACME2024',
-  groupCodeHelp: 'Don’t know your group enrollment code? Please contact your HR department.',
-  confirmCompany: (company: string) => `You are enrolling with ${company}. Is this your company?`,
   reenterCode: 'Re-enter the code',
   howToEnroll: 'How to enroll',
   howToVideos: 'How-to videos',
