@@ -1,4 +1,5 @@
 export * from './api-client.ts';
+export * from './context-headers.ts';
 export * from './benefit-service.http.ts';
 export * from './filter.http.ts';
 export * from './members.http.ts';

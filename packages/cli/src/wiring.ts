@@ -1,9 +1,7 @@
-import { apiClient, httpFilterGateway, httpPlanCatalog } from '@benefit-store/adapters-http';
-import { httpAuthGateway, httpMemberDirectory } from '@benefit-store/adapters-http';
+import { apiClient, contextHeaders, httpAuthGateway, httpFilterGateway, httpMemberDirectory, httpPlanCatalog } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { calendarDateOf } from '@benefit-store/domain';
-import { browsePlans, submitQuoteFilter, type Clock } from '@benefit-store/ports';
-import { listCurrentMembers, signIn, signOut } from '@benefit-store/ports';
+import { browsePlans, listCurrentMembers, signIn, signOut, submitQuoteFilter, type Clock } from '@benefit-store/ports';
 import { fileState } from './state-file.ts';
 
 export interface GlobalOptions {
@@ -16,9 +14,9 @@ export const wire = (options: GlobalOptions) => {
   const apiUrl = options.api.replace(/\/$/, '');
   const stored = fileState(options.state, apiUrl);
   const jar = cookieJar(stored.cookies);
-  const api = apiClient(undiciTransport(apiUrl, jar));
-  const clock: Clock = { today: () => calendarDateOf(new Date()) };
   const session = stored.session;
+  const api = apiClient(undiciTransport(apiUrl, jar), contextHeaders(session));
+  const clock: Clock = { today: () => calendarDateOf(new Date()) };
   return {
     session,
     useCases: {

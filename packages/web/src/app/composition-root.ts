@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { apiClient, fetchTransport, type ApiClient } from '@benefit-store/adapters-http';
+import { apiClient, contextHeaders, fetchTransport, type ApiClient } from '@benefit-store/adapters-http';
 import type { CalendarDate } from '@benefit-store/domain';
 import { TOKENS, type Clock, type SessionStore } from '@benefit-store/ports';
 import { localStorageSessionStore } from './browser-session-store.ts';
@@ -31,7 +31,7 @@ export const createContainer = (options: { apiBase?: string; storage?: Storage }
   const pending = pendingRequests();
   const session = localStorageSessionStore(options.storage);
   container.bind<PendingRequests>(WEB_TOKENS.PendingRequests).toConstantValue(pending);
-  container.bind<ApiClient>(WEB_TOKENS.ApiClient).toConstantValue(apiClient(pending.wrap(fetchTransport(options.apiBase ?? ''))));
+  container.bind<ApiClient>(WEB_TOKENS.ApiClient).toConstantValue(apiClient(pending.wrap(fetchTransport(options.apiBase ?? '')), contextHeaders(session)));
   container.bind<Clock>(TOKENS.Clock).toConstantValue(browserClock);
   container.bind<SessionStore>(TOKENS.SessionStore).toConstantValue(session);
   bindQuoteModule(container);
