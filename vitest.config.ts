@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
+          setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -29,6 +29,15 @@ export interface AppOptions {
   readonly now?: () => Date;
 }
 
+const containsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(containsNul)
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner))
+        : false;
+
 const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${BENEFIT_SERVICE_PREFIX}/`);
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -50,6 +59,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return sendFieldErrors(reply, status, { request: status === 500 ? Messages.serverError : Messages.malformedRequest });
+  });
+
+  // PostgreSQL cannot store a NUL character in text; no field of ours has a use for one. Refusing it at the
+  // door keeps every route from failing on it deeper down.
+  app.addHook('preHandler', async (request, reply) => {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+      return sendFieldErrors(reply, 400, { request: Messages.malformedRequest });
+    }
   });
 
   app.get('/healthz', async () => {
