@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'undici';
 import {
-  apiClient,
   decryptSharedIds,
   httpHelpDesk,
   httpLeadGateway,
   httpRecommendationGateway,
-  type ApiClient,
 } from '@benefit-store/adapters-http';
-import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import {
   AssistAddResponse,
   AssistFeedbackResponse,
@@ -27,21 +23,11 @@ import { Messages } from '@benefit-store/domain';
 import { MAX_ANSWER_LENGTH, loadIdTokens } from '@benefit-store/server';
 import type { SiteVisit } from '@benefit-store/ports';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
+import { raw, visitor } from '../support/wire.ts';
 
 const backends: Backend[] = ['pglite', ...((await postgresSuiteEnabled('benefit-service contract')) ? (['postgres'] as const) : [])];
 
-const visitor = (server: TestServer): ApiClient => apiClient(undiciTransport(server.url, cookieJar()));
 const newVisit = (site = 'http://localhost:8080/jordan-avery'): SiteVisit => ({ deviceId: randomUUID(), webUrl: site, agentId: '1001' });
-
-const raw = async (server: TestServer, method: 'GET' | 'POST', path: string, body?: unknown) => {
-  const response = await request(server.url + path, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.body.text();
-  return { status: response.statusCode, body: text ? (JSON.parse(text) as unknown) : null };
-};
 
 const fieldErrors = (body: unknown) => {
   const envelope = decode(ErrorEnvelope, body);

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'undici';
-import {
-  apiClient,
-  httpFilterGateway,
-  httpPlanCatalog,
-  type ApiClient,
-} from '@benefit-store/adapters-http';
-import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
+import { httpFilterGateway, httpPlanCatalog } from '@benefit-store/adapters-http';
 import {
   AddFilterForNewUserResponse,
   ErrorEnvelope,
@@ -16,6 +9,7 @@ import {
 import { Messages, parseUsDate, type QuoteFilter } from '@benefit-store/domain';
 import { migrate } from '@benefit-store/server';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
+import { raw, visitor } from '../support/wire.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const backends: Backend[] = ['pglite', ...((await postgresSuiteEnabled('contract')) ? (['postgres'] as const) : [])];
@@ -28,18 +22,6 @@ const filter = (overrides: Partial<QuoteFilter> = {}): QuoteFilter => ({
   ...overrides,
 });
 
-/** A new visitor: its own cookie jar, so its own server session. */
-const visitor = (server: TestServer): ApiClient => apiClient(undiciTransport(server.url, cookieJar()));
-
-const raw = async (server: TestServer, method: 'GET' | 'POST', path: string, body?: unknown) => {
-  const response = await request(server.url + path, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.body.text();
-  return { status: response.statusCode, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
-};
 
 describe.each(backends)('quote filter and plans contract on %s', (backend) => {
   let server: TestServer;

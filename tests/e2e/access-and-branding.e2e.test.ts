@@ -1,42 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { screenshot } from '../support/browser.ts';
+import { enterRepCode, useStorefront } from '../support/storefront.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
 
 describe('access, landing and white-label branding, in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let port: string;
-
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { webDist: WEB_DIST });
-    port = new URL(server.url).port;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const storefront = useStorefront();
 
   const open = async (path: string, { width = 1280, host = '127.0.0.1' } = {}): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`http://${host}:${port}${path}`);
+    const page = await storefront.newPage(width);
+    await page.goto(`http://${host}:${storefront.port}${path}`);
     return page;
   };
   const path = (page: Page) => new URL(page.url()).pathname;
   const brandColour = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
   const accessForm = (page: Page) => page.getByRole('form', { name: 'Access code' });
 
-  /** The rep access code journey up to the rep's landing page. */
-  const enterAsRep = async (page: Page, code: string) => {
-    await page.getByLabel('Representative Access Code').fill(code);
-    await accessForm(page).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-  };
 
   it('sends a visitor without access to the access page, and shows the rep card before letting them in', async () => {
     const page = await open('/');
@@ -64,7 +45,7 @@ describe('access, landing and white-label branding, in Chromium', () => {
     await expect.poll(() => page.getByLabel('Representative Access Code').isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('isRepAuthenticated'))).toBeNull();
 
-    await enterAsRep(page, 'REP1001');
+    await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
     await expect.poll(() => page.getByRole('link', { name: 'Avery Benefits Group home' }).isVisible()).toBe(true);
     await expect.poll(() => brandColour(page)).toBe('#0f766e');
@@ -91,7 +72,7 @@ describe('access, landing and white-label branding, in Chromium', () => {
 
   it('shows the landing form messages beside each field on a rep site', async () => {
     const page = await open('/access-page');
-    await enterAsRep(page, 'REP1001');
+    await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
     const form = page.getByRole('form', { name: 'Get Started' });
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -160,13 +141,13 @@ describe('access, landing and white-label branding, in Chromium', () => {
     // Home follows the home rule: a stored open type and a referral lead back to the referral page.
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/referrals?rid=JA-REF-7Q2X');
 
-    await page.goto(`${server.url}/referrals?rid=ML-REF-OLD1`);
+    await page.goto(`${storefront.url}/referrals?rid=ML-REF-OLD1`);
     await expect.poll(() => page.getByRole('link', { name: 'Lee Insurance Partners home' }).isVisible()).toBe(true);
     expect(await page.getByText(/Referred By/).count()).toBe(0);
 
-    await page.goto(`${server.url}/referrals?rid=NO-SUCH-REF`);
+    await page.goto(`${storefront.url}/referrals?rid=NO-SUCH-REF`);
     await page.waitForURL('**/404');
-    await page.goto(`${server.url}/referrals`);
+    await page.goto(`${storefront.url}/referrals`);
     await page.waitForURL('**/404');
     await page.context().close();
   });
@@ -232,9 +213,9 @@ describe('access, landing and white-label branding, in Chromium', () => {
 
   it('answers unknown pages and landing segments with the 404 page, without header and footer', async () => {
     const page = await open('/access-page');
-    await enterAsRep(page, 'REP1001');
+    await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
-    await page.goto(`${server.url}/no-such-site`);
+    await page.goto(`${storefront.url}/no-such-site`);
     await page.waitForURL('**/404');
     await expect.poll(() => page.getByRole('heading', { name: Messages.pageNotFound }).isVisible()).toBe(true);
     expect(await page.locator('header.site-header').count()).toBe(0);
@@ -244,7 +225,7 @@ describe('access, landing and white-label branding, in Chromium', () => {
       await screenshot(page, `not-found-${width}`);
     }
     await page.getByRole('link', { name: 'Back to Homepage' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${storefront.url}/`);
     await page.context().close();
   });
 
@@ -254,7 +235,7 @@ describe('access, landing and white-label branding, in Chromium', () => {
     await stranger.context().close();
 
     const page = await open('/access-page');
-    await enterAsRep(page, 'REP1001');
+    await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
     // Signing in is the members area's screen; its endpoint is enough here.
     const status = await page.evaluate(async () => {
@@ -268,7 +249,7 @@ describe('access, landing and white-label branding, in Chromium', () => {
       return response.status;
     });
     expect(status).toBe(200);
-    await page.goto(`${server.url}/member-home`);
+    await page.goto(`${storefront.url}/member-home`);
     await expect.poll(() => page.getByRole('heading', { name: Messages.memberWelcome('Maria Gonzalez') }).isVisible()).toBe(true);
     expect(await page.getByLabel('Choose Tier').inputValue()).toBe('IO');
     await page.getByLabel('Choose Tier').selectOption('');
@@ -279,7 +260,7 @@ describe('access, landing and white-label branding, in Chromium', () => {
     await page.waitForURL('**/plans');
     await expect.poll(() => page.getByLabel('Your selection').textContent()).toContain('75024');
 
-    await page.goto(`${server.url}/member-benefit-store/7002/IO`);
+    await page.goto(`${storefront.url}/member-benefit-store/7002/IO`);
     await page.waitForURL('**/plans');
     expect(await page.evaluate(() => localStorage.getItem('group_id'))).toBe('2556');
     await page.context().close();
@@ -287,7 +268,7 @@ describe('access, landing and white-label branding, in Chromium', () => {
 
   it("'Not my site' clears every stored value and returns to the access page", async () => {
     const page = await open('/access-page');
-    await enterAsRep(page, 'REP1001');
+    await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Not my site' }).click();
     await page.waitForURL('**/access-page');

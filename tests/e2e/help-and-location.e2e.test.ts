@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
 import { MAX_ANSWER_LENGTH } from '@benefit-store/server';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { ARTIFACTS, screenshot } from '../support/browser.ts';
+import { enterRepCode, useStorefront } from '../support/storefront.ts';
 
 /** Downtown Dallas: the benefit service resolves it to ZIP 75202. */
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
@@ -26,21 +26,10 @@ const viewportShot = async (page: Page, name: string) => {
 };
 
 describe('help widget, location prompt and recommendations, in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { webDist: WEB_DIST });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const storefront = useStorefront();
 
   const open = async (options: { width?: number; storage?: Record<string, string>; context?: BrowserContextOptions; path?: string } = {}): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, ...options.context });
-    const page = await context.newPage();
+    const page = await storefront.newPage(options.width, options.context);
     const seed = {
       isRepAuthenticated: 'true',
       repInfo: JSON.stringify({ name: 'Jordan Avery', email: 'jordan.avery@averybenefits.example', phoneNumber: '(214) 555-0142' }),
@@ -48,7 +37,7 @@ describe('help widget, location prompt and recommendations, in Chromium', () => 
       ...options.storage,
     };
     await page.addInitScript(seedStorage, seed);
-    await page.goto(`${server.url}${options.path ?? '/'}`);
+    await page.goto(`${storefront.url}${options.path ?? '/'}`);
     return page;
   };
 
@@ -65,16 +54,13 @@ describe('help widget, location prompt and recommendations, in Chromium', () => 
   /** The access page with the demo rep code, as a visitor passes it (the shell's guard sends them there). */
   const enterAsRep = async (page: Page) => {
     await page.waitForURL('**/access-page');
-    await page.getByLabel('Representative Access Code').fill('REP1001');
-    await page.getByRole('form', { name: 'Access code' }).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await enterRepCode(page);
     await page.waitForURL((url) => !url.pathname.startsWith('/access-page'));
   };
 
   it('Contact Rep: the rep card, the questions, answers sent with Enter, an edited answer, all kept on reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await storefront.newPage();
+    await page.goto(`${storefront.url}/`);
     await enterAsRep(page);
     // A first visit on the rep's site: the location prompt asks; this visitor declines.
     await page.getByRole('dialog', { name: 'Share your location?' }).getByRole('button', { name: "Don't Allow" }).click();

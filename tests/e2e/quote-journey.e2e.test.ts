@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { screenshot } from '../support/browser.ts';
+import { enterRepCode, useStorefront } from '../support/storefront.ts';
 
 describe('walking skeleton: Get Started form to the plan list, in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { webDist: WEB_DIST });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const storefront = useStorefront();
 
   const newVisitor = async (width = 1280): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
+    const page = await storefront.newPage(width);
     // The main shell is guarded: pass the access page with the demo rep's code first.
-    await page.goto(`${server.url}/access-page`);
-    await page.getByLabel('Representative Access Code').fill('REP1001');
-    await page.getByRole('form', { name: 'Access code' }).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.goto(`${storefront.url}/access-page`);
+    await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
-    await page.goto(`${server.url}/landing-page`);
+    await page.goto(`${storefront.url}/landing-page`);
     return page;
   };
 
@@ -84,10 +71,10 @@ describe('walking skeleton: Get Started form to the plan list, in Chromium', () 
 
   it('answers an unknown storefront path with the 404 page', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${storefront.url}/no-such-page`);
     await expect.poll(() => page.getByRole('heading', { name: Messages.pageNotFound }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Homepage' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${storefront.url}/`);
     await page.context().close();
   });
 });

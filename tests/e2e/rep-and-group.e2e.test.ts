@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { screenshot } from '../support/browser.ts';
+import { useStorefront } from '../support/storefront.ts';
 
 const REP = { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' };
 const ADMIN = { email: 'hr@acme.example', password: 'DemoGroup#2026' };
 
 describe('rep and group administrator sign-in, start pages and current members, in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { webDist: WEB_DIST });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const newPage = async (width = 1280): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    return context.newPage();
-  };
+  const storefront = useStorefront();
 
   const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
   const signIn = async (page: Page, who: { email: string; password: string }, home: string) => {
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${storefront.url}/sign-in`);
     await page.getByLabel('E-mail').fill(who.email);
     await page.getByLabel('Password').fill(who.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -45,8 +30,8 @@ describe('rep and group administrator sign-in, start pages and current members, 
   const memberNames = async (page: Page) => (await page.locator('.members-table__name').allTextContents()).sort();
 
   it('shows field messages, one message for an unknown e-mail or a wrong password, and is linked from the footers', async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}/sign-in`);
+    const page = await storefront.newPage();
+    await page.goto(`${storefront.url}/sign-in`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText(Messages.fieldRequired).count()).toBe(2);
 
@@ -60,14 +45,14 @@ describe('rep and group administrator sign-in, start pages and current members, 
     await expect.poll(() => page.getByRole('alert').filter({ hasText: Messages.invalidCredentials }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/sign-in');
 
-    await page.goto(`${server.url}/access-page`);
+    await page.goto(`${storefront.url}/access-page`);
     await page.getByRole('link', { name: 'Rep & Group Sign In' }).click();
     await page.waitForURL('**/sign-in');
     await page.context().close();
   });
 
   it('rep: sign in, Current Member, search, Enroll Now, tier, and the plans of that member', async () => {
-    const page = await newPage();
+    const page = await storefront.newPage();
     await signIn(page, REP, '/agent-home');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome Jordan Avery' }).isVisible()).toBe(true);
     expect(await page.getByText(Messages.whoToEnroll).isVisible()).toBe(true);
@@ -125,7 +110,7 @@ describe('rep and group administrator sign-in, start pages and current members, 
   });
 
   it('rep: New Member, portal then Start Direct Enrollment, or Choose a Group and Enroll, with Back one step', async () => {
-    const page = await newPage();
+    const page = await storefront.newPage();
     await signIn(page, REP, '/agent-home');
     await page.getByRole('button', { name: 'New Member' }).click();
     await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
@@ -144,7 +129,7 @@ describe('rep and group administrator sign-in, start pages and current members, 
     expect(await stored(page, 'group_id')).toBeNull();
     expect(await stored(page, 'tempId')).toBeNull();
 
-    await page.goto(`${server.url}/agent-home`);
+    await page.goto(`${storefront.url}/agent-home`);
     await page.getByRole('button', { name: 'New Member' }).click();
     await page.getByLabel('Acme Open Enrollment').check();
     await page.getByRole('button', { name: 'Choose a Group and Enroll' }).click();
@@ -163,7 +148,7 @@ describe('rep and group administrator sign-in, start pages and current members, 
   });
 
   it("group admin: sign in, group home, and only Acme's members; New Member picks a portal", async () => {
-    const page = await newPage();
+    const page = await storefront.newPage();
     await signIn(page, ADMIN, '/group-home');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome Acme Manufacturing' }).isVisible()).toBe(true);
     expect(await stored(page, 'eprocess')).toBe('group');
@@ -189,7 +174,7 @@ describe('rep and group administrator sign-in, start pages and current members, 
   });
 
   it('signs out from the header; the member pages then need a new sign-in', async () => {
-    const page = await newPage();
+    const page = await storefront.newPage();
     await signIn(page, REP, '/agent-home');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/sign-in');
@@ -197,15 +182,15 @@ describe('rep and group administrator sign-in, start pages and current members, 
     expect(await stored(page, 'agent_id')).toBeNull();
     // A shopper who passed the access page, but never signed in, is sent to sign in for the member list.
     await page.evaluate(() => localStorage.setItem('isRepAuthenticated', 'true'));
-    await page.goto(`${server.url}/agent-select-member`);
+    await page.goto(`${storefront.url}/agent-select-member`);
     await page.waitForURL('**/sign-in');
     await page.context().close();
   });
 
   for (const width of [375, 768, 1280]) {
     it(`looks finished at ${width}px: sign-in, agent home, member table`, async () => {
-      const page = await newPage(width);
-      await page.goto(`${server.url}/sign-in`);
+      const page = await storefront.newPage(width);
+      await page.goto(`${storefront.url}/sign-in`);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect.poll(() => page.getByText(Messages.fieldRequired).count()).toBe(2);
       await shot(page, `members-sign-in-${width}`);
@@ -216,7 +201,7 @@ describe('rep and group administrator sign-in, start pages and current members, 
       await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
       await expect.poll(() => page.getByText(Messages.choosePlatform).isVisible()).toBe(true);
       await shot(page, `members-agent-portals-${width}`);
-      await page.goto(`${server.url}/agent-select-member`);
+      await page.goto(`${storefront.url}/agent-select-member`);
       await expect.poll(() => memberRows(page).count()).toBe(5);
       await shot(page, `members-table-${width}`);
       await memberRows(page).first().getByRole('button', { name: /Enroll Now/ }).click();

@@ -40,37 +40,42 @@ export const encodeSiteDomain = (host: string): string => btoa(host.toLowerCase(
 const variant = (value: string | undefined): LandingVariant => (value === 'slides' ? 'slides' : 'form');
 const present = (value: string | null | undefined): string | undefined => (value === null || value === undefined || value === '' ? undefined : value);
 
-export const toAgentHeader = (a: AgentLandingInfo): SiteHeader => ({
-  kind: 'agent',
-  agentId: a.agent_id,
-  displayName: a.display_name,
-  displayPhone: a.display_phone,
-  displayEmail: a.display_email,
-  tagline: a.tagline ?? '',
-  logo: a.logo ?? '',
-  aboutName: a.display_about_name || a.display_name,
-  aboutText: a.agent_bio ?? '',
-  image: a.image ?? '',
-  imageLink: a.image_link ?? '',
-  ...(a.brand_color ? { brandColor: a.brand_color } : {}),
-  landingVariant: variant(a.landing_variant),
+/** The header fields every kind of site sends alike. */
+interface WireHeader {
+  readonly display_name: string;
+  readonly display_phone: string;
+  readonly display_email: string;
+  readonly tagline?: string;
+  readonly logo?: string;
+  readonly display_about_name?: string;
+  readonly image?: string;
+  readonly image_link?: string;
+  readonly brand_color?: string;
+  readonly landing_variant?: string;
+}
+
+/** A site header from those common fields; `aboutText` is the kind's own about field (bio, about us, about). */
+const headerOf = (w: WireHeader, aboutText: string | undefined) => ({
+  displayName: w.display_name,
+  displayPhone: w.display_phone,
+  displayEmail: w.display_email,
+  tagline: w.tagline ?? '',
+  logo: w.logo ?? '',
+  aboutName: w.display_about_name || w.display_name,
+  aboutText: aboutText ?? '',
+  image: w.image ?? '',
+  imageLink: w.image_link ?? '',
+  ...(w.brand_color ? { brandColor: w.brand_color } : {}),
+  landingVariant: variant(w.landing_variant),
 });
+
+export const toAgentHeader = (a: AgentLandingInfo): SiteHeader => ({ kind: 'agent', agentId: a.agent_id, ...headerOf(a, a.agent_bio) });
 
 export const toGroupHeader = (g: GroupLandingInfo): SiteHeader => ({
   kind: 'group',
   groupId: g.gid,
   groupName: g.gname,
-  displayName: g.display_name,
-  displayPhone: g.display_phone,
-  displayEmail: g.display_email,
-  tagline: g.tagline ?? '',
-  logo: g.logo ?? '',
-  aboutName: g.display_about_name || g.display_name,
-  aboutText: g.gweb_aboutus ?? '',
-  image: g.image ?? '',
-  imageLink: g.image_link ?? '',
-  ...(g.brand_color ? { brandColor: g.brand_color } : {}),
-  landingVariant: variant(g.landing_variant),
+  ...headerOf(g, g.gweb_aboutus),
   ...(g.address_information
     ? {
         address: {
@@ -83,20 +88,8 @@ export const toGroupHeader = (g: GroupLandingInfo): SiteHeader => ({
     : {}),
 });
 
-const toDefaultHeader = (d: DefaultInfo): SiteHeader => ({
-  kind: 'default',
-  displayName: d.display_name,
-  displayPhone: d.display_phone,
-  displayEmail: d.display_email,
-  tagline: d.tagline ?? '',
-  logo: d.logo ?? '',
-  aboutName: d.display_about_name || d.display_name,
-  aboutText: d.about ?? '',
-  image: '',
-  imageLink: '',
-  ...(d.brand_color ? { brandColor: d.brand_color } : {}),
-  landingVariant: 'form',
-});
+/** The default site has no image and always shows the Get Started form, whatever else the wire carries. */
+const toDefaultHeader = (d: DefaultInfo): SiteHeader => ({ kind: 'default', ...headerOf(d, d.about), image: '', imageLink: '', landingVariant: 'form' });
 
 export const toSiteBranding = (list: readonly SiteSetting[]): SiteBranding => {
   const settings = Object.fromEntries(list.map(({ key, value }) => [key, value]));

@@ -31,6 +31,7 @@ export * from './use-cases/list-rep-groups.ts';
 export * from './use-cases/load-signed-in-user.ts';
 export * from './use-cases/sign-in.ts';
 export * from './use-cases/sign-out.ts';
+export * from './members/member-quote.ts';
 export * from './members/signed-in-scope.ts';
 export * from './use-cases/start-new-member-enrollment.ts';
 // Site shell: white-label sites, access and landing flows, header and footer data

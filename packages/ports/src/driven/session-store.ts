@@ -66,6 +66,11 @@ export interface SessionStore {
   clear(): void;
 }
 
+/** Removes each of `keys`: the one way use cases forget a group of values (a quote, a site, a sign-in). */
+export const forgetKeys = (session: SessionStore, keys: readonly SessionKey[]): void => {
+  for (const key of keys) session.remove(key);
+};
+
 /** A SessionStore that keeps nothing beyond the process: tests and one-shot CLI runs. */
 export const memorySessionStore = (initial: Partial<Record<SessionKey, string>> = {}): SessionStore => {
   const values = new Map<SessionKey, string>(Object.entries(initial) as [SessionKey, string][]);

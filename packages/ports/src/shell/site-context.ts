@@ -1,5 +1,7 @@
-import { isEprocess, isOpenType } from '@benefit-store/domain';
-import { SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
+import type { ResultAsync } from 'neverthrow';
+import { isEprocess, isOpenType, type DomainError } from '@benefit-store/domain';
+import { forgetKeys, SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
+import type { StorefrontGateway } from '../driven/site-directory.ts';
 import type { LandingInfo, SiteQuery } from './shell-types.ts';
 
 /**
@@ -17,6 +19,16 @@ export const siteQueryOf = (session: SessionStore): SiteQuery => {
     ...(isOpenType(openType) ? { openType } : {}),
   };
 };
+
+/**
+ * A use case that asks the storefront for something of the visitor's site (featured plans, category
+ * tiles), by the site context stored in the session.
+ */
+export const siteScopedLoad =
+  <T>(load: (storefront: StorefrontGateway, site: SiteQuery) => ResultAsync<T, DomainError>) =>
+  ({ storefront, session }: { readonly storefront: StorefrontGateway; readonly session: SessionStore }) =>
+  (): ResultAsync<T, DomainError> =>
+    load(storefront, siteQueryOf(session));
 
 const opt = <K extends string>(key: K, value: string | undefined) => (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
 
@@ -46,9 +58,7 @@ const SITE_KEYS: readonly SessionKey[] = [
   SessionKeys.isFilterDataSubmitted,
 ];
 
-export const clearSiteState = (session: SessionStore): void => {
-  for (const key of SITE_KEYS) session.remove(key);
-};
+export const clearSiteState = (session: SessionStore): void => forgetKeys(session, SITE_KEYS);
 
 /** A landing segment's site becomes the visitor's context: they shop there as an applicant. */
 export const storeLandingContext = (session: SessionStore, landing: LandingInfo): void => {

@@ -10,7 +10,6 @@ import { answerRepQuestion } from './answer-rep-question.ts';
 import { declineLocation } from './decline-location.ts';
 import { loadRecommendations } from './load-recommendations.ts';
 import { storedRepCard } from './load-rep-chat.ts';
-import { chatTranscript } from '@benefit-store/domain';
 import { sendFeedback, FEEDBACK_FORM } from './send-feedback.ts';
 import { shouldAskForLocation } from './should-ask-for-location.ts';
 
@@ -31,24 +30,6 @@ describe('currentVisit', () => {
   it('replaces a stored device id the benefit service would refuse', () => {
     const session = memorySessionStore({ deviceId: 'x y' });
     expect(currentVisit(session, site).deviceId).toBe('0123456789abcdef0123456789abcdef');
-  });
-});
-
-describe('chatTranscript', () => {
-  const questions = [
-    { id: '1', question: 'Name?' },
-    { id: '2', question: 'Who?' },
-    { id: '3', question: 'What matters?' },
-  ];
-  it('lists answered questions up to the first unanswered one, which is asked now', () => {
-    expect(chatTranscript({ questions, answers: [{ questionId: '1', answer: 'Sam' }] })).toEqual({
-      turns: [{ questionId: '1', question: 'Name?', answer: 'Sam' }],
-      next: { id: '2', question: 'Who?' },
-    });
-  });
-  it('has no next question once all are answered', () => {
-    const answers = questions.map((q) => ({ questionId: q.id, answer: `a${q.id}` }));
-    expect(chatTranscript({ questions, answers }).next).toBeUndefined();
   });
 });
 

@@ -1,17 +1,15 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { validateTierChoice, validationError, type DomainError } from '@benefit-store/domain';
+import type { DomainError } from '@benefit-store/domain';
 import type { MemberDirectory } from '../driven/member-directory.ts';
 import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
 import type { CurrentMember } from '@benefit-store/domain';
+import { memberQuoteTier, storeMemberQuote } from '../members/member-quote.ts';
 import { signedInScope } from '../members/signed-in-scope.ts';
 
 export interface EnrollCurrentMemberDeps {
   readonly members: MemberDirectory;
   readonly session: SessionStore;
 }
-
-/** Where an existing member's quote continues. */
-export const CURRENT_MEMBER_PLANS_ROUTE = '/plans';
 
 /**
  * Enroll Now -> tier -> Submit (doc 000 section 4): a filter and temporary enrollment for the member,
@@ -24,8 +22,8 @@ export const enrollCurrentMember =
   (member: CurrentMember, tier: string | undefined): ResultAsync<string, DomainError> => {
     const scope = signedInScope(session);
     if (scope.isErr()) return errAsync(scope.error);
-    const chosen = validateTierChoice(tier);
-    if (chosen.isErr()) return errAsync(validationError({ tier: chosen.error }));
+    const chosen = memberQuoteTier(tier);
+    if (chosen.isErr()) return errAsync(chosen.error);
     const { role } = scope.value;
     return members
       .startExistingMemberQuote({
@@ -37,9 +35,6 @@ export const enrollCurrentMember =
         ...(member.group ? { groupId: member.group.groupId } : {}),
       })
       .map((quote) => {
-        session.set(SessionKeys.tempId, quote.tempId);
-        session.set(SessionKeys.tier, chosen.value);
-        if (quote.state) session.set(SessionKeys.state, quote.state);
         if (member.group) {
           session.set(SessionKeys.groupId, member.group.groupId);
           session.set(SessionKeys.gname, member.group.name);
@@ -47,12 +42,10 @@ export const enrollCurrentMember =
         if (quote.portalId) session.set(SessionKeys.portalId, quote.portalId);
         else session.remove(SessionKeys.portalId);
         session.set(SessionKeys.userId, member.userId);
-        session.set(SessionKeys.enrollType, 'existing-member');
         if (role === 'rep') session.set(SessionKeys.showQuotation, 'true');
         else session.remove(SessionKeys.showQuotation);
         session.set(SessionKeys.isCurrentMemberAvailable, 'true');
-        session.set(SessionKeys.isFilterDataSubmitted, 'true');
-        return CURRENT_MEMBER_PLANS_ROUTE;
+        return storeMemberQuote(session, quote, chosen.value, 'existing-member');
       });
   };
 

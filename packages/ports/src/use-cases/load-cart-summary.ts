@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import { forgetKeys, SessionKeys, type SessionStore } from '../driven/session-store.ts';
 import type { CartSummary } from '../shell/shell-types.ts';
 
 const EMPTY: CartSummary = { count: 0, amount: 0 };
@@ -19,9 +19,8 @@ export const loadCartSummary =
         return summary;
       })
       .orElse((error) => {
-        if (error.kind !== 'not-found') return okAsync(EMPTY);
-        session.remove(SessionKeys.tempId);
-        session.remove(SessionKeys.cartCount);
+        // The server no longer knows this quote: forget it, so that the next submit starts a new one.
+        if (error.kind === 'not-found') forgetKeys(session, [SessionKeys.tempId, SessionKeys.cartCount]);
         return okAsync(EMPTY);
       });
   };

@@ -1,15 +1,7 @@
-import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '@benefit-store/domain';
-import type { StorefrontGateway } from '../driven/site-directory.ts';
-import type { SessionStore } from '../driven/session-store.ts';
-import { siteQueryOf } from '../shell/site-context.ts';
-import type { CategoryTile } from '../shell/shell-types.ts';
+import { siteScopedLoad } from '../shell/site-context.ts';
 
 /** The home page's plan-category image grid. */
-export const loadHomeCategories =
-  ({ storefront, session }: { readonly storefront: StorefrontGateway; readonly session: SessionStore }) =>
-  (): ResultAsync<readonly CategoryTile[], DomainError> =>
-    storefront.homeCategories(siteQueryOf(session));
+export const loadHomeCategories = siteScopedLoad((storefront, site) => storefront.homeCategories(site));
 
 declare module '../use-case-registry.ts' {
   interface UseCases {

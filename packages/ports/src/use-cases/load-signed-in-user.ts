@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { AuthGateway } from '../driven/auth-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import { forgetKeys, SessionKeys, type SessionStore } from '../driven/session-store.ts';
 import type { SignedInUser } from '@benefit-store/domain';
 
 export interface LoadSignedInUserDeps {
@@ -18,11 +18,7 @@ export const loadSignedInUser =
   (): ResultAsync<SignedInUser | undefined, DomainError> =>
     auth.current().map((user) => {
       const eprocess = session.get(SessionKeys.eprocess);
-      if (!user && (eprocess === 'rep' || eprocess === 'group')) {
-        session.remove(SessionKeys.eprocess);
-        session.remove(SessionKeys.usertype);
-        session.remove(SessionKeys.username);
-      }
+      if (!user && (eprocess === 'rep' || eprocess === 'group')) forgetKeys(session, [SessionKeys.eprocess, SessionKeys.usertype, SessionKeys.username]);
       return user;
     });
 

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { SiteDirectory } from '../driven/site-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import { forgetKeys, SessionKeys, type SessionStore } from '../driven/session-store.ts';
 import { clearSiteState, isRepAuthenticated, storeLandingContext } from '../shell/site-context.ts';
 import type { LandingInfo } from '../shell/shell-types.ts';
 
@@ -30,8 +30,7 @@ export const openLandingSegment =
         return { landing, authenticated: isRepAuthenticated(session) };
       })
       .orElse((error) => {
-        session.remove(SessionKeys.landingInfo);
-        session.remove(SessionKeys.landingUrl);
+        forgetKeys(session, [SessionKeys.landingInfo, SessionKeys.landingUrl]);
         return errAsync(error);
       });
 

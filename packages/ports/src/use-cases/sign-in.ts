@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { EMAIL, Messages, checkField, finish, homeRoute, patternCheck, requiredCheck, validationError, type DomainError } from '@benefit-store/domain';
 import type { AuthGateway } from '../driven/auth-gateway.ts';
-import { SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
+import { forgetKeys, SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
 import type { SignedInUser } from '@benefit-store/domain';
 
 export interface SignInDeps {
@@ -59,7 +59,7 @@ export const signIn =
     const checked = finish(errors, () => ({ email: input.email.trim(), password: input.password }));
     if (checked.isErr()) return errAsync(validationError(checked.error));
     return auth.signIn(checked.value.email, checked.value.password).map((user) => {
-      for (const key of ENROLLMENT_KEYS) session.remove(key);
+      forgetKeys(session, ENROLLMENT_KEYS);
       session.set(SessionKeys.eprocess, user.role);
       session.set(SessionKeys.agentId, user.agentId);
       if (user.groupId) session.set(SessionKeys.groupId, user.groupId);

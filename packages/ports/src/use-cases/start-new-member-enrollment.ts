@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { validateNewMemberChoice, validatePortalChoice, validationError, type DomainError, type NewMemberChoice } from '@benefit-store/domain';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import { forgetKeys, SessionKeys, type SessionStore } from '../driven/session-store.ts';
 import type { EnrollmentPortal } from '@benefit-store/domain';
 import { signedInScope } from '../members/signed-in-scope.ts';
 
@@ -41,8 +41,7 @@ export const startNewMemberEnrollment =
     session.set(SessionKeys.portalName, portal.name);
     if (selection.value.groupId) session.set(SessionKeys.groupId, selection.value.groupId);
     else session.remove(SessionKeys.groupId);
-    for (const key of [SessionKeys.tempId, SessionKeys.userId, SessionKeys.isCurrentMemberAvailable, SessionKeys.isFilterDataSubmitted, SessionKeys.showQuotation])
-      session.remove(key);
+    forgetKeys(session, [SessionKeys.tempId, SessionKeys.userId, SessionKeys.isCurrentMemberAvailable, SessionKeys.isFilterDataSubmitted, SessionKeys.showQuotation]);
     return ok(NEW_MEMBER_ROUTE);
   };
 

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { findPlan } from '../catalog/plans.ts';
+import { escapeXml, initials, sendSvg, SVG_FONT, svgImage } from './svg-image.ts';
 
 /**
  * Logos and portraits drawn from the catalogue's own names and colours, so that a new plan, rep or group
  * looks finished without an image upload. Uploaded images, when they exist, replace these URLs in the data.
  */
 export const registerMediaRoutes = (app: FastifyInstance, { db }: { db: Database }) => {
-  const svg = (reply: import('fastify').FastifyReply, body: string) =>
-    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
+  const svg = (reply: FastifyReply, body: string) => sendSvg(reply, body, 86400);
 
   app.get<{ Params: { file: string } }>('/media/plan-logos/:file', async (request, reply) => {
     const plan = await findPlan(db, request.params.file.replace(/\.svg$/, ''));
@@ -40,27 +40,24 @@ const findSite = async (db: Database, file: string) => {
   return rows[0];
 };
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const safeColor = (color: string) => (/^#[0-9a-fA-F]{3,8}$/.test(color) ? color : '#1f6feb');
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
 export const monogramSvg = (name: string, color: string, radius: number): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}">
-<rect width="96" height="96" rx="${radius}" fill="${safeColor(color)}"/>
+  svgImage(
+    96,
+    96,
+    name,
+    `<rect width="96" height="96" rx="${radius}" fill="${safeColor(color)}"/>
 <circle cx="76" cy="20" r="28" fill="#ffffff" opacity="0.12"/>
-<text x="48" y="60" text-anchor="middle" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>
-</svg>`;
+<text x="48" y="60" text-anchor="middle" font-family="${SVG_FONT}" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>`,
+  );
 
 const portraitSvg = (name: string, color: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}">
-<rect width="160" height="160" rx="80" fill="${safeColor(color)}" opacity="0.15"/>
+  svgImage(
+    160,
+    160,
+    name,
+    `<rect width="160" height="160" rx="80" fill="${safeColor(color)}" opacity="0.15"/>
 <circle cx="80" cy="62" r="30" fill="${safeColor(color)}"/>
-<path d="M28 140c6-30 28-46 52-46s46 16 52 46" fill="${safeColor(color)}"/>
-</svg>`;
+<path d="M28 140c6-30 28-46 52-46s46 16 52 46" fill="${safeColor(color)}"/>`,
+  );

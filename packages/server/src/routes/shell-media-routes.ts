@@ -3,6 +3,7 @@ import { PlanCategories, categoryLabel } from '@benefit-store/domain';
 import type { Database } from '../db/database.ts';
 import { groupByDomain, siteSettings } from '../sites/site-directory.ts';
 import { monogramSvg } from './media-routes.ts';
+import { escapeXml, initials, sendSvg, SVG_FONT, svgImage } from './svg-image.ts';
 
 /**
  * Images every site needs before anyone uploads one: the category tiles of the home grid and the
@@ -14,7 +15,6 @@ type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
 
 export const siteMediaPath = (site: string, key: string) => `/media/site/${encodeURIComponent(site)}/${key.replace(/_/g, '-')}.svg`;
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const safeColor = (color: string) => (/^#[0-9a-fA-F]{6}$/.test(color) ? color : '#1f4fd1');
 
 const CATEGORY_ART: Record<string, { color: string; icon: string }> = {
@@ -36,46 +36,62 @@ const CATEGORY_ART: Record<string, { color: string; icon: string }> = {
 /** A category tile: a soft field of the category's colour, a white disc and the category's icon. */
 export const categorySvg = (key: string): string => {
   const art = CATEGORY_ART[key] ?? { color: '#1f4fd1', icon: '<circle cx="32" cy="32" r="20"/>' };
-  const label = escapeXml(categoryLabel(key));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img" aria-label="${label}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.color}" stop-opacity="0.16"/><stop offset="1" stop-color="${art.color}" stop-opacity="0.34"/></linearGradient></defs>
+  return svgImage(
+    320,
+    200,
+    categoryLabel(key),
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.color}" stop-opacity="0.16"/><stop offset="1" stop-color="${art.color}" stop-opacity="0.34"/></linearGradient></defs>
 <rect width="320" height="200" fill="url(#g)"/>
 <circle cx="276" cy="30" r="60" fill="${art.color}" opacity="0.08"/>
 <circle cx="34" cy="184" r="44" fill="${art.color}" opacity="0.08"/>
 <circle cx="160" cy="100" r="62" fill="#ffffff"/>
-<g transform="translate(124 64) scale(1.125)" fill="${art.color}" color="${art.color}">${art.icon}</g>
-</svg>`;
+<g transform="translate(124 64) scale(1.125)" fill="${art.color}" color="${art.color}">${art.icon}</g>`,
+  );
 };
 
-const bannerSvg = (name: string, color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.72"/></linearGradient></defs>
+const bannerSvg = (name: string, color: string) =>
+  svgImage(
+    1200,
+    360,
+    name,
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.72"/></linearGradient></defs>
 <rect width="1200" height="360" fill="url(#b)"/>
 <circle cx="1080" cy="40" r="220" fill="#fff" opacity="0.08"/><circle cx="940" cy="330" r="150" fill="#fff" opacity="0.06"/>
-<text x="64" y="196" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="56" font-weight="800" fill="#fff">${escapeXml(name)}</text>
-</svg>`;
+<text x="64" y="196" font-family="${SVG_FONT}" font-size="56" font-weight="800" fill="#fff">${escapeXml(name)}</text>`,
+  );
 
-const thankYouSvg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="Thank you">
-<circle cx="120" cy="120" r="112" fill="${color}" opacity="0.12"/><circle cx="120" cy="120" r="80" fill="${color}"/>
-<path d="M84 122l24 24 48-52" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
-</svg>`;
+const thankYouSvg = (color: string) =>
+  svgImage(
+    240,
+    240,
+    'Thank you',
+    `<circle cx="120" cy="120" r="112" fill="${color}" opacity="0.12"/><circle cx="120" cy="120" r="80" fill="${color}"/>
+<path d="M84 122l24 24 48-52" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 
 const footerLogoSvg = (name: string, color: string) => {
-  const initials = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
   const width = Math.min(420, 72 + name.length * 12);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56" role="img" aria-label="${escapeXml(name)}">
-<rect x="4" y="4" width="48" height="48" rx="12" fill="${color}"/>
-<text x="28" y="36" text-anchor="middle" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#fff">${escapeXml(initials)}</text>
-<text x="64" y="35" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#fff">${escapeXml(name)}</text>
-</svg>`;
+  return svgImage(
+    width,
+    56,
+    name,
+    `<rect x="4" y="4" width="48" height="48" rx="12" fill="${color}"/>
+<text x="28" y="36" text-anchor="middle" font-family="${SVG_FONT}" font-size="20" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>
+<text x="64" y="35" font-family="${SVG_FONT}" font-size="20" font-weight="700" fill="#fff">${escapeXml(name)}</text>`,
+  );
 };
 
 /** App download badges: a generic phone glyph, not a store's trademark. */
-const badgeSvg = (line1: string, line2: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="54" viewBox="0 0 180 54" role="img" aria-label="${escapeXml(`${line1} ${line2}`)}">
-<rect x="0.5" y="0.5" width="179" height="53" rx="10" fill="#0b1220" stroke="#4a5672"/>
+const badgeSvg = (line1: string, line2: string) =>
+  svgImage(
+    180,
+    54,
+    `${line1} ${line2}`,
+    `<rect x="0.5" y="0.5" width="179" height="53" rx="10" fill="#0b1220" stroke="#4a5672"/>
 <rect x="16" y="11" width="20" height="32" rx="4" fill="none" stroke="#fff" stroke-width="2.5"/><circle cx="26" cy="38" r="1.8" fill="#fff"/>
-<text x="48" y="23" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="11" fill="#c9d2e6">${escapeXml(line1)}</text>
-<text x="48" y="41" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="#fff">${escapeXml(line2)}</text>
-</svg>`;
+<text x="48" y="23" font-family="${SVG_FONT}" font-size="11" fill="#c9d2e6">${escapeXml(line1)}</text>
+<text x="48" y="41" font-family="${SVG_FONT}" font-size="17" font-weight="700" fill="#fff">${escapeXml(line2)}</text>`,
+  );
 
 const siteImage = (key: SiteImageKey, name: string, color: string): string => {
   switch (key) {
@@ -97,8 +113,7 @@ const siteImage = (key: SiteImageKey, name: string, color: string): string => {
 };
 
 export const registerShellMediaRoutes = (app: FastifyInstance, { db }: { db: Database }) => {
-  const svg = (reply: FastifyReply, body: string) =>
-    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(body);
+  const svg = (reply: FastifyReply, body: string) => sendSvg(reply, body, 3600);
   const known = new Set<string>(PlanCategories.map(([key]) => key));
 
   app.get<{ Params: { file: string } }>('/media/categories/:file', async (request, reply) => {

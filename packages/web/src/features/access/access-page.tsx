@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, Messages } from '@benefit-store/domain';
-import type { LandingInfo, RepDetails } from '@benefit-store/ports';
+import type { LandingInfo } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { ShellTexts } from '../../shell/shell-texts.ts';
 import { DashboardLinks } from '../../shell/site-config.ts';
 import { useSiteData } from '../../shell/site-data.tsx';
 import { useLeaveSite } from '../../shell/site-footer.tsx';
-import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
 import { EmployeeEnrollmentModal } from './employee-enrollment-modal.tsx';
 import { HowToVideoModal } from './how-to-video-modal.tsx';
 import '../../styles/access.css';
@@ -25,37 +25,20 @@ export const AccessPage = () => {
   const { logo, name, reload } = useSiteData();
   const navigate = useNavigate();
   const leaveSite = useLeaveSite();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [rep, setRep] = useState<RepDetails>();
-  const [busy, setBusy] = useState(false);
+  const lookup = useCodeLookup(validate, (failure) =>
+    failure.kind === 'validation'
+      ? (failure.fields.agent_code ?? describeError(failure))
+      : failure.kind === 'not-found'
+        ? Messages.invalidAccessCode
+        : describeError(failure),
+  );
+  const rep = lookup.found;
   const [pending, setPending] = useState<LandingInfo | undefined>(() => confirmation.pending());
   const [employeeModal, setEmployeeModal] = useState(false);
   const [howTo, setHowTo] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const result = await validate(code);
-    setBusy(false);
-    result.match(
-      (found) => {
-        setError(undefined);
-        setRep(found);
-      },
-      (failure) =>
-        setError(
-          failure.kind === 'validation'
-            ? (failure.fields.agent_code ?? describeError(failure))
-            : failure.kind === 'not-found'
-              ? Messages.invalidAccessCode
-              : describeError(failure),
-        ),
-    );
-  };
-
   const cancel = () => {
-    setRep(undefined);
+    lookup.dismiss();
     navigate('/access-page', { replace: true });
   };
 
@@ -113,22 +96,10 @@ export const AccessPage = () => {
             </div>
           </div>
         ) : (
-          <form className="access-form" onSubmit={onSubmit} noValidate aria-label="Access code">
+          <form className="access-form" onSubmit={lookup.onSubmit} noValidate aria-label="Access code">
             <h2>Enter your access code</h2>
-            <Field label={ShellTexts.accessCodeLabel} error={error}>
-              <input
-                value={code}
-                maxLength={32}
-                autoComplete="off"
-                autoCapitalize="characters"
-                placeholder={ShellTexts.accessCodePlaceholder}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  setError(undefined);
-                }}
-              />
-            </Field>
-            <button type="submit" className="button button--primary button--block" disabled={busy}>
+            <CodeField lookup={lookup} label={ShellTexts.accessCodeLabel} placeholder={ShellTexts.accessCodePlaceholder} />
+            <button type="submit" className="button button--primary button--block" disabled={lookup.busy}>
               Continue
             </button>
             <div className="access-form__alt">
@@ -172,21 +143,13 @@ export const AccessPage = () => {
               ? Messages.enrollUnderRep(pending.agentName ?? pending.displayName ?? pending.landingUrl)
               : Messages.confirmCompany(pending.groupName ?? pending.displayName ?? pending.landingUrl)}
           </p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                const path = confirmation.yes();
-                if (path) window.location.assign(path);
-              }}
-            >
-              Yes
-            </button>
-            <button type="button" className="button button--ghost" onClick={declinePending}>
-              No
-            </button>
-          </div>
+          <YesNoButtons
+            onYes={() => {
+              const path = confirmation.yes();
+              if (path) window.location.assign(path);
+            }}
+            onNo={declinePending}
+          />
         </Modal>
       ) : null}
       {employeeModal ? <EmployeeEnrollmentModal origin="accessPage" onClose={() => setEmployeeModal(false)} /> : null}

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Tiers, describeError, maskDateInput, tierLabel, type FieldErrors, type QuoteFilterInput } from '@benefit-store/domain';
+import { describeError, maskDateInput, type FieldErrors, type QuoteFilterInput } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { Field } from '../../ui/field.tsx';
+import { TierSelect } from '../../ui/tier-select.tsx';
 
 const EMPTY: QuoteFilterInput = { zip: '', gender: '', tier: '', dob: '' };
 
@@ -67,16 +68,7 @@ export const GetStartedForm = () => {
             <option value="1">Female</option>
           </select>
         </Field>
-        <Field label="Choose Tier" error={errors.tier}>
-          <select value={values.tier} onChange={(e) => set('tier')(e.target.value)}>
-            <option value="">Select</option>
-            {Tiers.map((tier) => (
-              <option key={tier} value={tier}>
-                {tierLabel(tier)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TierSelect label="Choose Tier" value={values.tier} error={errors.tier} onChange={set('tier')} />
       </div>
       <Field label="DOB" error={errors.dob}>
         <input

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Messages, Tiers, describeError, tierLabel, type FieldErrors } from '@benefit-store/domain';
+import { Messages, describeError, type FieldErrors } from '@benefit-store/domain';
 import { SessionKeys } from '@benefit-store/ports';
 import { useSessionStore, useUseCase } from '../../app/di.tsx';
 import { ShellTexts } from '../../shell/shell-texts.ts';
 import { useHomeRoute } from '../../shell/site-header.tsx';
-import { Field } from '../../ui/field.tsx';
+import { TierSelect } from '../../ui/tier-select.tsx';
 import '../../styles/landing.css';
 
 /** /member-home: 'Welcome {name}, Let's Get Started', a tier (Member Only by default), Submit -> /plans. */
@@ -44,22 +44,15 @@ export const MemberHomePage = () => {
             {banner}
           </p>
         ) : null}
-        <Field label={ShellTexts.chooseTier} error={errors.tier}>
-          <select
-            value={tier}
-            onChange={(e) => {
-              setTier(e.target.value);
-              setErrors({});
-            }}
-          >
-            <option value="">Select</option>
-            {Tiers.map((t) => (
-              <option key={t} value={t}>
-                {tierLabel(t)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TierSelect
+          label={ShellTexts.chooseTier}
+          value={tier}
+          error={errors.tier}
+          onChange={(value) => {
+            setTier(value);
+            setErrors({});
+          }}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           Submit
         </button>

@@ -6,7 +6,7 @@ import { useUseCase } from '../../app/di.tsx';
 import { ChoiceList } from './choice-list.tsx';
 import { MemberTexts } from './member-texts.ts';
 import { useFailureHandler } from './use-signed-in-guard.ts';
-import { useSignedInUser, useStepList } from './start-steps.tsx';
+import { PortalStep, StartCard, StepActions, useSignedInUser, useStepList, WhoToEnrollStep } from './start-steps.tsx';
 import '../../styles/members.css';
 
 type Step = 'who' | 'portal' | 'group';
@@ -48,89 +48,45 @@ export const AgentHomePage = () => {
     );
 
   const message = banner ?? userBanner ?? portals.banner ?? groups.banner;
+  const clearErrorsAnd = (set: (id: string) => void) => (id: string) => {
+    set(id);
+    setErrors({});
+  };
   return (
-    <div className="member-start">
-      <section className="member-start__card" aria-labelledby="agent-home-title">
-        <p className="member-start__eyebrow">{MemberTexts.repEyebrow}</p>
-        <h1 id="agent-home-title">{MemberTexts.welcome(user?.name ?? '')}</h1>
-        {message ? (
-          <p className="banner banner--error" role="alert">
-            {message}
+    <StartCard titleId="agent-home-title" eyebrow={MemberTexts.repEyebrow} title={MemberTexts.welcome(user?.name ?? '')} banner={message}>
+      {step === 'who' ? <WhoToEnrollStep onNewMember={() => go('portal')} onCurrentMember={() => navigate(currentMemberRoute('rep')!)} /> : null}
+
+      {step === 'portal' ? (
+        <PortalStep portals={portals.items} value={portalId} onChange={clearErrorsAnd(setPortalId)} error={errors.portal} onBack={() => go('who')}>
+          <button type="button" className="button members-button-alt" onClick={chooseGroup}>
+            {MemberTexts.chooseGroupAndEnroll}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => finish('direct')}>
+            {MemberTexts.startDirect}
+          </button>
+        </PortalStep>
+      ) : null}
+
+      {step === 'group' ? (
+        <>
+          <p className="member-start__chosen">
+            {MemberTexts.choosePortal}: <strong>{portal?.name}</strong>
           </p>
-        ) : null}
-
-        {step === 'who' ? (
-          <>
-            <h2 className="member-start__question">{Messages.whoToEnroll}</h2>
-            <div className="member-start__options">
-              <button type="button" className="option-tile" onClick={() => go('portal')}>
-                <span className="option-tile__icon" aria-hidden="true">+</span>
-                <span className="option-tile__label">{MemberTexts.newMember}</span>
-              </button>
-              <button type="button" className="option-tile" onClick={() => navigate(currentMemberRoute('rep')!)}>
-                <span className="option-tile__icon" aria-hidden="true">☰</span>
-                <span className="option-tile__label">{MemberTexts.currentMember}</span>
-              </button>
-            </div>
-          </>
-        ) : null}
-
-        {step === 'portal' ? (
-          <>
-            <ChoiceList
-              legend={MemberTexts.choosePortal}
-              choices={(portals.items ?? []).map((p) => ({ id: p.portalId, label: p.name, detail: p.code }))}
-              value={portalId}
-              onChange={(id) => {
-                setPortalId(id);
-                setErrors({});
-              }}
-              error={errors.portal}
-              empty={portals.items ? Messages.noPortals : ''}
-            />
-            <div className="member-start__actions">
-              <button type="button" className="button button--ghost" onClick={() => go('who')}>
-                {MemberTexts.back}
-              </button>
-              <span className="member-start__spacer" />
-              <button type="button" className="button members-button-alt" onClick={chooseGroup}>
-                {MemberTexts.chooseGroupAndEnroll}
-              </button>
-              <button type="button" className="button button--primary" onClick={() => finish('direct')}>
-                {MemberTexts.startDirect}
-              </button>
-            </div>
-          </>
-        ) : null}
-
-        {step === 'group' ? (
-          <>
-            <p className="member-start__chosen">
-              {MemberTexts.choosePortal}: <strong>{portal?.name}</strong>
-            </p>
-            <ChoiceList
-              legend={MemberTexts.chooseGroup}
-              choices={(groups.items ?? []).map((g) => ({ id: g.groupId, label: g.name }))}
-              value={groupId}
-              onChange={(id) => {
-                setGroupId(id);
-                setErrors({});
-              }}
-              error={errors.group}
-              empty={groups.items ? Messages.noGroups : ''}
-            />
-            <div className="member-start__actions">
-              <button type="button" className="button button--ghost" onClick={() => go('portal')}>
-                {MemberTexts.back}
-              </button>
-              <span className="member-start__spacer" />
-              <button type="button" className="button button--primary" onClick={() => finish('group')}>
-                {MemberTexts.submit}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </section>
-    </div>
+          <ChoiceList
+            legend={MemberTexts.chooseGroup}
+            choices={(groups.items ?? []).map((g) => ({ id: g.groupId, label: g.name }))}
+            value={groupId}
+            onChange={clearErrorsAnd(setGroupId)}
+            error={errors.group}
+            empty={groups.items ? Messages.noGroups : ''}
+          />
+          <StepActions onBack={() => go('portal')}>
+            <button type="button" className="button button--primary" onClick={() => finish('group')}>
+              {MemberTexts.submit}
+            </button>
+          </StepActions>
+        </>
+      ) : null}
+    </StartCard>
   );
 };

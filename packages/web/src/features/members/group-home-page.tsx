@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Messages, currentMemberRoute, type FieldErrors } from '@benefit-store/domain';
+import { currentMemberRoute, type FieldErrors } from '@benefit-store/domain';
 import type { EnrollmentPortal } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
-import { ChoiceList } from './choice-list.tsx';
 import { MemberTexts } from './member-texts.ts';
 import { useFailureHandler } from './use-signed-in-guard.ts';
-import { useSignedInUser, useStepList } from './start-steps.tsx';
+import { PortalStep, StartCard, useSignedInUser, useStepList, WhoToEnrollStep } from './start-steps.tsx';
 import '../../styles/members.css';
 
 type Step = 'who' | 'portal';
@@ -39,55 +38,25 @@ export const GroupHomePage = () => {
 
   const message = banner ?? userBanner ?? portals.banner;
   return (
-    <div className="member-start">
-      <section className="member-start__card" aria-labelledby="group-home-title">
-        <p className="member-start__eyebrow">{MemberTexts.groupEyebrow}</p>
-        <h1 id="group-home-title">{MemberTexts.welcome(user?.groupName ?? '')}</h1>
-        {message ? (
-          <p className="banner banner--error" role="alert">
-            {message}
-          </p>
-        ) : null}
-
-        {step === 'who' ? (
-          <>
-            <h2 className="member-start__question">{Messages.whoToEnroll}</h2>
-            <div className="member-start__options">
-              <button type="button" className="option-tile" onClick={() => go('portal')}>
-                <span className="option-tile__icon" aria-hidden="true">+</span>
-                <span className="option-tile__label">{MemberTexts.newMember}</span>
-              </button>
-              <button type="button" className="option-tile" onClick={() => navigate(currentMemberRoute('group')!)}>
-                <span className="option-tile__icon" aria-hidden="true">☰</span>
-                <span className="option-tile__label">{MemberTexts.currentMember}</span>
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <ChoiceList
-              legend={MemberTexts.choosePortal}
-              choices={(portals.items ?? []).map((p) => ({ id: p.portalId, label: p.name, detail: p.code }))}
-              value={portalId}
-              onChange={(id) => {
-                setPortalId(id);
-                setErrors({});
-              }}
-              error={errors.portal}
-              empty={portals.items ? Messages.noPortals : ''}
-            />
-            <div className="member-start__actions">
-              <button type="button" className="button button--ghost" onClick={() => go('who')}>
-                {MemberTexts.back}
-              </button>
-              <span className="member-start__spacer" />
-              <button type="button" className="button button--primary" onClick={submit}>
-                {MemberTexts.continue}
-              </button>
-            </div>
-          </>
-        )}
-      </section>
-    </div>
+    <StartCard titleId="group-home-title" eyebrow={MemberTexts.groupEyebrow} title={MemberTexts.welcome(user?.groupName ?? '')} banner={message}>
+      {step === 'who' ? (
+        <WhoToEnrollStep onNewMember={() => go('portal')} onCurrentMember={() => navigate(currentMemberRoute('group')!)} />
+      ) : (
+        <PortalStep
+          portals={portals.items}
+          value={portalId}
+          onChange={(id) => {
+            setPortalId(id);
+            setErrors({});
+          }}
+          error={errors.portal}
+          onBack={() => go('who')}
+        >
+          <button type="button" className="button button--primary" onClick={submit}>
+            {MemberTexts.continue}
+          </button>
+        </PortalStep>
+      )}
+    </StartCard>
   );
 };

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError } from '@benefit-store/domain';
-import type { SignedInUser } from '@benefit-store/domain';
+import { Messages, type DomainError, type EnrollmentPortal, type SignedInUser } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
+import { ChoiceList } from './choice-list.tsx';
+import { MemberTexts } from './member-texts.ts';
 import { useFailureHandler } from './use-signed-in-guard.ts';
 
 /** Loads who is signed in for the start pages' welcome; not signed in sends to /sign-in. */
@@ -46,3 +47,75 @@ export const useStepList = <T,>(load: () => ResultAsync<readonly T[], DomainErro
   }, [active, items, load, fail]);
   return { items, banner };
 };
+
+/** The start pages' card: eyebrow, welcome title and the first failure's banner above the current step. */
+export const StartCard = (props: {
+  readonly titleId: string;
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly banner: string | undefined;
+  readonly children: ReactNode;
+}) => (
+  <div className="member-start">
+    <section className="member-start__card" aria-labelledby={props.titleId}>
+      <p className="member-start__eyebrow">{props.eyebrow}</p>
+      <h1 id={props.titleId}>{props.title}</h1>
+      {props.banner ? (
+        <p className="banner banner--error" role="alert">
+          {props.banner}
+        </p>
+      ) : null}
+      {props.children}
+    </section>
+  </div>
+);
+
+/** 'Who do you want to enroll for?': New Member goes on to the next step, Current Member to the member list. */
+export const WhoToEnrollStep = ({ onNewMember, onCurrentMember }: { readonly onNewMember: () => void; readonly onCurrentMember: () => void }) => (
+  <>
+    <h2 className="member-start__question">{Messages.whoToEnroll}</h2>
+    <div className="member-start__options">
+      <button type="button" className="option-tile" onClick={onNewMember}>
+        <span className="option-tile__icon" aria-hidden="true">+</span>
+        <span className="option-tile__label">{MemberTexts.newMember}</span>
+      </button>
+      <button type="button" className="option-tile" onClick={onCurrentMember}>
+        <span className="option-tile__icon" aria-hidden="true">☰</span>
+        <span className="option-tile__label">{MemberTexts.currentMember}</span>
+      </button>
+    </div>
+  </>
+);
+
+/** A step's button row: Back on the left, the step's own buttons (given as children) on the right. */
+export const StepActions = ({ onBack, children }: { readonly onBack: () => void; readonly children: ReactNode }) => (
+  <div className="member-start__actions">
+    <button type="button" className="button button--ghost" onClick={onBack}>
+      {MemberTexts.back}
+    </button>
+    <span className="member-start__spacer" />
+    {children}
+  </div>
+);
+
+/** The portal step of both start pages; `portals` is undefined while the list loads. */
+export const PortalStep = (props: {
+  readonly portals: readonly EnrollmentPortal[] | undefined;
+  readonly value: string | undefined;
+  readonly onChange: (portalId: string) => void;
+  readonly error: string | undefined;
+  readonly onBack: () => void;
+  readonly children: ReactNode;
+}) => (
+  <>
+    <ChoiceList
+      legend={MemberTexts.choosePortal}
+      choices={(props.portals ?? []).map((p) => ({ id: p.portalId, label: p.name, detail: p.code }))}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      empty={props.portals ? Messages.noPortals : ''}
+    />
+    <StepActions onBack={props.onBack}>{props.children}</StepActions>
+  </>
+);

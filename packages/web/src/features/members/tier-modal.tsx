@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Tiers, tierLabel } from '@benefit-store/domain';
 import type { CurrentMember } from '@benefit-store/domain';
-import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { TierSelect } from '../../ui/tier-select.tsx';
 import { MemberTexts } from './member-texts.ts';
 
 interface TierModalProps {
@@ -29,22 +28,15 @@ export const TierModal = ({ member, error, busy, onBack, onSubmit, onChange }: T
           <span>{member.policyId}</span>
         </p>
         <p className="tier-form__lead">{MemberTexts.tierModalLead(member.name)}</p>
-        <Field label={MemberTexts.chooseTier} error={error}>
-          <select
-            value={tier}
-            onChange={(e) => {
-              setTier(e.target.value);
-              onChange();
-            }}
-          >
-            <option value="">Select</option>
-            {Tiers.map((t) => (
-              <option key={t} value={t}>
-                {tierLabel(t)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TierSelect
+          label={MemberTexts.chooseTier}
+          value={tier}
+          error={error}
+          onChange={(value) => {
+            setTier(value);
+            onChange();
+          }}
+        />
         <div className="tier-form__actions">
           <button type="button" className="button button--ghost" onClick={onBack}>
             {MemberTexts.back}

@@ -1,0 +1,23 @@
+import { Tiers, tierLabel } from '@benefit-store/domain';
+import { Field } from './field.tsx';
+
+interface TierSelectProps {
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onChange: (tier: string) => void;
+}
+
+/** 'Choose Tier': every tier by its label, after an empty 'Select' that the tier rule rejects. */
+export const TierSelect = ({ label, value, error, onChange }: TierSelectProps) => (
+  <Field label={label} error={error}>
+    <select value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Select</option>
+      {Tiers.map((tier) => (
+        <option key={tier} value={tier}>
+          {tierLabel(tier)}
+        </option>
+      ))}
+    </select>
+  </Field>
+);

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, WEB_DIST } from './browser.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+export interface Storefront {
+  /** The server's base URL, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly port: string;
+  /** A page in a fresh browser context (a new visitor: no cookies, no localStorage). */
+  newPage(width?: number, context?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * The built storefront on a real server with a throwaway database, and a Chromium to visit it: started
+ * before the suite's tests and closed after them. Call it at the top of a `describe`.
+ */
+export const useStorefront = (): Storefront => {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { webDist: WEB_DIST });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = () => {
+    if (!server || !browser) throw new Error('The storefront is used before its beforeAll ran');
+    return { server, browser };
+  };
+  return {
+    get url() {
+      return started().server.url;
+    },
+    get port() {
+      return new URL(started().server.url).port;
+    },
+    newPage: async (width = 1280, context = {}) => {
+      const browserContext = await started().browser.newContext({ viewport: { width, height: 900 }, ...context });
+      return browserContext.newPage();
+    },
+  };
+};
+
+/** The access page's rep code journey: enter the code, Continue, then Confirm the rep card it shows. */
+export const enterRepCode = async (page: Page, code = 'REP1001'): Promise<void> => {
+  await page.getByLabel('Representative Access Code').fill(code);
+  await page.getByRole('form', { name: 'Access code' }).getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+};
