@@ -153,6 +153,8 @@ describe('rep and group administrator sign-in, start pages and current members, 
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome Acme Manufacturing' }).isVisible()).toBe(true);
     expect(await stored(page, 'eprocess')).toBe('group');
     expect(await stored(page, 'group_id')).toBe('3001');
+    // The administrator works on the group's own site, not on the site of the rep who sold the group.
+    await expect.poll(() => page.getByRole('link', { name: 'Acme Employee Benefits home' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Current Member' }).click();
     await page.waitForURL('**/group-select-member');

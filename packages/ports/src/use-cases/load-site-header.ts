@@ -6,7 +6,8 @@ import type { SiteHeader } from '../shell/shell-types.ts';
 
 /**
  * The header, footer and about text of the site the visitor is on: the group's when a group is stored
- * (landing type group, custom domain, employee enrollment, a rep's chosen group), else the rep's, else
+ * (landing type group, custom domain, employee enrollment, a signed-in group administrator, a rep's chosen
+ * group), else the rep's, else
  * the store's own. `about` selects the about-page variant of the same lookup.
  */
 export const loadSiteHeader =
@@ -15,7 +16,12 @@ export const loadSiteHeader =
     const groupId = session.get(SessionKeys.groupId);
     const agentId = session.get(SessionKeys.agentId);
     const openType = session.get(SessionKeys.openType);
-    const byGroup = groupId && (openType === 'group' || !agentId || session.get(SessionKeys.employeeEnrollment) === 'true');
+    const byGroup =
+      groupId &&
+      (openType === 'group' ||
+        !agentId ||
+        session.get(SessionKeys.eprocess) === 'group' ||
+        session.get(SessionKeys.employeeEnrollment) === 'true');
     if (byGroup) return about ? directory.groupAbout(groupId) : directory.groupHeader(groupId);
     if (agentId) return about ? directory.agentAbout(agentId) : directory.agentHeader(agentId);
     return directory.defaultHeader();
