@@ -11,6 +11,7 @@ export * from './tier.ts';
 export * from './zip.ts';
 // Site shell and start pages
 export * from './context/navigation.ts';
+export * from './context/site-owner.ts';
 export * from './context/start-choices.ts';
 // Reps, groups and current members
 export * from './members/member-types.ts';
