@@ -240,5 +240,19 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
       const bad = await httpHelpDesk(visitor(server)).feedback(visit, { email: 'not-an-email', message: '' });
       expect(bad._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { email: Messages.invalidEmailAddress, message: Messages.fieldRequired } });
     });
+
+    it('limits the feedback one connection may send in an hour, with a clear 429', async () => {
+      const send = () => {
+        const visit = newVisit();
+        return raw(server, 'POST', '/benefit-service/assist/feedback', { email: 'sam@mail.example', message: 'Again', device_id: visit.deviceId, web_url: visit.webUrl });
+      };
+      // The test above sent one already, from this same address.
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await send()).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(fieldErrors(refused.body)).toEqual({ message: Messages.tooManyRequests });
+    });
   });
 });

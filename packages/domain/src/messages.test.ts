@@ -193,6 +193,7 @@ const OWN_WORDING: readonly MessageKey[] = [
   'ticketUnavailable',
   'feedbackThanks',
   'chatDone',
+  'tooManyRequests',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

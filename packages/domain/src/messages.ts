@@ -150,6 +150,7 @@ export const Messages = {
   noMatches: 'No members match your search.',
   ticketUnavailable: 'The support page could not be opened. Please try again later.',
   feedbackThanks: 'Thank you for your feedback!',
+  tooManyRequests: 'Too many requests from your connection. Please wait a few minutes and try again.',
   chatDone: (rep: string) => `Thank you! ${rep} will get back to you shortly. You can still edit any answer above.`,
 } as const;
 

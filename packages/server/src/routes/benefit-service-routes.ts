@@ -8,6 +8,7 @@ import { nearestZip } from '../catalog/zip-centroids.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
 import { text } from '../http/request-values.ts';
 import { loadIdTokens, type IdKind } from '../security/id-tokens.ts';
+import { RateLimits, takeHit } from '../security/rate-limit.ts';
 
 export const MAX_ANSWER_LENGTH = 500;
 export const MAX_FEEDBACK_LENGTH = 2000;
@@ -174,6 +175,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     if (!answer) errors.answer = Messages.fieldRequired;
     else if (answer.length > MAX_ANSWER_LENGTH) errors.answer = Messages.answerTooLong;
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
+    if (!(await takeHit(db, RateLimits.assistantAnswers, request.ip))) return sendFieldErrors(reply, 429, { answer: Messages.tooManyRequests });
     await db.query(
       `INSERT INTO assistant_answers (question_id, answer, device_id, agent_id, web_url) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (device_id, question_id, web_url) DO UPDATE SET answer = EXCLUDED.answer, agent_id = EXCLUDED.agent_id, updated_at = now()`,
@@ -193,6 +195,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     if (!message) errors.message = Messages.fieldRequired;
     else if (message.length > MAX_FEEDBACK_LENGTH) errors.message = Messages.feedbackTooLong;
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
+    if (!(await takeHit(db, RateLimits.feedback, request.ip))) return sendFieldErrors(reply, 429, { message: Messages.tooManyRequests });
     const rows = await db.query<{ id: string }>(
       'INSERT INTO feedback (device_id, web_url, agent_id, group_id, email, message) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id',
       [deviceId, webUrl, hintId(body, 'agent_id'), hintId(body, 'group_id'), email, message],
