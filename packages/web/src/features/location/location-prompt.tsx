@@ -23,6 +23,14 @@ export const LocationPrompt = () => {
     };
   }, [shouldAsk]);
 
+  // On a narrow screen the prompt floats over the page's last lines: give the page room to scroll them
+  // clear of it while it is shown.
+  useEffect(() => {
+    if (!visible) return;
+    document.body.classList.add('has-location-prompt');
+    return () => document.body.classList.remove('has-location-prompt');
+  }, [visible]);
+
   if (!visible) return null;
 
   const allow = () => {
