@@ -1,18 +1,11 @@
-import { useEffect, useState } from 'react';
 import type { SiteHeader } from '@benefit-store/ports';
 import { useUseCase } from '../app/di.tsx';
+import { readyValue, useLoaded } from '../ui/use-loaded.ts';
 
 /** The about-the-rep/group modal's body: portrait, name, about text and contact (about-page info). */
 export const AboutSite = () => {
   const load = useUseCase('LoadSiteHeader');
-  const [about, setAbout] = useState<SiteHeader>();
-  useEffect(() => {
-    let live = true;
-    void load(true).map((a) => live && setAbout(a));
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  const about: SiteHeader | undefined = readyValue(useLoaded(() => load(true), [load]));
   if (!about) return null;
   const picture = about.image || about.logo;
   return (

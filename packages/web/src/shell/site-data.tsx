@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation } from 'react-router-dom';
 import type { CartSummary, MenuCategory, SiteBranding, SiteHeader } from '@benefit-store/ports';
 import { useUseCase } from '../app/di.tsx';
+import { readyValue, useLoaded } from '../ui/use-loaded.ts';
 import { currentHost } from './site-config.ts';
 import { applyBrandTheme, applyFavicon } from './theme.ts';
 
@@ -40,34 +41,24 @@ export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
   const loadCart = useUseCase('LoadCartSummary');
   const loadTicket = useUseCase('LoadTicketLink');
   const { pathname } = useLocation();
-  const [branding, setBranding] = useState<SiteBranding>();
-  const [header, setHeader] = useState<SiteHeader>();
   const [menu, setMenu] = useState<readonly MenuCategory[]>([]);
   const [cart, setCart] = useState<CartSummary>({ count: 0, amount: 0 });
-  const [ticketLink, setTicketLink] = useState<string>();
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
-  useEffect(() => {
-    let live = true;
-    void loadBranding(currentHost()).map((b) => live && setBranding(b));
-    void loadTicket().map((link) => live && setTicketLink(link));
-    return () => {
-      live = false;
-    };
-  }, [loadBranding, loadTicket]);
+  const branding: SiteBranding | undefined = readyValue(useLoaded(() => loadBranding(currentHost()), [loadBranding]));
+  const ticketLink: string | undefined = readyValue(useLoaded(() => loadTicket(), [loadTicket]));
+  // A failed load leaves no header ...
+  const header: SiteHeader | undefined = readyValue(useLoaded(() => loadHeader(), [loadHeader, generation]));
 
+  // ... while a failed reload of the menu keeps the menu already shown.
   useEffect(() => {
     let live = true;
-    void loadHeader().match(
-      (h) => live && setHeader(h),
-      () => live && setHeader(undefined),
-    );
     void loadMenu().map((m) => live && setMenu(m));
     return () => {
       live = false;
     };
-  }, [loadHeader, loadMenu, generation]);
+  }, [loadMenu, generation]);
 
   // Cart figures change as the visitor shops: look again on every page and on the cart's own event.
   useEffect(() => {

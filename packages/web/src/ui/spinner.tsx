@@ -15,3 +15,10 @@ export const PendingSpinner = () => {
     </div>
   );
 };
+
+/** The light placeholder while a lazily loaded page or panel arrives; it fades in only if that takes a moment. */
+export const RouteFallback = () => (
+  <div className="route-fallback" role="progressbar" aria-label="Loading">
+    <span className="page-spinner__ring" />
+  </div>
+);

@@ -1,13 +1,16 @@
 import { Messages } from '@benefit-store/domain';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
 import { useUseCase } from '../../app/di.tsx';
 import { AssistTexts } from '../assist-texts.ts';
-import { ContactRepChat } from './contact-rep-chat.tsx';
-import { FeedbackForm } from './feedback-form.tsx';
+import { RouteFallback } from '../../ui/spinner.tsx';
 import { useTimedBanner } from './use-timed-banner.ts';
 import '../../styles/assist.css';
 
 type View = 'menu' | 'chat' | 'feedback';
+
+// The chat and the feedback form load when the visitor first opens them, not with every page.
+const ContactRepChat = lazy(async () => ({ default: (await import('./contact-rep-chat.tsx')).ContactRepChat }));
+const FeedbackForm = lazy(async () => ({ default: (await import('./feedback-form.tsx')).FeedbackForm }));
 
 /** Only web, mail and same-site addresses are followed: never a javascript: or data: URL from a server answer. */
 const safeLink = (url: string): string | undefined => (/^(https?:\/\/|mailto:|\/(?!\/))/i.test(url.trim()) ? url.trim() : undefined);
@@ -121,8 +124,10 @@ export const HelpWidget = () => {
                 </ul>
               </>
             ) : null}
-            {view === 'feedback' ? <FeedbackForm /> : null}
-            {view === 'chat' ? <ContactRepChat /> : null}
+            <Suspense fallback={<RouteFallback />}>
+              {view === 'feedback' ? <FeedbackForm /> : null}
+              {view === 'chat' ? <ContactRepChat /> : null}
+            </Suspense>
           </div>
         </section>
       ) : null}

@@ -1,20 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryTile } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { ShellTexts } from '../../shell/shell-texts.ts';
+import { readyValue, useLoaded } from '../../ui/use-loaded.ts';
 
 /** The home page's plan-category image grid (get-homepage-plan): image, name, link. */
 export const CategoryGrid = () => {
   const load = useUseCase('LoadHomeCategories');
-  const [tiles, setTiles] = useState<readonly CategoryTile[]>([]);
-  useEffect(() => {
-    let live = true;
-    void load().map((list) => live && setTiles(list));
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  const tiles: readonly CategoryTile[] = readyValue(useLoaded(load, [load])) ?? [];
   if (tiles.length === 0) return null;
   return (
     <section className="category-grid" aria-labelledby="category-grid-title">

@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Messages, describeError, genderLabel, isTier, tierLabel, type DomainError, type PlanSection } from '@benefit-store/domain';
 import type { StoredFilter } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; sections: PlanSection[]; filter: StoredFilter | undefined }
-  | { status: 'failed'; error: DomainError };
+import { useLoaded } from '../../ui/use-loaded.ts';
 
 const price = (n: number | undefined) => (n === undefined ? null : `$${n.toFixed(2)}`);
 
@@ -17,35 +12,25 @@ export const PlansPage = () => {
   const loadFilter = useUseCase('LoadQuoteFilter');
   const [params] = useSearchParams();
   const category = params.get('type') ?? undefined;
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    void browse(category ? [category] : undefined)
-      .andThen((sections) => loadFilter().map((filter) => ({ sections, filter })))
-      .match(
-        ({ sections, filter }) => live && setState({ status: 'ready', sections, filter }),
-        (error) => live && setState({ status: 'failed', error }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [browse, loadFilter, category]);
+  const state = useLoaded<{ sections: PlanSection[]; filter: StoredFilter | undefined }, DomainError>(
+    () => browse(category ? [category] : undefined).andThen((sections) => loadFilter().map((filter) => ({ sections, filter }))),
+    [browse, loadFilter, category],
+  );
 
   // No quote yet, or one the server no longer knows: the filter form comes first.
   if (state.status === 'failed' && state.error.kind === 'not-found') return <Navigate to="/landing-page" replace />;
 
   return (
     <div className="plans-page">
-      {state.status === 'ready' && state.filter ? <SearchSummary filter={state.filter} /> : null}
+      {state.status === 'ready' && state.value.filter ? <SearchSummary filter={state.value.filter} /> : null}
       {state.status === 'failed' ? (
         <p className="banner banner--error" role="alert">
           {describeError(state.error)}
         </p>
       ) : null}
-      {state.status === 'ready' && state.sections.length === 0 ? <p className="empty-state">{Messages.noPlansForSelection}</p> : null}
+      {state.status === 'ready' && state.value.sections.length === 0 ? <p className="empty-state">{Messages.noPlansForSelection}</p> : null}
       {state.status === 'ready'
-        ? state.sections.map((section) => (
+        ? state.value.sections.map((section) => (
             <section key={section.category} className="plan-section" aria-labelledby={`section-${section.category}`}>
               <h2 id={`section-${section.category}`}>{section.label}</h2>
               <ul className="plan-grid">

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { currentMemberCrumb, homeRoute, isEprocess, isOpenType, recommendationsNotice, type PlanSummary } from '@benefit-store/domain';
+import { currentMemberCrumb, homeRoute, isEprocess, isOpenType, recommendationsNotice } from '@benefit-store/domain';
 import { SessionKeys } from '@benefit-store/ports';
 import { useSessionStore, useUseCase } from '../../app/di.tsx';
 import { AssistTexts, failureText } from '../assist-texts.ts';
+import { useLoaded } from '../../ui/use-loaded.ts';
 import { RecommendedPlanCard } from './recommended-plan-card.tsx';
 import '../../styles/assist.css';
-
-type State = { status: 'loading' } | { status: 'ready'; plans: readonly PlanSummary[] } | { status: 'failed'; message: string };
 
 /**
  * /recommend-list and /recommend-list/:name (name 'cart' from the cart page): every recommended plan with
@@ -19,18 +17,7 @@ export const RecommendListPage = () => {
   const load = useUseCase('LoadRecommendations');
   const session = useSessionStore();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    void load(onCart ? 'cart' : 'home').match(
-      (plans) => live && setState({ status: 'ready', plans }),
-      (error) => live && setState({ status: 'failed', message: failureText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, onCart]);
+  const state = useLoaded(() => load(onCart ? 'cart' : 'home'), [load, onCart]);
 
   const eprocess = session.get(SessionKeys.eprocess);
   const openType = session.get(SessionKeys.openType);
@@ -52,7 +39,7 @@ export const RecommendListPage = () => {
     void navigate('/plans');
   };
 
-  const notice = state.status === 'ready' ? recommendationsNotice(state.plans.length) : undefined;
+  const notice = state.status === 'ready' ? recommendationsNotice(state.value.length) : undefined;
   return (
     <div className="recommend-list">
       <nav className="crumbs" aria-label="Breadcrumb">
@@ -81,13 +68,13 @@ export const RecommendListPage = () => {
       <h1 className="recommend-list__title">{AssistTexts.recommendedProducts}</h1>
       {state.status === 'failed' ? (
         <p className="banner banner--error" role="alert">
-          {state.message}
+          {failureText(state.error)}
         </p>
       ) : null}
       {notice ? <p className="empty-state">{notice}</p> : null}
-      {state.status === 'ready' && state.plans.length > 0 ? (
+      {state.status === 'ready' && state.value.length > 0 ? (
         <ul className="rec-grid">
-          {state.plans.map((plan) => (
+          {state.value.map((plan) => (
             <li key={plan.planId}>
               <RecommendedPlanCard plan={plan} showCategory />
             </li>
