@@ -24,6 +24,8 @@ export interface AppOptions {
   readonly sessionSecret?: string | undefined;
   readonly webDist?: string | undefined;
   readonly secureCookies?: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits count by it). */
+  readonly trustProxy?: boolean;
   readonly logLevel?: string;
   /** The server's clock; tests pin it. */
   readonly now?: () => Date;
@@ -46,6 +48,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const today = (): CalendarDate => calendarDateOf(now());
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
+    trustProxy: options.trustProxy ?? false,
     // One line per request is noise at this size; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // Request bodies stay small: no endpoint takes more than a screenshot.

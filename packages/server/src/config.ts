@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly webDist: string | undefined;
   /** Mark cookies Secure (behind HTTPS). */
   readonly secureCookies: boolean;
+  /** Behind a reverse proxy that sets X-Forwarded-For. */
+  readonly trustProxy: boolean;
   readonly seedDemoData: boolean;
   readonly logLevel: string;
 }
@@ -33,6 +35,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   piiKey: env.PII_ENCRYPTION_KEY || undefined,
   webDist: env.WEB_DIST ?? resolve(repoRoot, 'packages/web/dist'),
   secureCookies: env.SECURE_COOKIES === '1',
+  trustProxy: env.TRUST_PROXY === '1',
   seedDemoData: env.SEED_DEMO_DATA !== '0',
   logLevel: env.LOG_LEVEL ?? 'info',
 });

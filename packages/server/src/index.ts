@@ -40,6 +40,7 @@ export const startServer = async (
       sessionSecret: config.sessionSecret,
       webDist: config.webDist,
       secureCookies: config.secureCookies ?? false,
+      trustProxy: config.trustProxy ?? false,
       logLevel: config.logLevel ?? 'warn',
       ...(config.now ? { now: config.now } : {}),
     });
