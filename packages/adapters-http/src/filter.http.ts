@@ -9,13 +9,10 @@ import {
   type AddFilterForNewUserRequest,
   type ChangeFilterInfoRequest,
 } from '@benefit-store/contract';
-import { formatUsDate, unexpected, type DomainError, type EnrollmentContext, type QuoteFilter } from '@benefit-store/domain';
+import { formatUsDate, unexpected, type DomainError, type EnrollmentContext, type QuoteFilter, dropEmpty } from '@benefit-store/domain';
 import type { FilterGateway, FilterSaved } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
-/** Drops undefined and empty values: the spec's clients never send them. */
-const compact = <T extends object>(record: T): T =>
-  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
 
 const wireFilter = (filter: QuoteFilter) => ({
   zip: filter.zip,
@@ -45,14 +42,15 @@ export const httpFilterGateway = (api: ApiClient): FilterGateway => ({
       });
   },
   create(filter, context): ResultAsync<FilterSaved, DomainError> {
-    const body: AddFilterForNewUserRequest = compact({ ...wireFilter(filter), ...wireContext(context) });
+    // The filter's own fields are validated and never empty; only the context may lack values.
+    const body: AddFilterForNewUserRequest = { ...wireFilter(filter), ...dropEmpty(wireContext(context)) };
     return api
       .call(Routes.addFilterForNewUser, AddFilterForNewUserResponse, { body })
       .map(({ data }) => ({ tempId: data.temp_enrollment_id, ...(data.state ? { state: data.state } : {}) }));
   },
   update(tempId, filter, context) {
     const { eprocess, agent_id, group_id } = wireContext(context);
-    const body: ChangeFilterInfoRequest = compact({ ...wireFilter(filter), eprocess, agent_id, group_id });
+    const body: ChangeFilterInfoRequest = dropEmpty({ ...wireFilter(filter), eprocess, agent_id, group_id });
     return api
       .call(Routes.changeFilterInfo, ChangeFilterInfoResponse, { params: { tempId }, body })
       .map(({ data }) => ({ tempId: data.temp_enrollment_id ?? tempId, ...(data.state ? { state: data.state } : {}) }));

@@ -26,6 +26,9 @@ export const Routes = {
 
 export type RouteName = keyof typeof Routes;
 
+/** The path a server registers the route under, `:name` parameters left in place. */
+export const routePattern = (route: Route): string => route.prefix + route.path;
+
 /** The full path of a route with its parameters filled in and encoded. */
 export const routePath = (route: Route, params: Readonly<Record<string, string>> = {}): string =>
   route.prefix +

@@ -10,6 +10,3 @@ export const text = (source: unknown, key: string): string => {
 /** Like `text`, but an empty value is `undefined`, so that it can be dropped from what is stored. */
 export const optionalText = (source: unknown, key: string): string | undefined => text(source, key) || undefined;
 
-/** Drops the keys whose value is undefined, null or empty, as the spec asks of every update payload. */
-export const compact = <T extends object>(record: T): Partial<T> =>
-  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Messages } from '@benefit-store/domain';
-import { MemberRoutes } from '@benefit-store/contract';
+import { MemberRoutes, routePattern } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
 import { text } from '../http/request-values.ts';
@@ -28,8 +28,6 @@ interface AccountRow {
   readonly group_agent_id: string | null;
 }
 
-const full = (route: { prefix: string; path: string }) => `${route.prefix}${route.path}`;
-
 /**
  * Sign-in for reps and group administrators. Both failure causes answer the same text, and a password is
  * checked even for an unknown e-mail, so neither the answer nor its timing tells whether an account exists.
@@ -38,7 +36,7 @@ export const registerAuthRoutes = (app: FastifyInstance, { db, sessions, now }: 
   // Checked against when the e-mail is unknown, so that both failures cost one scrypt.
   const decoy = hashPassword('not-a-password-anyone-has');
 
-  app.post(full(MemberRoutes.signIn), async (request, reply) => {
+  app.post(routePattern(MemberRoutes.signIn), async (request, reply) => {
     const email = text(request.body, 'email').toLowerCase();
     const password = typeof (request.body as { password?: unknown } | null)?.password === 'string' ? (request.body as { password: string }).password : '';
     const missing = { ...(email ? {} : { email: Messages.fieldRequired }), ...(password ? {} : { password: Messages.fieldRequired }) };
@@ -84,13 +82,13 @@ export const registerAuthRoutes = (app: FastifyInstance, { db, sessions, now }: 
     return success(wirePrincipal(principal));
   });
 
-  app.post(full(MemberRoutes.signOut), async (request, reply) => {
+  app.post(routePattern(MemberRoutes.signOut), async (request, reply) => {
     await sessions.load(request);
     await db.transaction((tx) => sessions.rotate(request, reply, null, tx, { carryEnrollments: false }));
     return success(null);
   });
 
-  app.get(full(MemberRoutes.me), async (request) => {
+  app.get(routePattern(MemberRoutes.me), async (request) => {
     const principal = principalOf(await sessions.load(request));
     return success(principal ? wirePrincipal(principal) : null);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Messages, isEmail, isTier, type FieldErrors } from '@benefit-store/domain';
-import { BenefitServiceRoutes, type Route } from '@benefit-store/contract';
+import { BenefitServiceRoutes, routePattern } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { plansForTierAndAge, plansHeldWith, planExists, popularPlanIds } from '../catalog/recommendations.ts';
 import { stateForZip } from '../catalog/zip-states.ts';
@@ -19,7 +19,6 @@ interface Deps {
 
 type Query = { Querystring: Record<string, string | undefined> };
 
-const at = (route: Route) => `${route.prefix}${route.path}`;
 
 /** A device id is the random id the storefront keeps under deviceId: unguessable, so it may stand for the device. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;
@@ -56,7 +55,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
   const tokens = await loadIdTokens(db);
 
   // ---- decrypt-detail: opens the server-sealed ids a link carries (docs/adr/0400) ----
-  app.post(at(BenefitServiceRoutes.decryptDetail), async (request, reply) => {
+  app.post(routePattern(BenefitServiceRoutes.decryptDetail), async (request, reply) => {
     const errors: Record<string, string> = {};
     const ids: Record<string, string | null> = {};
     for (const kind of ID_KINDS) {
@@ -74,9 +73,9 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
   });
 
   // ---- recommendations (docs/adr/0401) ----
-  app.get<Query>(at(BenefitServiceRoutes.recommendationPopularity), async () => [{ recs: await popularPlanIds(db) }]);
+  app.get<Query>(routePattern(BenefitServiceRoutes.recommendationPopularity), async () => [{ recs: await popularPlanIds(db) }]);
 
-  app.get<Query>(at(BenefitServiceRoutes.recommendationAssociation), async (request, reply) => {
+  app.get<Query>(routePattern(BenefitServiceRoutes.recommendationAssociation), async (request, reply) => {
     const planId = text(request.query, 'planID');
     const state = text(request.query, 'state');
     const errors: Record<string, string> = {};
@@ -88,7 +87,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     return { recs };
   });
 
-  app.get<Query>(at(BenefitServiceRoutes.recommendationFilter), async (request, reply) => {
+  app.get<Query>(routePattern(BenefitServiceRoutes.recommendationFilter), async (request, reply) => {
     const tier = text(request.query, 'tier');
     const ageText = text(request.query, 'age');
     const state = text(request.query, 'state');
@@ -105,7 +104,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
   });
 
   // ---- leads: the location prompt (docs/adr/0402) ----
-  app.get<Query>(at(BenefitServiceRoutes.checkLeadInformation), async (request, reply) => {
+  app.get<Query>(routePattern(BenefitServiceRoutes.checkLeadInformation), async (request, reply) => {
     const errors: Record<string, string> = {};
     const { deviceId, webUrl } = checkSite(request.query, errors);
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
@@ -116,7 +115,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
       : { statusCode: 404, status: 'not_found', zip_code: null };
   });
 
-  app.get<Query>(at(BenefitServiceRoutes.getLeadInformation), async (request, reply) => {
+  app.get<Query>(routePattern(BenefitServiceRoutes.getLeadInformation), async (request, reply) => {
     const query = request.query;
     const errors: Record<string, string> = {};
     const { deviceId, webUrl } = checkSite(query, errors);
@@ -145,7 +144,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
   });
 
   // ---- the virtual assistant's chat (docs/adr/0403) ----
-  app.get<Query>(at(BenefitServiceRoutes.assistGet), async (request, reply) => {
+  app.get<Query>(routePattern(BenefitServiceRoutes.assistGet), async (request, reply) => {
     const errors: Record<string, string> = {};
     const { deviceId, webUrl } = checkSite(request.query, errors);
     if (Object.keys(errors).length > 0) return rejected(reply, errors);
@@ -161,7 +160,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     });
   });
 
-  app.post(at(BenefitServiceRoutes.assistAdd), async (request, reply) => {
+  app.post(routePattern(BenefitServiceRoutes.assistAdd), async (request, reply) => {
     const body = request.body;
     const errors: Record<string, string> = {};
     const { deviceId, webUrl } = checkSite(body, errors);
@@ -184,7 +183,7 @@ export const registerBenefitServiceRoutes = async (app: FastifyInstance, { db }:
     return success({ question_id: questionId, answer });
   });
 
-  app.post(at(BenefitServiceRoutes.assistFeedback), async (request, reply) => {
+  app.post(routePattern(BenefitServiceRoutes.assistFeedback), async (request, reply) => {
     const body = request.body;
     const errors: Record<string, string> = {};
     const { deviceId, webUrl } = checkSite(body, errors);

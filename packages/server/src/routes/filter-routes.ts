@@ -8,8 +8,9 @@ import {
   type CalendarDate,
   type FieldErrors,
   type QuoteFilterInput,
+  dropEmpty,
 } from '@benefit-store/domain';
-import { Routes } from '@benefit-store/contract';
+import { Routes, routePattern } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { stateForZip } from '../catalog/zip-states.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type FilterRecord,
 } from '../enrollments/temp-enrollments.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
-import { compact, optionalText, text } from '../http/request-values.ts';
+import { optionalText, text } from '../http/request-values.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 
 interface Deps {
@@ -51,7 +52,7 @@ const contextFor = (session: Session, body: unknown): EnrollmentContextRecord =>
   const eprocess = role === 'rep' || role === 'group' ? role : 'applicant';
   const openType = text(body, 'open_type');
   const enrollType = text(body, 'type');
-  return compact({
+  return dropEmpty({
     eprocess,
     open_type: isOpenType(openType) ? openType : undefined,
     type: isEnrollType(enrollType) ? enrollType : 'new-member',
@@ -70,7 +71,7 @@ const filterInput = (body: unknown): QuoteFilterInput => ({
 });
 
 export const registerFilterRoutes = (app: FastifyInstance, { db, sessions, today }: Deps) => {
-  app.post(`${Routes.addFilterForNewUser.prefix}${Routes.addFilterForNewUser.path}`, async (request, reply) => {
+  app.post(routePattern(Routes.addFilterForNewUser), async (request, reply) => {
     const session = await sessions.require(request, reply);
     const checked = checkFilter(filterInput(request.body), today());
     if (!checked.ok) {
@@ -78,7 +79,7 @@ export const registerFilterRoutes = (app: FastifyInstance, { db, sessions, today
       return sendFieldErrors(reply, 422, checked.fields);
     }
     const smoker = text(request.body, 'is_smoker');
-    const filter = compact({ ...checked.filter, is_smoker: smoker === '1' ? '1' : '0', category: optionalText(request.body, 'category') }) as FilterRecord;
+    const filter = dropEmpty({ ...checked.filter, is_smoker: smoker === '1' ? '1' : '0', category: optionalText(request.body, 'category') }) as FilterRecord;
     const enrollment = await db.transaction(async (tx) => {
       const created = await createTempEnrollment(tx, session.id, contextFor(session, request.body), filter);
       await journal(tx, { enrollmentId: created.id, sessionId: session.id, type: 'add-filter-for-new-user', payload: request.body, outcome: 'ok' });
@@ -88,21 +89,21 @@ export const registerFilterRoutes = (app: FastifyInstance, { db, sessions, today
   });
 
   app.put<{ Params: { tempId: string } }>(
-    `${Routes.changeFilterInfo.prefix}${Routes.changeFilterInfo.path}`,
+    routePattern(Routes.changeFilterInfo),
     async (request, reply) => {
       const session = await sessions.require(request, reply);
       const enrollment = await findOwnedEnrollment(db, request.params.tempId, session.id);
       if (!enrollment) return sendFieldErrors(reply, 404, { enrollment_id: Messages.enrollmentNotFound });
       // Fields left out of the update keep their stored values.
       const current = enrollment.filter;
-      const merged = { ...filterInputFromRecord(current), ...compact(filterInput(request.body)) };
+      const merged = { ...filterInputFromRecord(current), ...dropEmpty(filterInput(request.body)) };
       const checked = checkFilter(merged, today());
       if (!checked.ok) {
         await journal(db, { enrollmentId: enrollment.id, sessionId: session.id, type: 'change-filter-info', payload: request.body, outcome: 'rejected', detail: checked.fields });
         return sendFieldErrors(reply, 422, checked.fields);
       }
       const smoker = text(request.body, 'is_smoker') || current.is_smoker;
-      const filter = compact({
+      const filter = dropEmpty({
         ...current,
         ...checked.filter,
         is_smoker: smoker === '1' ? '1' : '0',
@@ -110,7 +111,7 @@ export const registerFilterRoutes = (app: FastifyInstance, { db, sessions, today
         annual_incode: optionalText(request.body, 'annual_incode') ?? current.annual_incode,
         working_hours: optionalText(request.body, 'working_hours') ?? current.working_hours,
       }) as FilterRecord;
-      const context = { ...enrollment.context, ...compact({ agent_id: optionalText(request.body, 'agent_id'), group_id: optionalText(request.body, 'group_id') }) };
+      const context = { ...enrollment.context, ...dropEmpty({ agent_id: optionalText(request.body, 'agent_id'), group_id: optionalText(request.body, 'group_id') }) };
       await db.transaction(async (tx) => {
         await updateFilter(tx, enrollment.id, filter, context);
         await journal(tx, { enrollmentId: enrollment.id, sessionId: session.id, type: 'change-filter-info', payload: request.body, outcome: 'ok' });
@@ -120,7 +121,7 @@ export const registerFilterRoutes = (app: FastifyInstance, { db, sessions, today
   );
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
-    `${Routes.getEnrollmentTempInfo.prefix}${Routes.getEnrollmentTempInfo.path}`,
+    routePattern(Routes.getEnrollmentTempInfo),
     async (request, reply) => {
       const session = await sessions.require(request, reply);
       const enrollment = await findOwnedEnrollment(db, request.query.enrollment_id ?? '', session.id);
@@ -133,7 +134,7 @@ export const registerFilterRoutes = (app: FastifyInstance, { db, sessions, today
   );
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
-    `${Routes.validateZipCode.prefix}${Routes.validateZipCode.path}`,
+    routePattern(Routes.validateZipCode),
     async (request, reply) => {
       const zip = (request.query.zip_code ?? '').trim();
       const state = stateForZip(zip);

@@ -6,13 +6,14 @@ import {
   validateQuoteFilter,
   validateTierChoice,
   type CalendarDate,
+  dropEmpty,
 } from '@benefit-store/domain';
-import { MemberRoutes } from '@benefit-store/contract';
+import { MemberRoutes, routePattern } from '@benefit-store/contract';
 import { stateForZip } from '../catalog/zip-states.ts';
 import type { Database } from '../db/database.ts';
 import { createTempEnrollment, findOwnedEnrollment, journal, type EnrollmentContextRecord, type FilterRecord } from '../enrollments/temp-enrollments.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
-import { compact, optionalText, text } from '../http/request-values.ts';
+import { optionalText, text } from '../http/request-values.ts';
 import {
   groupsOfAgent,
   memberRows,
@@ -38,7 +39,6 @@ interface Deps {
 
 type Query = { Querystring: Record<string, string | undefined> };
 
-const full = (route: { prefix: string; path: string }) => `${route.prefix}${route.path}`;
 const param = (value: string | undefined): string | undefined => (value ?? '').trim() || undefined;
 
 /**
@@ -58,14 +58,14 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
   const ownAgent = (principal: Principal, agentId: string | undefined): boolean =>
     principal.role === 'rep' && (agentId === undefined || agentId === principal.agent_id);
 
-  app.get<Query>(full(MemberRoutes.getAgentGroups), async (request, reply) => {
+  app.get<Query>(routePattern(MemberRoutes.getAgentGroups), async (request, reply) => {
     const principal = await signedIn(request, reply);
     if (!principal) return reply;
     if (!ownAgent(principal, param(request.query.agent_id))) return notFound(reply, 'agent_id', Messages.agentNotFound);
     return success(await groupsOfAgent(db, principal.agent_id));
   });
 
-  app.get<Query>(full(MemberRoutes.getEnrollmentPlatforms), async (request, reply) => {
+  app.get<Query>(routePattern(MemberRoutes.getEnrollmentPlatforms), async (request, reply) => {
     const principal = await signedIn(request, reply);
     if (!principal) return reply;
     const agentId = param(request.query.agent_id);
@@ -80,14 +80,14 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     return success(principal.role === 'rep' ? await portalsOfAgent(db, principal.agent_id) : await portalsOf(db, principal));
   });
 
-  app.get<Query>(full(MemberRoutes.getAgentMembers), async (request, reply) => {
+  app.get<Query>(routePattern(MemberRoutes.getAgentMembers), async (request, reply) => {
     const principal = await signedIn(request, reply);
     if (!principal) return reply;
     if (!ownAgent(principal, param(request.query.agent_id))) return notFound(reply, 'agent_id', Messages.agentNotFound);
     return success(await memberRows(db, pii, await membersOfAgent(db, principal.agent_id)));
   });
 
-  app.get<Query>(full(MemberRoutes.getGroupUsers), async (request, reply) => {
+  app.get<Query>(routePattern(MemberRoutes.getGroupUsers), async (request, reply) => {
     const principal = await signedIn(request, reply);
     if (!principal) return reply;
     const groupId = param(request.query.group_id) ?? (principal.role === 'group' ? principal.group_id ?? undefined : undefined);
@@ -97,7 +97,7 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     return success(await memberRows(db, pii, await membersOfGroup(db, group.gid)));
   });
 
-  app.get<Query>(full(MemberRoutes.getGroupAgentMemberInfo), async (request, reply) => {
+  app.get<Query>(routePattern(MemberRoutes.getGroupAgentMemberInfo), async (request, reply) => {
     const enrollmentId = param(request.query.enrollment_id);
     const groupId = param(request.query.group_id);
     const principal = principalOf(await sessions.load(request));
@@ -128,13 +128,13 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     });
   });
 
-  app.post(full(MemberRoutes.updateFilterPortal), async (request, reply) => {
+  app.post(routePattern(MemberRoutes.updateFilterPortal), async (request, reply) => {
     const principal = await signedIn(request, reply);
     if (!principal) return reply;
     const enrollmentId = text(request.body, 'enrollment_id');
     const portalId = text(request.body, 'platform_group_id');
     const groupId = optionalText(request.body, 'group_id');
-    const missing = compact({ enrollment_id: enrollmentId ? undefined : Messages.fieldRequired, platform_group_id: portalId ? undefined : Messages.choosePlatform });
+    const missing = dropEmpty({ enrollment_id: enrollmentId ? undefined : Messages.fieldRequired, platform_group_id: portalId ? undefined : Messages.choosePlatform });
     if (Object.keys(missing).length > 0) return sendFieldErrors(reply, 422, missing as Record<string, string>);
     const session = await sessions.require(request, reply);
     const enrollment = await findOwnedEnrollment(db, enrollmentId, session.id);
@@ -145,7 +145,7 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
       ? (await portalsOfGroup(db, group)).find((p) => p.platform_group_id === portalId) ?? (await visiblePortal(db, principal, portalId))
       : await visiblePortal(db, principal, portalId);
     if (!portal) return notFound(reply, 'platform_group_id', Messages.portalNotFound);
-    const context: EnrollmentContextRecord = { ...enrollment.context, ...compact({ group_id: group?.gid }), platform_group_id: portal.platform_group_id };
+    const context: EnrollmentContextRecord = { ...enrollment.context, ...dropEmpty({ group_id: group?.gid }), platform_group_id: portal.platform_group_id };
     await db.transaction(async (tx) => {
       await tx.query('UPDATE temp_enrollments SET context = $2, updated_at = now() WHERE id = $1', [enrollment.id, context]);
       await journal(tx, { enrollmentId: enrollment.id, sessionId: session.id, type: 'update-filter-portal', payload: request.body, outcome: 'ok' });
@@ -153,13 +153,13 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     return success({ temp_enrollment_id: enrollment.id, group_id: context.group_id ?? null, platform_group_id: portal.platform_group_id });
   });
 
-  app.post(full(MemberRoutes.addFilterForExistingUser), async (request, reply) => {
+  app.post(routePattern(MemberRoutes.addFilterForExistingUser), async (request, reply) => {
     const principal = await signedIn(request, reply);
     if (!principal) return reply;
     const body = request.body;
     const userId = text(body, 'user_id');
     const tier = validateTierChoice(text(body, 'tier'));
-    const missing = compact({ user_id: userId ? undefined : Messages.fieldRequired, tier: tier.isErr() ? tier.error : undefined });
+    const missing = dropEmpty({ user_id: userId ? undefined : Messages.fieldRequired, tier: tier.isErr() ? tier.error : undefined });
     if (Object.keys(missing).length > 0 || tier.isErr()) return sendFieldErrors(reply, 422, missing as Record<string, string>);
 
     const member = await visibleMember(db, principal, userId);
@@ -184,7 +184,7 @@ export const registerMemberRoutes = (app: FastifyInstance, { db, sessions, pii, 
     const { zip, gender, dob } = checked.value;
     const filter: FilterRecord = { zip, gender, tier: tier.value, dob: formatUsDate(dob), state, is_smoker: '0' };
     const openType = text(body, 'open_type');
-    const context = compact({
+    const context = dropEmpty({
       eprocess: principal.role,
       open_type: isOpenType(openType) ? openType : undefined,
       type: 'existing-member',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ageOn, parseUsDate, type CalendarDate, Messages } from '@benefit-store/domain';
-import { Routes } from '@benefit-store/contract';
+import { Routes, routePattern } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { findPlans, findPlansByIds, toWirePlan } from '../catalog/plans.ts';
 import { findOwnedEnrollment } from '../enrollments/temp-enrollments.ts';
@@ -22,7 +22,7 @@ const list = (value: string | undefined): string[] =>
     .filter((s) => s.length > 0);
 
 export const registerPlanRoutes = (app: FastifyInstance, { db, sessions, today }: Deps) => {
-  app.get<Query>(`${Routes.getFilteredPlans.prefix}${Routes.getFilteredPlans.path}`, async (request, reply) => {
+  app.get<Query>(routePattern(Routes.getFilteredPlans), async (request, reply) => {
     const session = await sessions.require(request, reply);
     const enrollment = await findOwnedEnrollment(db, request.query.enrollment_id ?? '', session.id);
     if (!enrollment) return sendFieldErrors(reply, 404, { enrollment_id: Messages.enrollmentNotFound });
@@ -32,7 +32,7 @@ export const registerPlanRoutes = (app: FastifyInstance, { db, sessions, today }
     return success({ result: rows.map(toWirePlan) });
   });
 
-  app.get<Query>(`${Routes.recommendationPlanDetails.prefix}${Routes.recommendationPlanDetails.path}`, async (request) => {
+  app.get<Query>(routePattern(Routes.recommendationPlanDetails), async (request) => {
     const rows = await findPlansByIds(db, list(request.query.plan_list));
     return success(rows.map(toWirePlan));
   });

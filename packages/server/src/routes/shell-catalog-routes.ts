@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Messages, PlanCategories, categoryLabel, isOpenType, isTier } from '@benefit-store/domain';
-import { ShellRoutes } from '@benefit-store/contract';
+import { ShellRoutes, routePattern } from '@benefit-store/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import { stateForZip } from '../catalog/zip-states.ts';
 import { createTempEnrollment, findOwnedEnrollment, journal, type EnrollmentContextRecord, type FilterRecord } from '../enrollments/temp-enrollments.ts';
@@ -10,7 +10,6 @@ import { principalOf } from '../members/principal.ts';
 import { visibleMember } from '../members/member-store.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { groupById } from '../sites/site-directory.ts';
-import { pathOf } from './shell-site-routes.ts';
 
 type Query = { Querystring: Record<string, string | undefined> };
 
@@ -60,9 +59,9 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
     return enrollment ? { session, enrollment } : undefined;
   };
 
-  app.get<Query>(pathOf(ShellRoutes.getCommonMenu), async () => success({ result: await menu(db) }));
+  app.get<Query>(routePattern(ShellRoutes.getCommonMenu), async () => success({ result: await menu(db) }));
 
-  app.get<Query>(pathOf(ShellRoutes.getGroupMenu), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getGroupMenu), async (request, reply) => {
     const groupId = (request.query.group_id ?? '').trim();
     if (groupId === '') return sendFieldErrors(reply, 422, { group_id: Messages.fieldRequired });
     const group = groupId.length > 64 ? undefined : await groupById(db, groupId);
@@ -70,7 +69,7 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
     return success({ result: await menu(db) });
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getFeaturedPlans), async () => {
+  app.get<Query>(routePattern(ShellRoutes.getFeaturedPlans), async () => {
     const rows = await db.query<{ plan_id: string; name: string; logo: string; short_text: string; category: string }>(
       'SELECT plan_id, name, logo, short_text, category FROM plans WHERE active AND featured ORDER BY sort_order, plan_id',
     );
@@ -79,7 +78,7 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
     });
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getHomepagePlan), async () =>
+  app.get<Query>(routePattern(ShellRoutes.getHomepagePlan), async () =>
     success({
       result: (await activeCategories(db)).map((key) => ({
         key,
@@ -90,13 +89,13 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
     }),
   );
 
-  app.get<Query>(pathOf(ShellRoutes.getCartCount), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getCartCount), async (request, reply) => {
     const found = await owned(request, reply, request.query.enrollment_id);
     if (!found) return reply;
     return success({ result: cartItems(found.enrollment.cart).length });
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getCartAmount), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getCartAmount), async (request, reply) => {
     const found = await owned(request, reply, request.query.enrollment_id);
     if (!found) return reply;
     const items = cartItems(found.enrollment.cart);
@@ -109,7 +108,7 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
     return success({ result: cents / 100 });
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getMoreRequirement), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getMoreRequirement), async (request, reply) => {
     const found = await owned(request, reply, request.query.enrollment_id);
     if (!found) return reply;
     const items = cartItems(found.enrollment.cart);
@@ -118,7 +117,7 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
     return success({ result: (premier[0]?.n ?? 0) > 0 });
   });
 
-  app.post(pathOf(ShellRoutes.trackElevateTraffic), async (request, reply) => {
+  app.post(routePattern(ShellRoutes.trackElevateTraffic), async (request, reply) => {
     const found = await owned(request, reply, text(request.body, 'enrollment_id'));
     if (!found) return reply;
     await journal(db, { enrollmentId: found.enrollment.id, sessionId: found.session.id, type: 'track-elevate-traffic', payload: request.body, outcome: 'ok' });
@@ -130,7 +129,7 @@ export const registerShellCatalogRoutes = (app: FastifyInstance, { db, sessions 
    * Only someone entitled to the member may start one (their rep, or their group's administrator);
    * anyone else is told the member does not exist, exactly as for an unknown id.
    */
-  app.post(pathOf(ShellRoutes.addFilterForMember), async (request, reply) => {
+  app.post(routePattern(ShellRoutes.addFilterForMember), async (request, reply) => {
     const userId = text(request.body, 'user_id');
     const tier = text(request.body, 'tier');
     const fields: Record<string, string> = {};

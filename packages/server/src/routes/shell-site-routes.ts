@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Messages } from '@benefit-store/domain';
-import { ShellRoutes, type Route } from '@benefit-store/contract';
+import { ShellRoutes, routePattern } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { sendFieldErrors, success } from '../http/envelope.ts';
 import {
@@ -24,7 +24,6 @@ import { siteMediaPath, SITE_IMAGE_KEYS } from './shell-media-routes.ts';
 
 type Query = { Querystring: Record<string, string | undefined> };
 
-export const pathOf = (route: Route) => `${route.prefix}${route.path}`;
 
 /** 204, empty: the spec's "not found" for site lookups. */
 const noContent = (reply: FastifyReply) => reply.code(204).send();
@@ -71,35 +70,35 @@ const landingData = (site: { kind: 'agent'; agent: AgentRow } | { kind: 'group';
  * belongs to, and how each site is branded. Nothing here reads members or enrollments.
  */
 export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Database }) => {
-  app.get<Query>(pathOf(ShellRoutes.getAgentLandingPageInfo), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getAgentLandingPageInfo), async (request, reply) => {
     const id = required(reply, request.query, 'agent_id');
     if (id === undefined) return reply;
     const agent = plausibleId(id) ? await agentById(db, id) : undefined;
     return agent ? success(agentLandingInfo(agent)) : noContent(reply);
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getAgentAboutPageInfo), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getAgentAboutPageInfo), async (request, reply) => {
     const id = required(reply, request.query, 'agent_id');
     if (id === undefined) return reply;
     const agent = plausibleId(id) ? await agentById(db, id) : undefined;
     return agent ? success(agentLandingInfo(agent)) : noContent(reply);
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getGroupLandingPageInfo), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getGroupLandingPageInfo), async (request, reply) => {
     const id = required(reply, request.query, 'group_id');
     if (id === undefined) return reply;
     const group = plausibleId(id) ? await groupById(db, id) : undefined;
     return group ? success(groupLandingInfo(group)) : noContent(reply);
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getGroupAboutPageInfo), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getGroupAboutPageInfo), async (request, reply) => {
     const id = required(reply, request.query, 'group_id');
     if (id === undefined) return reply;
     const group = plausibleId(id) ? await groupById(db, id) : undefined;
     return group ? success(groupLandingInfo(group)) : noContent(reply);
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getExternalSiteDynamicInformation), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getExternalSiteDynamicInformation), async (request, reply) => {
     const raw = required(reply, request.query, 'site_domain');
     if (raw === undefined) return reply;
     const domain = decodeSiteDomain(raw);
@@ -129,7 +128,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     return success([...values].map(([key, value]) => ({ key, value })));
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getDomainSiteInformation), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getDomainSiteInformation), async (request, reply) => {
     const raw = required(reply, request.query, 'site_domain');
     if (raw === undefined) return reply;
     const domain = decodeSiteDomain(raw);
@@ -138,7 +137,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     return success({ gid: group.gid, gagent_code: group.agent_code, gname: group.gname });
   });
 
-  app.get<Query>(pathOf(ShellRoutes.validateLandingPage), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.validateLandingPage), async (request, reply) => {
     const segment = required(reply, request.query, 'landing_page');
     if (segment === undefined) return reply;
     if (segment.length > 128) return noContent(reply);
@@ -149,7 +148,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     return noContent(reply);
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getExternalSiteInformation), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getExternalSiteInformation), async (request, reply) => {
     const name = required(reply, request.query, 'site_name');
     if (name === undefined) return reply;
     if (name.length > 255) return noContent(reply);
@@ -174,7 +173,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     return noContent(reply);
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getEnrollmentInfoReferral), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getEnrollmentInfoReferral), async (request, reply) => {
     const rid = required(reply, request.query, 'referral_id');
     if (rid === undefined) return reply;
     const rows = rid.length > 64 ? [] : await db.query<{ agent_id: string; group_id: string | null; portal_id: string | null; referrer_info: string; valid: boolean }>(
@@ -192,7 +191,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     });
   });
 
-  app.get(pathOf(ShellRoutes.getDefaultInfo), async () => {
+  app.get(routePattern(ShellRoutes.getDefaultInfo), async () => {
     const settings = await siteSettings(db, '*');
     return success({
       display_name: settings.get('display_name') ?? 'Benefit Store',
@@ -206,7 +205,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     });
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getAgentInfoEnroll), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getAgentInfoEnroll), async (request, reply) => {
     const id = required(reply, request.query, 'agent_id');
     if (id === undefined) return reply;
     const agent = plausibleId(id) ? await agentById(db, id) : undefined;
@@ -222,7 +221,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     });
   });
 
-  app.get<Query>(pathOf(ShellRoutes.getGroupInfoEnroll), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.getGroupInfoEnroll), async (request, reply) => {
     const id = required(reply, request.query, 'group_id');
     if (id === undefined) return reply;
     const group = plausibleId(id) ? await groupById(db, id) : undefined;
@@ -236,12 +235,12 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     });
   });
 
-  app.get(pathOf(ShellRoutes.getElevateInfo), async (_request, reply) => {
+  app.get(routePattern(ShellRoutes.getElevateInfo), async (_request, reply) => {
     const portal = await defaultSetting(db, 'elevate_portal_id');
     return portal ? success({ portal_id: portal }) : noContent(reply);
   });
 
-  app.get<Query>(pathOf(ShellRoutes.validateAgent), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.validateAgent), async (request, reply) => {
     const code = required(reply, request.query, 'agent_code');
     if (code === undefined) return reply;
     const agent = code.length > 64 ? undefined : await agentByCode(db, code);
@@ -259,7 +258,7 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     });
   });
 
-  app.get<Query>(pathOf(ShellRoutes.validateGroup), async (request, reply) => {
+  app.get<Query>(routePattern(ShellRoutes.validateGroup), async (request, reply) => {
     const code = required(reply, request.query, 'group_code');
     if (code === undefined) return reply;
     const group = code.length > 64 ? undefined : await groupByCode(db, code);
@@ -267,5 +266,5 @@ export const registerShellSiteRoutes = (app: FastifyInstance, { db }: { db: Data
     return success({ name: group.gname, group_id: group.gid, landing_url: group.landing_url });
   });
 
-  app.get(pathOf(ShellRoutes.getTicketLink), async () => success({ ticket: (await defaultSetting(db, 'ticket_link')) ?? '' }));
+  app.get(routePattern(ShellRoutes.getTicketLink), async () => success({ ticket: (await defaultSetting(db, 'ticket_link')) ?? '' }));
 };
