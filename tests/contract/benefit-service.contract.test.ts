@@ -19,8 +19,8 @@ import {
   RecommendationPlanDetailsResponse,
   decode,
 } from '@benefit-store/contract';
-import { Messages } from '@benefit-store/domain';
-import { MAX_ANSWER_LENGTH, loadIdTokens } from '@benefit-store/server';
+import { Limits, Messages } from '@benefit-store/domain';
+import { idTokens } from '@benefit-store/server';
 import type { SiteVisit } from '@benefit-store/ports';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
 import { raw, visitor } from '../support/wire.ts';
@@ -48,7 +48,7 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
 
   describe('decrypt-detail', () => {
     it('opens ids the server sealed, as the first item of an array, and answers null for ids not sent', async () => {
-      const tokens = await loadIdTokens(server.db, undefined);
+      const tokens = idTokens(server.keys.idTokenSecret);
       const sealed = { agentId: tokens.seal('agentId', '1001'), groupId: tokens.seal('groupId', '3001'), planId: tokens.seal('planId', '101') };
       expect(sealed.agentId).not.toContain('1001');
 
@@ -62,7 +62,7 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
     });
 
     it('rejects a forged, altered or re-purposed token with a field error, never a 5xx', async () => {
-      const tokens = await loadIdTokens(server.db, undefined);
+      const tokens = idTokens(server.keys.idTokenSecret);
       const genuine = tokens.seal('agentId', '1001');
       const [version, iv, body, tag] = genuine.split('.') as [string, string, string, string];
       const flipped = Buffer.from(body, 'base64url');
@@ -220,10 +220,10 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
       expect(empty.status).toBe(422);
       expect(fieldErrors(empty.body)).toEqual({ question_id: Messages.fieldRequired, answer: Messages.fieldRequired });
 
-      const tooLong = await httpHelpDesk(visitor(server)).answer(visit, '999', 'x'.repeat(MAX_ANSWER_LENGTH + 1));
+      const tooLong = await httpHelpDesk(visitor(server)).answer(visit, '999', 'x'.repeat(Limits.answer + 1));
       expect(tooLong._unsafeUnwrapErr()).toEqual({
         kind: 'validation',
-        fields: { question_id: Messages.unknownQuestion, answer: Messages.answerTooLong },
+        fields: { answer: Messages.valueTooLong(Limits.answer) },
       });
 
       const noBody = await raw(server, 'POST', '/benefit-service/assist/add', 'not json');

@@ -16,7 +16,7 @@ import {
   decode,
 } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
-import { SIGN_IN_MAX_FAILURES } from '@benefit-store/server';
+import { DEFAULT_RATE_LIMITS } from '@benefit-store/server';
 import { DEMO_MEMBERS } from '../../packages/server/src/seed/demo-sites.ts';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
 
@@ -317,7 +317,7 @@ describe.each(backends)('rep and group sign-in and member endpoints on %s', (bac
   });
 
   it('rate-limits failed sign-ins per e-mail and address, even for the right password, until the window passes', async () => {
-    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i += 1) {
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.signInAccount.max; i += 1) {
       expect((await wire(server, 'POST', '/api/v1/auth/sign-in', { body: { email: REP_B.email, password: `guess-${i}` } })).status).toBe(401);
     }
     const locked = await wire(server, 'POST', '/api/v1/auth/sign-in', { body: { email: REP_B.email, password: 'guess-again' } });

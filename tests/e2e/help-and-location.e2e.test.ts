@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { Messages } from '@benefit-store/domain';
-import { MAX_ANSWER_LENGTH } from '@benefit-store/server';
+import { Limits, Messages } from '@benefit-store/domain';
 import { join } from 'node:path';
 import { ARTIFACTS, screenshot } from '../support/browser.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
@@ -115,12 +114,12 @@ describe('help widget, location prompt and recommendations, in Chromium', () => 
     const panel = await openChat(page);
     const input = panel.getByLabel('Your answer');
     await expect.poll(() => input.isEnabled()).toBe(true);
-    await input.fill('x'.repeat(MAX_ANSWER_LENGTH + 1));
+    await input.fill('x'.repeat(Limits.answer + 1));
     await input.press('Enter');
     const banner = panel.getByRole('alert');
-    await expect.poll(() => banner.textContent()).toBe(Messages.answerTooLong);
+    await expect.poll(() => banner.textContent()).toBe(Messages.valueTooLong(Limits.answer));
     // The draft stays for the visitor to shorten.
-    expect((await input.inputValue()).length).toBe(MAX_ANSWER_LENGTH + 1);
+    expect((await input.inputValue()).length).toBe(Limits.answer + 1);
     await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(0);
     await page.context().close();
   });

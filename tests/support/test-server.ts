@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServer, type RunningServer } from '@benefit-store/server';
+import { DEFAULT_RATE_LIMITS, startServer, type RateLimits, type RunningServer, type SessionPolicy } from '@benefit-store/server';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -45,15 +45,33 @@ export interface TestServer extends RunningServer {
 }
 
 /**
+ * Every suite talks to its server from 127.0.0.1, so limits counted per address are set high enough for
+ * a suite's own traffic; the suites about rate limits pass DEFAULT_RATE_LIMITS to test the real ones.
+ */
+export const SUITE_RATE_LIMITS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  signInAddress: { ...DEFAULT_RATE_LIMITS.signInAddress, max: 10_000 },
+  newEnrollments: { ...DEFAULT_RATE_LIMITS.newEnrollments, max: 10_000 },
+  anonymousWrites: { ...DEFAULT_RATE_LIMITS.anonymousWrites, max: 100_000 },
+};
+
+export interface TestServerOptions {
+  readonly webDist?: string;
+  readonly now?: () => Date;
+  readonly rateLimits?: RateLimits;
+  readonly sessionPolicy?: SessionPolicy;
+  /** An existing data directory (a restart on the same data); by default a fresh one, removed on close. */
+  readonly dataDir?: string;
+  readonly schema?: string;
+}
+
+/**
  * The real server on a random port with a throwaway database: a fresh PGlite directory, or a fresh
  * schema on the PostgreSQL server, removed again by `close`.
  */
-export const startTestServer = async (
-  backend: Backend,
-  options: { webDist?: string; now?: () => Date } = {},
-): Promise<TestServer> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-test-'));
-  const schema = backend === 'postgres' ? `bs_test_${randomBytes(6).toString('hex')}` : undefined;
+export const startTestServer = async (backend: Backend, options: TestServerOptions = {}): Promise<TestServer> => {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'benefit-store-test-'));
+  const schema = backend === 'postgres' ? (options.schema ?? `bs_test_${randomBytes(6).toString('hex')}`) : undefined;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -62,7 +80,9 @@ export const startTestServer = async (
     dataDir,
     webDist: options.webDist,
     logLevel: 'error',
-    sessionSecret: randomBytes(32).toString('hex'),
+    rateLimits: options.rateLimits ?? SUITE_RATE_LIMITS,
+    log: () => undefined,
+    ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   return {

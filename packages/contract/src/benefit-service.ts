@@ -1,7 +1,41 @@
 import * as t from 'io-ts';
+import { EnrollTypes, Limits } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
+import { OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
 import { WirePlan } from './plans.ts';
-import { api, benefit } from './routes.ts';
+import { benefit, query } from './routes.ts';
+
+/** A device on a site: the keys of the benefit service's per-device records (docs/adr/0402). */
+const site = { device_id: Text(Limits.deviceIdMax), web_url: Text(Limits.url) };
+/** Who the recommendation is for: hints the reference server's store-wide rankings do not need. */
+const audience = {
+  platformID: OptionalId,
+  userID: OptionalId,
+  enroll_type: OptionalChoice(EnrollTypes),
+  agentID: OptionalId,
+  groupID: OptionalId,
+};
+const Token = OptionalText(Limits.token);
+
+// ---- decrypt-detail ----
+
+/** POST decrypt-detail: every id is a server-sealed token (docs/adr/0400); absent ones are left out. */
+export const DecryptDetailRequest = t.partial({ portalId: Token, planId: Token, userID: Token, agentId: Token, groupId: Token });
+export type DecryptDetailRequest = t.TypeOf<typeof DecryptDetailRequest>;
+
+/** POST assist/add: saves (or, for a question already answered, edits) one answer. */
+export const AssistAddRequest = t.intersection([
+  t.type({ question_id: Text(Limits.id), answer: Text(Limits.answer), ...site }),
+  t.partial({ agent_id: OptionalId }),
+]);
+export type AssistAddRequest = t.TypeOf<typeof AssistAddRequest>;
+
+/** POST assist/feedback (ours): the help widget's Feedback form. */
+export const AssistFeedbackRequest = t.intersection([
+  t.type({ email: Text(Limits.email), message: Text(Limits.text), ...site }),
+  t.partial({ agent_id: OptionalId, group_id: OptionalId }),
+]);
+export type AssistFeedbackRequest = t.TypeOf<typeof AssistFeedbackRequest>;
 
 /**
  * The benefit service's wire format (doc 000 section 7, doc 001 section 7): recommendations, leads, the
@@ -10,32 +44,38 @@ import { api, benefit } from './routes.ts';
  * API's success envelope: each codec below follows the shape the spec quotes for that call.
  */
 export const BenefitServiceRoutes = {
-  decryptDetail: benefit('POST', '/decrypt-detail'),
-  recommendationPopularity: benefit('GET', '/recommendation/popularity'),
-  recommendationAssociation: benefit('GET', '/recommendation/association'),
-  recommendationFilter: benefit('GET', '/recommendation/filter'),
+  decryptDetail: benefit('POST', '/decrypt-detail', { body: DecryptDetailRequest }),
+  recommendationPopularity: benefit('GET', '/recommendation/popularity', query(audience)),
+  recommendationAssociation: benefit('GET', '/recommendation/association', query({ ...audience, planID: Text(Limits.id), state: OptionalText() })),
+  recommendationFilter: benefit(
+    'GET',
+    '/recommendation/filter',
+    query({ ...audience, tier: Text(), age: Text(), state: OptionalText(), gender: OptionalText() }),
+  ),
   // recommendation/plan-details is Routes.recommendationPlanDetails (routes.ts).
-  checkLeadInformation: benefit('GET', '/check-lead-information'),
-  getLeadInformation: benefit('GET', '/get-lead-information'),
-  assistGet: benefit('GET', '/assist/get'),
-  assistAdd: benefit('POST', '/assist/add'),
+  checkLeadInformation: benefit('GET', '/check-lead-information', query({ ...site, agent_id: OptionalId })),
+  getLeadInformation: benefit(
+    'GET',
+    '/get-lead-information',
+    query({
+      ...site,
+      store_information: OptionalChoice(['0', '1']),
+      agent_id: OptionalId,
+      group_id: OptionalId,
+      latitude: OptionalText(32),
+      longitude: OptionalText(32),
+      zip_code: OptionalText(),
+      zip: OptionalText(),
+    }),
+  ),
+  assistGet: benefit('GET', '/assist/get', query({ ...site, agent_id: OptionalId })),
+  assistAdd: benefit('POST', '/assist/add', { body: AssistAddRequest }),
   /** Ours: the help widget's Feedback form (docs/adr/0403). */
-  assistFeedback: benefit('POST', '/assist/feedback'),
+  assistFeedback: benefit('POST', '/assist/feedback', { body: AssistFeedbackRequest }),
 } as const;
 
 const NullableId = t.union([WireId, t.null]);
 
-// ---- decrypt-detail ----
-
-/** POST decrypt-detail: every id is a server-sealed token (docs/adr/0400); absent ones are left out. */
-export const DecryptDetailRequest = t.partial({
-  portalId: t.string,
-  planId: t.string,
-  userID: t.string,
-  agentId: t.string,
-  groupId: t.string,
-});
-export type DecryptDetailRequest = t.TypeOf<typeof DecryptDetailRequest>;
 
 /** An array whose first item carries the decrypted ids; an id that was not sent comes back null. */
 export const DecryptedIds = t.partial({
@@ -95,22 +135,6 @@ export type AssistantAnswer = t.TypeOf<typeof AssistantAnswer>;
 /** GET assist/get: the assistant's questions in the order it asks them, and this device's answers. */
 export const AssistGetResponse = successEnvelope(t.type({ question: t.array(AssistantQuestion), answer: t.array(AssistantAnswer) }));
 
-/** POST assist/add: saves (or, for a question already answered, edits) one answer. */
-export const AssistAddRequest = t.intersection([
-  t.type({ question_id: t.string, answer: t.string, device_id: t.string, web_url: t.string }),
-  t.partial({ agent_id: t.string }),
-]);
-export type AssistAddRequest = t.TypeOf<typeof AssistAddRequest>;
 export const AssistAddResponse = successEnvelope(t.type({ question_id: WireId, answer: t.string }));
 
-/** POST assist/feedback (ours): the help widget's Feedback form. */
-export const AssistFeedbackRequest = t.intersection([
-  t.type({ email: t.string, message: t.string, device_id: t.string, web_url: t.string }),
-  t.partial({ agent_id: t.string, group_id: t.string }),
-]);
-export type AssistFeedbackRequest = t.TypeOf<typeof AssistFeedbackRequest>;
 export const AssistFeedbackResponse = successEnvelope(t.type({ feedback_id: WireId }));
-
-// ---- ticket link ----
-
-/** GET /api/v1/get-ticket-link: data.ticket is the support-request page. */

@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
+import { EnrollTypes, Eprocesses, Limits, OpenTypes } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
+import { OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
 
 const Tier = t.keyof({ IO: null, IS: null, IC: null, IF: null });
 const Gender = t.keyof({ '0': null, '1': null });
@@ -7,19 +9,21 @@ const Eprocess = t.keyof({ rep: null, applicant: null, group: null });
 const OpenType = t.keyof({ agent: null, group: null, user: null });
 const EnrollType = t.keyof({ 'new-member': null, 'new-group-member': null, 'existing-member': null, 'existing-user': null });
 
+const SmokerAnswer = OptionalChoice(['0', '1']);
+
 /** POST /add-filter-for-new-user. Strings throughout, dob as MM/DD/YYYY, as the storefront sends them. */
 export const AddFilterForNewUserRequest = t.intersection([
-  t.type({ zip: t.string, dob: t.string, gender: t.string, tier: t.string }),
+  t.type({ zip: Text(), dob: Text(), gender: Text(), tier: Text() }),
   t.partial({
-    eprocess: Eprocess,
-    agent_id: t.string,
-    group_id: t.string,
-    platform_group_id: t.string,
-    type: EnrollType,
-    open_type: OpenType,
-    referral: t.string,
-    category: t.string,
-    is_smoker: t.keyof({ '0': null, '1': null }),
+    eprocess: OptionalChoice(Eprocesses),
+    agent_id: OptionalId,
+    group_id: OptionalId,
+    platform_group_id: OptionalId,
+    type: OptionalChoice(EnrollTypes),
+    open_type: OptionalChoice(OpenTypes),
+    referral: OptionalText(Limits.id),
+    category: OptionalText(Limits.id),
+    is_smoker: SmokerAnswer,
   }),
 ]);
 export type AddFilterForNewUserRequest = t.TypeOf<typeof AddFilterForNewUserRequest>;
@@ -30,19 +34,19 @@ export const AddFilterForNewUserResponse = successEnvelope(
 
 /** PUT /change-filter-info/{tempId}: any subset of the filter; empty values never reach the wire. */
 export const ChangeFilterInfoRequest = t.partial({
-  zip: t.string,
-  dob: t.string,
-  gender: t.string,
-  tier: t.string,
-  is_smoker: t.keyof({ '0': null, '1': null }),
-  eprocess: Eprocess,
-  agent_id: t.string,
-  group_id: t.string,
-  annual_incode: t.string,
-  working_hours: t.string,
-  user_id: t.string,
-  plan_id: t.string,
-  category: t.string,
+  zip: OptionalText(),
+  dob: OptionalText(),
+  gender: OptionalText(),
+  tier: OptionalText(),
+  is_smoker: SmokerAnswer,
+  eprocess: OptionalChoice(Eprocesses),
+  agent_id: OptionalId,
+  group_id: OptionalId,
+  annual_incode: OptionalText(),
+  working_hours: OptionalText(),
+  user_id: OptionalId,
+  plan_id: OptionalId,
+  category: OptionalText(Limits.id),
 });
 export type ChangeFilterInfoRequest = t.TypeOf<typeof ChangeFilterInfoRequest>;
 

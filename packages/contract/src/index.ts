@@ -8,3 +8,5 @@ export * from './plans.ts';
 export * from './routes.ts';
 export * from './shell-routes.ts';
 export * from './shell.ts';
+export * from './fields.ts';
+export * from './media-routes.ts';

@@ -1,13 +1,13 @@
 import * as t from 'io-ts';
+import { Limits, OpenTypes } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
+import { Id, OptionalChoice, OptionalId, Secret, Text } from './fields.ts';
 
 const Role = t.keyof({ rep: null, group: null });
-const Tier = t.keyof({ IO: null, IS: null, IC: null, IF: null });
-const OpenType = t.keyof({ agent: null, group: null, user: null });
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** POST /auth/sign-in. */
-export const SignInRequest = t.type({ email: t.string, password: t.string });
+export const SignInRequest = t.type({ email: Text(Limits.email), password: Secret() });
 export type SignInRequest = t.TypeOf<typeof SignInRequest>;
 
 /** Who signed in: a rep (agent_id) or a group administrator (group_id, and the rep who sold the group). */
@@ -65,8 +65,8 @@ export const GetGroupAgentMemberInfoResponse = successEnvelope(
 
 /** POST /update-filter-portal. */
 export const UpdateFilterPortalRequest = t.intersection([
-  t.type({ enrollment_id: t.string, platform_group_id: t.string }),
-  t.partial({ group_id: t.string }),
+  t.type({ enrollment_id: Id, platform_group_id: Id }),
+  t.partial({ group_id: OptionalId }),
 ]);
 export type UpdateFilterPortalRequest = t.TypeOf<typeof UpdateFilterPortalRequest>;
 export const UpdateFilterPortalResponse = successEnvelope(
@@ -75,13 +75,13 @@ export const UpdateFilterPortalResponse = successEnvelope(
 
 /** POST /add-filter-for-existing-user: a quote for a current member, from the member's own zip, dob and gender. */
 export const AddFilterForExistingUserRequest = t.intersection([
-  t.type({ user_id: t.string, tier: Tier }),
+  t.type({ user_id: Id, tier: Text() }),
   t.partial({
-    eprocess: Role,
-    group_id: t.string,
-    agent_id: t.string,
-    policy_id: t.string,
-    open_type: OpenType,
+    eprocess: OptionalChoice(['rep', 'group']),
+    group_id: OptionalId,
+    agent_id: OptionalId,
+    policy_id: OptionalId,
+    open_type: OptionalChoice(OpenTypes),
   }),
 ]);
 export type AddFilterForExistingUserRequest = t.TypeOf<typeof AddFilterForExistingUserRequest>;

@@ -1,27 +1,74 @@
-/** Where the two APIs live on the product host. */
+import * as t from 'io-ts';
+import { Limits } from '@benefit-store/domain';
+import { CommaList, Id, Text } from './fields.ts';
+import { AddFilterForNewUserRequest, ChangeFilterInfoRequest } from './filter.ts';
+
+/** Where the APIs live on the product host: the product API, the benefit service, generated images. */
 export const API_PREFIX = '/api/v1';
 export const BENEFIT_SERVICE_PREFIX = '/benefit-service';
+export const MEDIA_PREFIX = '/media';
 
 type Method = 'GET' | 'POST' | 'PUT';
-export interface Route {
+
+/**
+ * The codecs a request is read with at the server's door: its query string, path parameters and JSON
+ * body. A part without a codec carries nothing the server reads. `maxBodyBytes` raises the default body
+ * limit for the few calls that carry an image.
+ */
+export interface RequestCodecs {
+  readonly query?: t.Mixed;
+  readonly params?: t.Mixed;
+  readonly body?: t.Mixed;
+  readonly maxBodyBytes?: number;
+}
+
+export interface Route<R extends RequestCodecs = RequestCodecs> {
   readonly method: Method;
   /** Path under its prefix; `:name` marks a path parameter. */
   readonly path: string;
-  readonly prefix: typeof API_PREFIX | typeof BENEFIT_SERVICE_PREFIX;
+  readonly prefix: typeof API_PREFIX | typeof BENEFIT_SERVICE_PREFIX | typeof MEDIA_PREFIX;
+  readonly request: R;
 }
 
-/** A route of the product API, and one of the benefit service: every route table is built with these. */
-export const api = (method: Method, path: string): Route => ({ method, path, prefix: API_PREFIX });
-export const benefit = (method: Method, path: string): Route => ({ method, path, prefix: BENEFIT_SERVICE_PREFIX });
+/** What a route's decoded part holds: the codec's type, or nothing when the route reads no such part. */
+export type RequestPart<R extends RequestCodecs, K extends 'query' | 'params' | 'body'> = R[K] extends t.Mixed
+  ? t.TypeOf<R[K]>
+  : Record<string, never>;
+
+/** The request of a route that reads nothing. */
+type Nothing = Record<never, never>;
+
+/** A route of the product API, of the benefit service, of the image host: every route table is built with these. */
+export const api = <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
+  method,
+  path,
+  prefix: API_PREFIX,
+  request: request ?? ({} as R),
+});
+export const benefit = <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
+  method,
+  path,
+  prefix: BENEFIT_SERVICE_PREFIX,
+  request: request ?? ({} as R),
+});
+export const media = <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
+  method,
+  path,
+  prefix: MEDIA_PREFIX,
+  request: request ?? ({} as R),
+});
+
+/** A GET's request: its query string, field by field. */
+export const query = <P extends t.Props>(props: P) => ({ query: t.type(props) });
 
 /** The route table both the adapters and the reference server are built from; spellings are the wire's own. */
 export const Routes = {
-  addFilterForNewUser: api('POST', '/add-filter-for-new-user'),
-  changeFilterInfo: api('PUT', '/change-filter-info/:tempId'),
-  getEnrollmentTempInfo: api('GET', '/get-enrollment-temp-info'),
-  getFilteredPlans: api('GET', '/get-filtered-plans'),
-  validateZipCode: api('GET', '/validate-zip-code'),
-  recommendationPlanDetails: benefit('GET', '/recommendation/plan-details'),
+  addFilterForNewUser: api('POST', '/add-filter-for-new-user', { body: AddFilterForNewUserRequest }),
+  changeFilterInfo: api('PUT', '/change-filter-info/:tempId', { params: t.type({ tempId: Id }), body: ChangeFilterInfoRequest }),
+  getEnrollmentTempInfo: api('GET', '/get-enrollment-temp-info', query({ enrollment_id: Id, column: Text(Limits.id) })),
+  getFilteredPlans: api('GET', '/get-filtered-plans', query({ enrollment_id: Id, categories: CommaList(20) })),
+  validateZipCode: api('GET', '/validate-zip-code', query({ zip_code: Text() })),
+  recommendationPlanDetails: benefit('GET', '/recommendation/plan-details', query({ plan_list: CommaList(50) })),
 } as const;
 
 export type RouteName = keyof typeof Routes;

@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
+import { Limits, OpenTypes } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
+import { OptionalChoice, OptionalId, Text } from './fields.ts';
 
 /**
  * Codecs of the site-shell endpoints (doc 000 section 7). Field names are the spec's own (section 3);
@@ -99,8 +101,9 @@ export const GetHomepagePlanResponse = successEnvelope(t.type({ result: t.array(
 
 /** POST /add-filter-for-member. */
 export const AddFilterForMemberRequest = t.intersection([
-  t.type({ user_id: t.string, tier: t.string }),
-  t.partial({ open_type: t.string, group_id: t.string }),
+  // user_id: a member id (rep or group administrator), or the member's own sealed id (docs/adr/0400).
+  t.type({ user_id: Text(Limits.token), tier: Text() }),
+  t.partial({ open_type: OptionalChoice(OpenTypes), group_id: OptionalId }),
 ]);
 export type AddFilterForMemberRequest = t.TypeOf<typeof AddFilterForMemberRequest>;
 export const AddFilterForMemberResponse = successEnvelope(

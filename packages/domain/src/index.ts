@@ -5,6 +5,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './form.ts';
 export * from './gender.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './payload.ts';
 export * from './tier.ts';

@@ -1,75 +1,92 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { calendarDateOf, type CalendarDate, Messages } from '@benefit-store/domain';
-import { API_PREFIX, BENEFIT_SERVICE_PREFIX } from '@benefit-store/contract';
+import { calendarDateOf, Messages, type CalendarDate } from '@benefit-store/domain';
+import { registerBenefitServiceRoutes } from './benefit/benefit-service-routes.ts';
+import { registerCartRoutes } from './cart/cart-routes.ts';
+import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
+import { registerPlanRoutes } from './catalog/plan-routes.ts';
+import { commandRunner } from './commands/command.ts';
 import type { Database } from './db/database.ts';
-import type { Pii } from './security/pii.ts';
-import { sendFieldErrors } from './http/envelope.ts';
-import { registerAuthRoutes } from './routes/auth-routes.ts';
-import { registerBenefitServiceRoutes } from './routes/benefit-service-routes.ts';
-import { registerFilterRoutes } from './routes/filter-routes.ts';
-import { registerMemberRoutes } from './routes/member-routes.ts';
-import { registerMediaRoutes } from './routes/media-routes.ts';
-import { registerPlanRoutes } from './routes/plan-routes.ts';
-import { registerShellRoutes } from './routes/shell-routes.ts';
-import { createSessions, loadSessionSecret } from './sessions/sessions.ts';
+import { registerFilterRoutes } from './enrollments/filter-routes.ts';
+import { createDoor, sendFieldErrors } from './http/door.ts';
+import { isApiPath, registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStorefrontFiles } from './http/storefront-files.ts';
+import { registerMediaRoutes } from './media/media-routes.ts';
+import { registerAuthRoutes } from './members/auth-routes.ts';
+import { registerMemberRoutes } from './members/member-routes.ts';
+import { idTokens } from './security/id-tokens.ts';
+import type { Keys } from './security/keys.ts';
+import { piiCipher } from './security/pii.ts';
+import { DEFAULT_RATE_LIMITS, sweepRateLimits, type RateLimits } from './security/rate-limit.ts';
+import { createSessions, DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
+import { registerSiteRoutes } from './sites/site-routes.ts';
 
 export interface AppOptions {
   readonly db: Database;
-  readonly pii: Pii;
-  readonly sessionSecret?: string | undefined;
+  readonly keys: Keys;
   readonly webDist?: string | undefined;
   readonly secureCookies?: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits count by it). */
   readonly trustProxy?: boolean;
   readonly logLevel?: string;
+  readonly sessionPolicy?: SessionPolicy;
+  readonly rateLimits?: Partial<RateLimits>;
   /** The server's clock; tests pin it. */
   readonly now?: () => Date;
 }
 
-const containsNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\u0000')
-    : Array.isArray(value)
-      ? value.some(containsNul)
-      : value !== null && typeof value === 'object'
-        ? Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner))
-        : false;
+/** How often expired sessions and old rate-limit counters are swept. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 
-const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${BENEFIT_SERVICE_PREFIX}/`);
+/**
+ * What a failed request leaves in the log: the error's kind, code and stack, never its parameters (a
+ * failed query's error carries the values it was given) nor the request's body or cookies.
+ */
+const errorForLog = (error: unknown) => {
+  const e = error as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown };
+  return {
+    type: typeof e.name === 'string' ? e.name : 'Error',
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    message: typeof e.message === 'string' ? e.message : String(error),
+    stack: typeof e.stack === 'string' ? e.stack : '',
+  };
+};
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
-  const { db } = options;
+  const { db, keys } = options;
   const now = options.now ?? (() => new Date());
   const today = (): CalendarDate => calendarDateOf(now());
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const secure = options.secureCookies ?? false;
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Requests are logged by method and path only: no headers (cookies), no query string, no body.
+      serializers: {
+        req: (request: { method?: string; routeOptions?: { url?: string } }) => ({ method: request.method, route: request.routeOptions?.url }),
+        err: errorForLog,
+      },
+    },
     trustProxy: options.trustProxy ?? false,
-    // One line per request is noise at this size; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    // Request bodies stay small: no endpoint takes more than a screenshot.
+    // The door sets each route's own limit; this is the ceiling for everything else.
     bodyLimit: 8 * 1024 * 1024,
+    // Long ids are refused by the route's codec in the error envelope, not by the router with a bare 414.
+    routerOptions: { maxParamLength: 1024 },
   });
 
-  await app.register(fastifyCookie, { secret: await loadSessionSecret(db, options.sessionSecret) });
-  const sessions = createSessions(db, { secure: options.secureCookies ?? false });
+  await registerSecurityHeaders(app, { https: secure });
+  await app.register(fastifyCookie, { secret: keys.sessionSecret });
+  const sessions = createSessions(db, { secure, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
+  const commands = commandRunner(db, { now, limits });
+  const door = createDoor(app, { sessions, commands });
+  const pii = piiCipher(keys.piiKey);
+  const tokens = idTokens(keys.idTokenSecret);
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return sendFieldErrors(reply, status, { request: status === 500 ? Messages.serverError : Messages.malformedRequest });
-  });
-
-  // PostgreSQL cannot store a NUL character in text; no field of ours has a use for one. Refusing it at the
-  // door keeps every route from failing on it deeper down.
-  app.addHook('preHandler', async (request, reply) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      return sendFieldErrors(reply, 400, { request: Messages.malformedRequest });
-    }
   });
 
   app.get('/healthz', async () => {
@@ -77,23 +94,22 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return { status: 'ok', database: db.kind };
   });
 
-  registerFilterRoutes(app, { db, sessions, today });
-  registerPlanRoutes(app, { db, sessions, today });
-  registerMediaRoutes(app, { db });
-  registerShellRoutes(app, { db, sessions });
-  await registerBenefitServiceRoutes(app, { db });
-  registerAuthRoutes(app, { db, sessions, now });
-  registerMemberRoutes(app, { db, sessions, pii: options.pii, today });
+  registerFilterRoutes(door, { db });
+  registerPlanRoutes(door, { db, today });
+  registerCatalogRoutes(door, { db });
+  registerCartRoutes(door, { db });
+  registerSiteRoutes(door, { db });
+  registerMediaRoutes(door, { db });
+  registerBenefitServiceRoutes(door, { db, tokens, limits, now });
+  registerAuthRoutes(door, { db, sessions, limits, now });
+  registerMemberRoutes(door, { db, pii, tokens });
 
-  const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  const indexHtml = webDist ? await readFile(join(webDist, 'index.html'), 'utf8') : undefined;
+  const indexHtml = await registerStorefrontFiles(app, options.webDist);
 
   // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') {
-      return sendFieldErrors(reply, 404, { path: Messages.notFound });
-    }
+    if (isApiPath(request.url) || request.method !== 'GET') return sendFieldErrors(reply, 404, { path: Messages.notFound });
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/media/')) return reply.code(404).type('text/plain').send('Not found');
     if (!indexHtml) {
       return reply
         .code(503)
@@ -102,6 +118,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
+
+  const sweep = async () => {
+    try {
+      await sessions.sweep();
+      await sweepRateLimits(db, now());
+    } catch (error) {
+      app.log.warn({ err: error }, 'sweeping expired sessions failed');
+    }
+  };
+  const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   return app;
 };

@@ -1,47 +1,61 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type AppOptions } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
-import { loadPii } from './security/pii.ts';
+import { loadKeys } from './security/keys.ts';
+import { piiCipher } from './security/pii.ts';
 
 export { buildApp } from './app.ts';
 export { configFromEnv, type ServerConfig } from './config.ts';
 export { openDatabase, type Database } from './db/database.ts';
+export { DataDirectoryInUse } from './db/data-dir-lock.ts';
 export { migrate } from './db/migrate.ts';
 export { seedDemoData } from './seed/seed.ts';
-export { loadPii, piiCipher, type Pii } from './security/pii.ts';
+export { piiCipher, type Pii } from './security/pii.ts';
+export { idTokens, type IdKind, type IdTokens } from './security/id-tokens.ts';
+export { KeyConfigurationError, KEY_VARIABLES, type Keys } from './security/keys.ts';
+export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './security/rate-limit.ts';
+export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPolicy } from './sessions/sessions.ts';
 export { stateForZip } from './catalog/zip-states.ts';
-export { loadIdTokens, type IdKind, type IdTokens } from './security/id-tokens.ts';
-export { MAX_ANSWER_LENGTH } from './routes/benefit-service-routes.ts';
-export { SIGN_IN_MAX_FAILURES } from './members/sign-in-limits.ts';
+export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/redact.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly db: Database;
+  readonly keys: import('./security/keys.ts').Keys;
   /** Where the server listens, e.g. http://127.0.0.1:41234. */
   readonly url: string;
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates it, seeds the demo data once, and listens. */
-export const startServer = async (
-  config: Pick<ServerConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir'> & Partial<ServerConfig> & { now?: () => Date },
-): Promise<RunningServer> => {
+export type StartOptions = Pick<ServerConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir'> &
+  Partial<ServerConfig> &
+  Pick<AppOptions, 'now' | 'rateLimits'> & { readonly log?: (message: string) => void };
+
+/** Opens the database, migrates it, loads the keys, seeds the demo data once, and listens. */
+export const startServer = async (config: StartOptions): Promise<RunningServer> => {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     await migrate(db);
-    const pii = await loadPii(db, config.piiKey);
-    if (config.seedDemoData !== false) await seedDemoData(db, pii);
+    const keys = await loadKeys(db, {
+      env: config.keys ?? {},
+      production: config.production ?? false,
+      file: config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'keys.json'),
+      log: config.log ?? ((message) => console.log(message)),
+    });
+    if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(keys.piiKey));
     const app = await buildApp({
       db,
-      pii,
-      sessionSecret: config.sessionSecret,
+      keys,
       webDist: config.webDist,
       secureCookies: config.secureCookies ?? false,
       trustProxy: config.trustProxy ?? false,
       logLevel: config.logLevel ?? 'warn',
+      ...(config.sessionPolicy ? { sessionPolicy: config.sessionPolicy } : {}),
+      ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.now ? { now: config.now } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
@@ -51,6 +65,7 @@ export const startServer = async (
     return {
       app,
       db,
+      keys,
       url: `http://${host}:${port}`,
       close: async () => {
         await app.close();

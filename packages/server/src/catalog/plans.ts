@@ -1,16 +1,19 @@
+import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
+import { Cents, row, rows } from '../db/rows.ts';
 
-export interface PlanRow {
-  readonly plan_id: string;
-  readonly pid: string;
-  readonly name: string;
-  readonly category: string;
-  readonly short_text: string;
-  readonly logo: string;
-  readonly plan_type: string;
-  readonly monthly_price: string;
-  readonly description: { brand_color?: string };
-}
+export const PlanRow = t.type({
+  plan_id: t.string,
+  pid: t.string,
+  name: t.string,
+  category: t.string,
+  short_text: t.string,
+  logo: t.string,
+  plan_type: t.string,
+  monthly_price: Cents,
+  description: t.partial({ brand_color: t.string }),
+});
+export type PlanRow = t.TypeOf<typeof PlanRow>;
 
 const COLUMNS = 'plan_id, pid, name, category, short_text, logo, plan_type, monthly_price, description';
 
@@ -22,7 +25,9 @@ export interface PlanQuery {
 
 /** Active plans offered to this tier and age, optionally narrowed to some categories, in catalogue order. */
 export const findPlans = (db: Queryable, query: PlanQuery) =>
-  db.query<PlanRow>(
+  rows(
+    db,
+    PlanRow,
     `SELECT ${COLUMNS} FROM plans
      WHERE active AND $1 = ANY(tiers) AND $2 BETWEEN min_age AND max_age
        AND (cardinality($3::text[]) = 0 OR category = ANY($3::text[]))
@@ -31,18 +36,26 @@ export const findPlans = (db: Queryable, query: PlanQuery) =>
   );
 
 export const findPlansByIds = (db: Queryable, ids: readonly string[]) =>
-  db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE active AND plan_id = ANY($1::text[]) ORDER BY sort_order`, [ids]);
+  rows(db, PlanRow, `SELECT ${COLUMNS} FROM plans WHERE active AND plan_id = ANY($1::text[]) ORDER BY sort_order`, [ids]);
 
-export const findPlan = async (db: Queryable, planId: string) =>
-  (await db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE plan_id = $1`, [planId]))[0];
+export const findPlan = (db: Queryable, planId: string) => row(db, PlanRow, `SELECT ${COLUMNS} FROM plans WHERE plan_id = $1`, [planId]);
 
-export const toWirePlan = (row: PlanRow) => ({
-  plan_id: row.plan_id,
-  pid: row.pid,
-  plan_name: row.name,
-  plan_category: row.category,
-  plan_logo: row.logo,
-  plan_short_text: row.short_text,
-  plan_type: row.plan_type,
-  plan_price: Number(row.monthly_price),
+export const FeaturedPlanRow = t.type({ plan_id: t.string, name: t.string, logo: t.string, short_text: t.string, category: t.string });
+
+export const featuredPlans = (db: Queryable) =>
+  rows(db, FeaturedPlanRow, 'SELECT plan_id, name, logo, short_text, category FROM plans WHERE active AND featured ORDER BY sort_order, plan_id');
+
+/** The categories that have at least one active plan. */
+export const activeCategoryKeys = async (db: Queryable): Promise<string[]> =>
+  (await rows(db, t.type({ category: t.string }), 'SELECT DISTINCT category FROM plans WHERE active')).map((r) => r.category);
+
+export const toWirePlan = (plan: PlanRow) => ({
+  plan_id: plan.plan_id,
+  pid: plan.pid,
+  plan_name: plan.name,
+  plan_category: plan.category,
+  plan_logo: plan.logo,
+  plan_short_text: plan.short_text,
+  plan_type: plan.plan_type,
+  plan_price: plan.monthly_price / 100,
 });

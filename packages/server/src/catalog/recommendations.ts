@@ -1,4 +1,6 @@
+import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
+import { row, rows } from '../db/rows.ts';
 
 /**
  * Recommendations from the seeded catalogue, deterministic and explainable (docs/adr/0401):
@@ -23,21 +25,25 @@ const POPULARITY = `
 
 const RANKING = 'ORDER BY holders DESC, featured DESC, sort_order, plan_id';
 
-type Row = { plan_id: string };
+const Row = t.type({ plan_id: t.string });
 
 export const popularPlanIds = async (db: Queryable): Promise<string[]> =>
-  (await db.query<Row>(`${POPULARITY} ${RANKING} LIMIT $1`, [RECOMMENDATION_LIMIT])).map((r) => r.plan_id);
+  (await rows(db, Row, `${POPULARITY} ${RANKING} LIMIT $1`, [RECOMMENDATION_LIMIT])).map((r) => r.plan_id);
 
 export const plansForTierAndAge = async (db: Queryable, tier: string, age: number): Promise<string[]> =>
   (
-    await db.query<Row>(
+    await rows(
+      db,
+      Row,
       `SELECT plan_id FROM (${POPULARITY}) ranked WHERE $1 = ANY(tiers) AND $2 BETWEEN min_age AND max_age ${RANKING}`,
       [tier, age],
     )
   ).map((r) => r.plan_id);
 
 export const plansHeldWith = async (db: Queryable, planId: string): Promise<string[]> => {
-  const together = await db.query<Row>(
+  const together = await rows(
+    db,
+    Row,
     `SELECT other.plan_id, count(DISTINCT other.user_id)::int AS together, min(p.sort_order) AS sort_order
      FROM member_plans mine
      JOIN member_plans other ON other.user_id = mine.user_id AND other.plan_id <> mine.plan_id
@@ -53,4 +59,4 @@ export const plansHeldWith = async (db: Queryable, planId: string): Promise<stri
 };
 
 export const planExists = async (db: Queryable, planId: string): Promise<boolean> =>
-  (await db.query('SELECT 1 FROM plans WHERE plan_id = $1 AND active', [planId])).length > 0;
+  (await row(db, Row, 'SELECT plan_id FROM plans WHERE plan_id = $1 AND active', [planId])) !== undefined;

@@ -1,3 +1,5 @@
+import { isZipFormat } from '@benefit-store/domain';
+
 /**
  * The state a ZIP code belongs to, from the USPS three-digit prefix ranges. A prefix that no state
  * uses (000-004, 213, ...) makes the ZIP invalid: this is the server-side zip check the spec calls for.
@@ -22,7 +24,7 @@ const RANGES: ReadonlyArray<readonly [number, number, string]> = [
 ];
 
 export const stateForZip = (zip: string): string | undefined => {
-  if (!/^\d{5}$/.test(zip)) return undefined;
+  if (!isZipFormat(zip)) return undefined;
   const prefix = Number(zip.slice(0, 3));
   return RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2];
 };

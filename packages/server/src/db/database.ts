@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import { lockDataDirectory } from './data-dir-lock.ts';
 
 /** What the server needs of PostgreSQL, whether it is embedded PGlite or a real server. */
 export interface Queryable {
@@ -15,7 +18,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export const pgliteDatabase = (db: PGlite): Database => ({
+export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined): Database => ({
   kind: 'pglite',
   query: async <Row>(sql: string, params: readonly unknown[] = []) => (await db.query<Row>(sql, [...params])).rows,
   transaction: (work) =>
@@ -23,7 +26,10 @@ export const pgliteDatabase = (db: PGlite): Database => ({
   exec: async (sql) => {
     await db.exec(sql);
   },
-  close: () => db.close(),
+  close: async () => {
+    await db.close();
+    onClose();
+  },
 });
 
 const clientQueryable = (client: Pool | PoolClient): Queryable => ({
@@ -56,7 +62,7 @@ export const postgresDatabase = (pool: Pool): Database => ({
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   readonly databaseUrl?: string | undefined;
-  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  /** The data directory: PGlite keeps its files in its `pglite` folder; `memory://` keeps nothing. */
   readonly dataDir: string;
   /** A schema to create and use on a real server, so that test runs never share tables. */
   readonly schema?: string | undefined;
@@ -76,6 +82,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     return postgresDatabase(pool);
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = options.dataDir === 'memory://' ? await PGlite.create() : await PGlite.create(options.dataDir);
-  return pgliteDatabase(db);
+  if (options.dataDir === 'memory://') return pgliteDatabase(await PGlite.create());
+  mkdirSync(options.dataDir, { recursive: true });
+  const lock = lockDataDirectory(options.dataDir);
+  try {
+    return pgliteDatabase(await PGlite.create(join(options.dataDir, 'pglite')), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 };

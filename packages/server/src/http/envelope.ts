@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FieldErrors } from '@benefit-store/domain';
 
 /** The API's success shape: both markers production clients look for. */
@@ -6,7 +5,3 @@ export const success = <T>(data: T) => ({ status: 'success' as const, statusCode
 
 export const fieldErrorList = (fields: FieldErrors) =>
   Object.entries(fields).map(([target_element, error_message]) => ({ target_element, error_message }));
-
-/** Sends the `{status:'error', data:[{target_element, error_message}]}` envelope. */
-export const sendFieldErrors = (reply: FastifyReply, httpStatus: number, fields: FieldErrors) =>
-  reply.code(httpStatus).send({ status: 'error', statusCode: httpStatus, data: fieldErrorList(fields) });

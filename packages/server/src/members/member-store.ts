@@ -1,5 +1,7 @@
+import * as t from 'io-ts';
 import { maskSsn } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
+import { Nullable, row, rows } from '../db/rows.ts';
 import type { Pii } from '../security/pii.ts';
 import type { Principal } from './principal.ts';
 
@@ -9,34 +11,28 @@ import type { Principal } from './principal.ts';
  * except as a key to look up within that scope.
  */
 
-export interface GroupRow {
-  readonly gid: string;
-  readonly gname: string;
-  readonly agent_id: string;
-  readonly default_platform_group_id: string | null;
-}
+export const GroupRow = t.type({ gid: t.string, gname: t.string, agent_id: t.string, default_platform_group_id: Nullable(t.string) });
+export type GroupRow = t.TypeOf<typeof GroupRow>;
 
-export interface PortalRow {
-  readonly platform_name: string;
-  readonly platform_code: string;
-  readonly platform_group_id: string;
-}
+export const PortalRow = t.type({ platform_name: t.string, platform_code: t.string, platform_group_id: t.string });
+export type PortalRow = t.TypeOf<typeof PortalRow>;
 
-export interface MemberRecord {
-  readonly user_id: string;
-  readonly policy_id: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly dob: string;
-  readonly email: string;
-  readonly ssn_encrypted: string;
-  readonly agent_id: string;
-  readonly group_id: string | null;
-  readonly group_name: string | null;
-  readonly portal_id: string | null;
-  readonly gender: string;
-  readonly zip: string;
-}
+export const MemberRecord = t.type({
+  user_id: t.string,
+  policy_id: t.string,
+  first_name: t.string,
+  last_name: t.string,
+  dob: t.string,
+  email: t.string,
+  ssn_encrypted: t.string,
+  agent_id: t.string,
+  group_id: Nullable(t.string),
+  group_name: Nullable(t.string),
+  portal_id: Nullable(t.string),
+  gender: t.string,
+  zip: t.string,
+});
+export type MemberRecord = t.TypeOf<typeof MemberRecord>;
 
 const MEMBER_COLUMNS = `m.user_id, m.policy_id, m.first_name, m.last_name, m.dob, m.email, m.ssn_encrypted, m.agent_id,
   m.group_id, g.gname AS group_name, m.portal_id, m.gender, m.zip`;
@@ -44,25 +40,28 @@ const MEMBER_COLUMNS = `m.user_id, m.policy_id, m.first_name, m.last_name, m.dob
 /** The group if the principal may act for it: the rep who sold it, or its own administrator. */
 export const visibleGroup = async (db: Queryable, principal: Principal, gid: string): Promise<GroupRow | undefined> => {
   if (principal.role === 'group' && gid !== principal.group_id) return undefined;
-  const rows = await db.query<GroupRow>('SELECT gid, gname, agent_id, default_platform_group_id FROM groups WHERE gid = $1', [gid]);
-  const group = rows[0];
+  const group = await row(db, GroupRow, 'SELECT gid, gname, agent_id, default_platform_group_id FROM groups WHERE gid = $1', [gid]);
   if (!group) return undefined;
   return principal.role === 'group' || group.agent_id === principal.agent_id ? group : undefined;
 };
 
 export const groupsOfAgent = (db: Queryable, agentId: string) =>
-  db.query<{ gid: string; gname: string }>('SELECT gid, gname FROM groups WHERE agent_id = $1 ORDER BY gname, gid', [agentId]);
+  rows(db, t.type({ gid: t.string, gname: t.string }), 'SELECT gid, gname FROM groups WHERE agent_id = $1 ORDER BY gname, gid', [agentId]);
 
 /** A rep's portals: every portal filed under the rep. */
 export const portalsOfAgent = (db: Queryable, agentId: string) =>
-  db.query<PortalRow>(
+  rows(
+    db,
+    PortalRow,
     'SELECT platform_name, platform_code, platform_group_id FROM portals WHERE agent_id = $1 ORDER BY platform_group_id',
     [agentId],
   );
 
 /** A group's portals: those filed under the group, and the group's default portal. */
 export const portalsOfGroup = (db: Queryable, group: GroupRow) =>
-  db.query<PortalRow>(
+  rows(
+    db,
+    PortalRow,
     `SELECT platform_name, platform_code, platform_group_id FROM portals
       WHERE group_id = $1 OR platform_group_id = $2 ORDER BY platform_group_id`,
     [group.gid, group.default_platform_group_id ?? ''],
@@ -79,26 +78,30 @@ export const visiblePortal = async (db: Queryable, principal: Principal, portalI
   (await portalsOf(db, principal)).find((p) => p.platform_group_id === portalId);
 
 export const membersOfAgent = (db: Queryable, agentId: string) =>
-  db.query<MemberRecord>(
+  rows(
+    db,
+    MemberRecord,
     `SELECT ${MEMBER_COLUMNS} FROM members m LEFT JOIN groups g ON g.gid = m.group_id
       WHERE m.agent_id = $1 ORDER BY m.first_name, m.last_name, m.user_id`,
     [agentId],
   );
 
 export const membersOfGroup = (db: Queryable, groupId: string) =>
-  db.query<MemberRecord>(
+  rows(
+    db,
+    MemberRecord,
     `SELECT ${MEMBER_COLUMNS} FROM members m LEFT JOIN groups g ON g.gid = m.group_id
       WHERE m.group_id = $1 ORDER BY m.first_name, m.last_name, m.user_id`,
     [groupId],
   );
 
+/** A member by id, whoever asks: only for callers who proved their claim otherwise (a sealed member id). */
+export const findMember = (db: Queryable, userId: string) =>
+  userId === '' ? Promise.resolve(undefined) : row(db, MemberRecord, `SELECT ${MEMBER_COLUMNS} FROM members m LEFT JOIN groups g ON g.gid = m.group_id WHERE m.user_id = $1`, [userId]);
+
 /** The member if the principal may see it: one of the rep's own members, or one of the admin's group. */
 export const visibleMember = async (db: Queryable, principal: Principal, userId: string): Promise<MemberRecord | undefined> => {
-  const rows = await db.query<MemberRecord>(
-    `SELECT ${MEMBER_COLUMNS} FROM members m LEFT JOIN groups g ON g.gid = m.group_id WHERE m.user_id = $1`,
-    [userId],
-  );
-  const member = rows[0];
+  const member = await findMember(db, userId);
   if (!member) return undefined;
   const visible = principal.role === 'rep' ? member.agent_id === principal.agent_id : member.group_id === principal.group_id;
   return visible ? member : undefined;
@@ -110,7 +113,9 @@ export const visibleMember = async (db: Queryable, principal: Principal, userId:
  */
 export const memberRows = async (db: Queryable, pii: Pii, members: readonly MemberRecord[]) => {
   if (members.length === 0) return [];
-  const plans = await db.query<{ user_id: string; plan_id: string; plan_name: string; plan_status: string }>(
+  const plans = await rows(
+    db,
+    t.type({ user_id: t.string, plan_id: t.string, plan_name: t.string, plan_status: t.string }),
     'SELECT user_id, plan_id, plan_name, plan_status FROM member_plans WHERE user_id = ANY($1::text[]) ORDER BY plan_name, plan_id',
     [members.map((m) => m.user_id)],
   );

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
 
 /**
  * The "encrypted ids" decrypt-detail opens (docs/adr/0400): an id sealed by this server with AES-256-GCM,
@@ -19,7 +18,7 @@ const VERSION = 'bs1';
 const MAX_TOKEN_LENGTH = 512;
 
 export const idTokens = (secret: Buffer): IdTokens => {
-  // A key of its own, derived from the stored secret: sealing ids never shares a key with PII encryption.
+  // A key of its own, derived from the secret: sealing ids never shares a key with PII encryption.
   const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'benefit-store id tokens v1', 32));
   return {
     seal(kind, id) {
@@ -48,21 +47,4 @@ export const idTokens = (secret: Buffer): IdTokens => {
       }
     },
   };
-};
-
-/**
- * The secret: ID_TOKEN_SECRET (base64, at least 32 bytes) when set; otherwise one generated once and kept
- * in app_settings, so every process sharing the database opens the tokens any of them sealed.
- */
-export const loadIdTokens = async (db: Queryable, fromEnv: string | undefined = process.env.ID_TOKEN_SECRET): Promise<IdTokens> => {
-  if (fromEnv) {
-    const secret = Buffer.from(fromEnv, 'base64');
-    if (secret.length < 32) throw new Error('ID_TOKEN_SECRET must hold at least 32 bytes (base64)');
-    return idTokens(secret);
-  }
-  await db.query("INSERT INTO app_settings (key, value) VALUES ('id_token_secret', $1) ON CONFLICT (key) DO NOTHING", [
-    randomBytes(32).toString('base64'),
-  ]);
-  const rows = await db.query<{ value: string }>("SELECT value FROM app_settings WHERE key = 'id_token_secret'");
-  return idTokens(Buffer.from(rows[0]!.value, 'base64'));
 };

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
 
 /**
  * Field-level encryption for personal identifiers at rest (SSN, bank and card numbers): AES-256-GCM
@@ -28,18 +27,4 @@ export const piiCipher = (key: Buffer): Pii => {
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
   };
-};
-
-/**
- * The key: PII_ENCRYPTION_KEY (32 bytes, base64) when set, which production does so that the database
- * alone cannot reveal the values; otherwise one generated once and kept in app_settings, so that a demo
- * install and its replicas agree without configuration.
- */
-export const loadPii = async (db: Queryable, fromEnv: string | undefined): Promise<Pii> => {
-  if (fromEnv) return piiCipher(Buffer.from(fromEnv, 'base64'));
-  await db.query("INSERT INTO app_settings (key, value) VALUES ('pii_key', $1) ON CONFLICT (key) DO NOTHING", [
-    randomBytes(32).toString('base64'),
-  ]);
-  const rows = await db.query<{ value: string }>("SELECT value FROM app_settings WHERE key = 'pii_key'");
-  return piiCipher(Buffer.from(rows[0]!.value, 'base64'));
 };

@@ -1,29 +1,69 @@
+import { createHash } from 'node:crypto';
+import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
+import { row } from '../db/rows.ts';
 
+/** At most `max` hits per key in each window of `windowMinutes` (docs/adr/0006). */
 export interface RateLimit {
   readonly bucket: string;
   readonly max: number;
   readonly windowMinutes: number;
 }
 
-/** Anonymous writes of the benefit service, per client address. */
-export const RateLimits = {
+export interface RateLimits {
+  /** Sign-in attempts for one e-mail from one address. */
+  readonly signInAccount: RateLimit;
+  /** Sign-in attempts from one address, whatever the e-mail. */
+  readonly signInAddress: RateLimit;
+  /** New enrollments (quotes) started by anonymous visitors from one address. */
+  readonly newEnrollments: RateLimit;
+  /** Every other change an anonymous visitor makes, from one address. */
+  readonly anonymousWrites: RateLimit;
+  /** Assistant chat answers from one address. */
+  readonly assistantAnswers: RateLimit;
+  /** Help-widget feedback from one address. */
+  readonly feedback: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInAccount: { bucket: 'sign-in-account', max: 5, windowMinutes: 15 },
+  signInAddress: { bucket: 'sign-in-address', max: 20, windowMinutes: 15 },
+  newEnrollments: { bucket: 'new-enrollment', max: 60, windowMinutes: 60 },
+  anonymousWrites: { bucket: 'anonymous-write', max: 600, windowMinutes: 60 },
   assistantAnswers: { bucket: 'assist-add', max: 60, windowMinutes: 10 },
   feedback: { bucket: 'assist-feedback', max: 5, windowMinutes: 60 },
-} as const satisfies Record<string, RateLimit>;
+};
+
+/** Keys that are personal data (e-mail addresses) are counted under their hash. */
+export const hashedKey = (...parts: readonly string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('hex');
+
+const windowStart = (limit: RateLimit, at: Date): Date => {
+  const size = limit.windowMinutes * 60_000;
+  return new Date(Math.floor(at.getTime() / size) * size);
+};
 
 /**
- * Counts one hit for `client` and says whether it is within the limit. Hits older than the window are
- * swept on the way, so the table holds at most one window's worth of rows per client.
+ * Counts one hit and says whether it is within the limit. One statement both counts and reads, so
+ * concurrent requests are serialised on the counter's row: of fifty at once, exactly `max` pass.
  */
-export const takeHit = async (db: Queryable, limit: RateLimit, client: string): Promise<boolean> => {
-  const window = `${limit.windowMinutes} minutes`;
-  await db.query("DELETE FROM rate_limit_hits WHERE bucket = $1 AND at < now() - $2::interval", [limit.bucket, window]);
-  const rows = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM rate_limit_hits WHERE bucket = $1 AND client = $2',
-    [limit.bucket, client],
+export const takeHit = async (db: Queryable, limit: RateLimit, key: string, at: Date): Promise<boolean> => {
+  const counted = await row(
+    db,
+    t.type({ hits: t.number }),
+    `INSERT INTO rate_limit_counters (bucket, key, window_start, hits) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
+     RETURNING hits`,
+    [limit.bucket, key, windowStart(limit, at)],
   );
-  if ((rows[0]?.n ?? 0) >= limit.max) return false;
-  await db.query('INSERT INTO rate_limit_hits (bucket, client) VALUES ($1, $2)', [limit.bucket, client]);
-  return true;
+  return (counted?.hits ?? Number.POSITIVE_INFINITY) <= limit.max;
+};
+
+/** Forgets a key's hits (a successful sign-in clears the failures before it). */
+export const clearHits = async (db: Queryable, limit: RateLimit, key: string): Promise<void> => {
+  await db.query('DELETE FROM rate_limit_counters WHERE bucket = $1 AND key = $2', [limit.bucket, key]);
+};
+
+/** Drops counters of windows that ended more than a day ago. */
+export const sweepRateLimits = async (db: Queryable, at: Date): Promise<void> => {
+  await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [new Date(at.getTime() - 24 * 60 * 60_000)]);
 };

@@ -1,113 +1,158 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  moveEnrollments,
+  releaseEnrollments,
+  sweepSessions,
+  touchSession,
+  type SessionRow,
+} from './session-store.ts';
 
 export const SESSION_COOKIE = 'bs_session';
 
+/** How long sessions live. Anonymous shoppers keep a quote as long as the cookie; signed-in staff time out. */
+export interface SessionPolicy {
+  readonly anonymousDays: number;
+  readonly idleMinutes: number;
+  readonly absoluteHours: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { anonymousDays: 30, idleMinutes: 30, absoluteHours: 12 };
+
+/** A live session. `hash` is what the database knows it by; the id itself lives only in the cookie. */
 export interface Session {
-  readonly id: string;
+  readonly hash: string;
   readonly principal: Readonly<Record<string, unknown>> | null;
 }
 
+export type SessionState =
+  | { readonly kind: 'none' }
+  /** A signed-in session past its idle or absolute timeout: the caller must sign in again. */
+  | { readonly kind: 'expired' }
+  | { readonly kind: 'active'; readonly session: Session };
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session this request proved with its signed cookie, if any. */
-    existingSession?: Session | null;
+    /** The session this request proved with its signed cookie, read once per request. */
+    sessionState?: SessionState;
   }
 }
 
 export interface SessionOptions {
   readonly secure: boolean;
+  readonly policy: SessionPolicy;
+  readonly now: () => Date;
 }
 
+export const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('hex');
+
+const MINUTE = 60_000;
+/** last_seen_at is written at most this often: the idle timeout needs minutes, not every request. */
+const TOUCH_EVERY_MS = MINUTE;
+
 /**
- * Sessions are issued by the server only: the cookie holds a random id signed with the server's secret,
- * and the row in `sessions` is the authority. A cookie that fails the signature or names no row is ignored.
+ * Sessions are issued by the server only: the cookie holds a random id signed with the server's secret;
+ * the row, found by the id's hash, is the authority. A cookie that fails the signature or names no
+ * live row is no session at all.
  */
 export const createSessions = (db: Queryable, options: SessionOptions) => {
-  const load = async (request: FastifyRequest): Promise<Session | null> => {
-    if (request.existingSession !== undefined) return request.existingSession;
-    const raw = request.cookies[SESSION_COOKIE];
-    let session: Session | null = null;
-    if (raw) {
-      const unsigned = request.unsignCookie(raw);
-      if (unsigned.valid && unsigned.value) {
-        const rows = await db.query<Session>(
-          'UPDATE sessions SET last_seen_at = now() WHERE id = $1 RETURNING id, principal',
-          [unsigned.value],
-        );
-        session = rows[0] ?? null;
-      }
-    }
-    request.existingSession = session;
-    return session;
+  const { policy, now } = options;
+
+  const cutoffs = (at: Date) => ({
+    anonymousSeenBefore: new Date(at.getTime() - policy.anonymousDays * 24 * 60 * MINUTE),
+    signedInSeenBefore: new Date(at.getTime() - policy.idleMinutes * MINUTE),
+    signedInCreatedBefore: new Date(at.getTime() - policy.absoluteHours * 60 * MINUTE),
+  });
+
+  const expired = (session: SessionRow, at: Date): boolean => {
+    const limits = cutoffs(at);
+    return session.principal === null
+      ? session.last_seen_at < limits.anonymousSeenBefore
+      : session.last_seen_at < limits.signedInSeenBefore || session.created_at < limits.signedInCreatedBefore;
   };
 
-  const issue = async (reply: FastifyReply, principal: Session['principal'], tx: Queryable = db): Promise<Session> => {
-    const id = randomBytes(32).toString('base64url');
-    await tx.query('INSERT INTO sessions (id, principal) VALUES ($1, $2)', [id, principal]);
+  const read = async (request: FastifyRequest): Promise<SessionState> => {
+    if (request.sessionState) return request.sessionState;
+    let state: SessionState = { kind: 'none' };
+    const raw = request.cookies[SESSION_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    if (unsigned?.valid && unsigned.value) {
+      const at = now();
+      const found = await findSession(db, hashSessionId(unsigned.value));
+      if (found && expired(found, at)) {
+        // An anonymous session past its lifetime is simply gone; a signed-in one must sign in again.
+        state = found.principal === null ? { kind: 'none' } : { kind: 'expired' };
+      } else if (found) {
+        if (at.getTime() - found.last_seen_at.getTime() >= TOUCH_EVERY_MS) await touchSession(db, found.id, at);
+        state = { kind: 'active', session: { hash: found.id, principal: found.principal } };
+      }
+    }
+    request.sessionState = state;
+    return state;
+  };
+
+  const setCookie = (reply: FastifyReply, id: string) =>
     reply.setCookie(SESSION_COOKIE, id, {
       signed: true,
       httpOnly: true,
       sameSite: 'lax',
       secure: options.secure,
       path: '/',
-      maxAge: 60 * 60 * 24 * 30,
+      maxAge: policy.anonymousDays * 24 * 60 * 60,
     });
-    return { id, principal };
+
+  const issue = async (request: FastifyRequest, reply: FastifyReply, principal: Session['principal'], tx: Queryable = db): Promise<Session> => {
+    const id = randomBytes(32).toString('base64url');
+    const session: Session = { hash: hashSessionId(id), principal };
+    await insertSession(tx, session.hash, principal === null ? null : { ...principal }, now());
+    setCookie(reply, id);
+    request.sessionState = { kind: 'active', session };
+    return session;
   };
 
   /** The caller's session, issued on the spot when the request brought none. */
-  const require = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
-    const existing = await load(request);
-    if (existing) return existing;
-    const session = await issue(reply, null);
-    request.existingSession = session;
-    return session;
+  const require = async (request: FastifyRequest, reply: FastifyReply, tx: Queryable = db): Promise<Session> => {
+    const state = await read(request);
+    return state.kind === 'active' ? state.session : issue(request, reply, null, tx);
   };
 
   /**
-   * Replaces the caller's session with a new id carrying `principal` (sign-in, sign-out), so that an id
-   * seen before the change is worthless after it. Enrollments the old session owned move to the new one:
-   * a cart started before signing in is not lost. Sign-out passes `carryEnrollments: false`: what a rep
-   * quoted for a member then moves to a retired session row whose id no cookie ever carried.
+   * Signs in: a new session id carrying `principal`, so an id seen before is worthless after it. The
+   * enrollments of the old session come along (a cart started before signing in is not lost) and are
+   * filed under the account.
    */
-  const rotate = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    principal: Session['principal'],
-    tx: Queryable = db,
-    { carryEnrollments = true }: { carryEnrollments?: boolean } = {},
-  ): Promise<Session> => {
-    const previous = await load(request);
-    const session = await issue(reply, principal, tx);
-    if (previous) {
-      let heir = session.id;
-      const owned = carryEnrollments ? [] : await tx.query('SELECT 1 FROM temp_enrollments WHERE owner_session = $1 LIMIT 1', [previous.id]);
-      if (owned.length > 0) {
-        heir = randomBytes(32).toString('base64url');
-        await tx.query('INSERT INTO sessions (id, principal) VALUES ($1, $2)', [heir, { retired: true }]);
-      }
-      await tx.query('UPDATE temp_enrollments SET owner_session = $2 WHERE owner_session = $1', [previous.id, heir]);
-      await tx.query('DELETE FROM sessions WHERE id = $1', [previous.id]);
+  const rotate = async (request: FastifyRequest, reply: FastifyReply, principal: Record<string, unknown>, tx: Queryable): Promise<Session> => {
+    const previous = await read(request);
+    const session = await issue(request, reply, principal, tx);
+    if (previous.kind === 'active') {
+      const account = typeof principal.account_id === 'string' ? principal.account_id : null;
+      await moveEnrollments(tx, previous.session.hash, session.hash, account);
+      await deleteSession(tx, previous.session.hash);
     }
-    request.existingSession = session;
     return session;
   };
 
-  return { load, require, rotate };
+  /** Signs out: the session is deleted, its enrollments stay with their account, the cookie is cleared. */
+  const end = async (request: FastifyRequest, reply: FastifyReply, tx: Queryable): Promise<void> => {
+    const previous = await read(request);
+    if (previous.kind === 'active') {
+      await releaseEnrollments(tx, previous.session.hash);
+      await deleteSession(tx, previous.session.hash);
+    }
+    request.sessionState = { kind: 'none' };
+    clear(reply);
+  };
+
+  /** Tells the browser to forget its session cookie (an expired one). */
+  const clear = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
+  const sweep = () => sweepSessions(db, cutoffs(now()));
+
+  return { read, require, rotate, end, clear, sweep };
 };
 
 export type Sessions = ReturnType<typeof createSessions>;
-
-/** The secret that signs session cookies: SESSION_SECRET when given, else one generated once and kept in the database. */
-export const loadSessionSecret = async (db: Queryable, fromEnv: string | undefined): Promise<string> => {
-  if (fromEnv) return fromEnv;
-  await db.query("INSERT INTO app_settings (key, value) VALUES ('session_secret', $1) ON CONFLICT (key) DO NOTHING", [
-    randomBytes(48).toString('base64url'),
-  ]);
-  const rows = await db.query<{ value: string }>("SELECT value FROM app_settings WHERE key = 'session_secret'");
-  const secret = rows[0]?.value;
-  if (!secret) throw new Error('session secret missing after insert');
-  return secret;
-};

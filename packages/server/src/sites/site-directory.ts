@@ -1,86 +1,123 @@
+import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
+import { Nullable, row, rows } from '../db/rows.ts';
 
 /**
  * Reads of the sites a visitor can land on: reps (agents), employer groups and custom domains, and the
  * per-site settings. Everything here is public site information; nothing about members or enrollments.
  */
-export interface AgentRow {
-  readonly agent_id: string;
-  readonly agent_code: string;
-  readonly first_name: string;
-  readonly middle_name: string | null;
-  readonly last_name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly display_name: string;
-  readonly display_phone: string;
-  readonly display_email: string;
-  readonly display_about_name: string;
-  readonly tagline: string;
-  readonly agent_bio: string;
-  readonly logo: string;
-  readonly image: string;
-  readonly image_link: string;
-  readonly landing_url: string | null;
-  readonly brand_color: string;
-  readonly landing_variant: string;
-}
+const text = t.string;
+const nullableText = Nullable(t.string);
 
-export interface GroupRow {
-  readonly gid: string;
-  readonly gname: string;
-  readonly gcode: string;
-  readonly agent_id: string;
-  readonly agent_code: string;
-  readonly display_name: string;
-  readonly display_phone: string;
-  readonly display_email: string;
-  readonly display_about_name: string;
-  readonly tagline: string;
-  readonly gweb_aboutus: string;
-  readonly logo: string;
-  readonly image: string;
-  readonly image_link: string;
-  readonly address1: string;
-  readonly city: string;
-  readonly state: string;
-  readonly zip: string;
-  readonly landing_url: string | null;
-  readonly custom_domain: string | null;
-  readonly brand_color: string;
-  readonly default_platform_group_id: string | null;
-  readonly landing_variant: string;
-}
+export const AgentRow = t.type({
+  agent_id: text,
+  agent_code: text,
+  first_name: text,
+  middle_name: nullableText,
+  last_name: text,
+  email: text,
+  phone: text,
+  display_name: text,
+  display_phone: text,
+  display_email: text,
+  display_about_name: text,
+  tagline: text,
+  agent_bio: text,
+  logo: text,
+  image: text,
+  image_link: text,
+  landing_url: nullableText,
+  brand_color: text,
+  landing_variant: text,
+});
+export type AgentRow = t.TypeOf<typeof AgentRow>;
 
-const AGENT = 'SELECT * FROM agents';
-const GROUP = 'SELECT g.*, a.agent_code FROM groups g JOIN agents a ON a.agent_id = g.agent_id';
+export const GroupRow = t.type({
+  gid: text,
+  gname: text,
+  gcode: text,
+  agent_id: text,
+  agent_code: text,
+  display_name: text,
+  display_phone: text,
+  display_email: text,
+  display_about_name: text,
+  tagline: text,
+  gweb_aboutus: text,
+  logo: text,
+  image: text,
+  image_link: text,
+  address1: text,
+  city: text,
+  state: text,
+  zip: text,
+  landing_url: nullableText,
+  custom_domain: nullableText,
+  brand_color: text,
+  default_platform_group_id: nullableText,
+  landing_variant: text,
+});
+export type GroupRow = t.TypeOf<typeof GroupRow>;
 
-const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+const AGENT = `SELECT agent_id, agent_code, first_name, middle_name, last_name, email, phone, display_name, display_phone,
+  display_email, display_about_name, tagline, agent_bio, logo, image, image_link, landing_url, brand_color, landing_variant FROM agents`;
+const GROUP = `SELECT g.gid, g.gname, g.gcode, g.agent_id, a.agent_code, g.display_name, g.display_phone, g.display_email,
+  g.display_about_name, g.tagline, g.gweb_aboutus, g.logo, g.image, g.image_link, g.address1, g.city, g.state, g.zip,
+  g.landing_url, g.custom_domain, g.brand_color, g.default_platform_group_id, g.landing_variant
+  FROM groups g JOIN agents a ON a.agent_id = g.agent_id`;
 
-export const agentById = (db: Queryable, id: string) => first(db.query<AgentRow>(`${AGENT} WHERE agent_id = $1`, [id]));
+
+export const agentById = (db: Queryable, id: string) => row(db, AgentRow, `${AGENT} WHERE agent_id = $1`, [id]);
 /** Access codes are matched without regard to case: people type them from a printed card. */
-export const agentByCode = (db: Queryable, code: string) => first(db.query<AgentRow>(`${AGENT} WHERE upper(agent_code) = upper($1)`, [code]));
+export const agentByCode = (db: Queryable, code: string) => row(db, AgentRow, `${AGENT} WHERE upper(agent_code) = upper($1)`, [code]);
 export const agentByLanding = (db: Queryable, segment: string) =>
-  first(db.query<AgentRow>(`${AGENT} WHERE lower(landing_url) = lower($1)`, [segment]));
+  row(db, AgentRow, `${AGENT} WHERE lower(landing_url) = lower($1)`, [segment]);
 
-export const groupById = (db: Queryable, id: string) => first(db.query<GroupRow>(`${GROUP} WHERE g.gid = $1`, [id]));
-export const groupByCode = (db: Queryable, code: string) => first(db.query<GroupRow>(`${GROUP} WHERE upper(g.gcode) = upper($1)`, [code]));
+export const groupById = (db: Queryable, id: string) => row(db, GroupRow, `${GROUP} WHERE g.gid = $1`, [id]);
+export const groupByCode = (db: Queryable, code: string) => row(db, GroupRow, `${GROUP} WHERE upper(g.gcode) = upper($1)`, [code]);
 export const groupByLanding = (db: Queryable, segment: string) =>
-  first(db.query<GroupRow>(`${GROUP} WHERE lower(g.landing_url) = lower($1)`, [segment]));
+  row(db, GroupRow, `${GROUP} WHERE lower(g.landing_url) = lower($1)`, [segment]);
 export const groupByDomain = (db: Queryable, domain: string) =>
-  first(db.query<GroupRow>(`${GROUP} WHERE lower(g.custom_domain) = lower($1)`, [domain]));
+  row(db, GroupRow, `${GROUP} WHERE lower(g.custom_domain) = lower($1)`, [domain]);
+
+const SettingRow = t.type({ key: t.string, value: t.string });
 
 /** The settings of a domain: the shared '*' rows, overridden key by key by the domain's own. */
 export const siteSettings = async (db: Queryable, domain: string): Promise<Map<string, string>> => {
-  const rows = await db.query<{ site_domain: string; key: string; value: string }>(
-    "SELECT site_domain, key, value FROM site_settings WHERE site_domain = '*' OR lower(site_domain) = lower($1) ORDER BY (site_domain = '*') DESC, key",
+  const settings = await rows(
+    db,
+    SettingRow,
+    "SELECT key, value FROM site_settings WHERE site_domain = '*' OR lower(site_domain) = lower($1) ORDER BY (site_domain = '*') DESC, key",
     [domain],
   );
-  return new Map(rows.map((r) => [r.key, r.value]));
+  return new Map(settings.map((r) => [r.key, r.value]));
 };
 
 export const defaultSetting = async (db: Queryable, key: string): Promise<string | undefined> =>
-  (await db.query<{ value: string }>("SELECT value FROM site_settings WHERE site_domain = '*' AND key = $1", [key]))[0]?.value;
+  (await row(db, t.type({ value: t.string }), "SELECT value FROM site_settings WHERE site_domain = '*' AND key = $1", [key]))?.value;
+
+/** The keys a domain sets itself (without the shared '*' rows). */
+export const ownSettingKeys = async (db: Queryable, domain: string): Promise<Set<string>> =>
+  new Set((await rows(db, t.type({ key: t.string }), 'SELECT key FROM site_settings WHERE lower(site_domain) = lower($1)', [domain])).map((r) => r.key));
+
+export const ReferralRow = t.type({
+  agent_id: t.string,
+  group_id: Nullable(t.string),
+  portal_id: Nullable(t.string),
+  referrer_info: t.string,
+  valid: t.boolean,
+});
+
+export const referralById = (db: Queryable, referralId: string) =>
+  row(db, ReferralRow, 'SELECT agent_id, group_id, portal_id, referrer_info, valid FROM referrals WHERE referral_id = $1', [referralId]);
+
+const NameAndColor = t.type({ name: t.string, color: t.string });
+
+/** The name and colour an agent's or group's generated logo and portrait are drawn with. */
+export const agentArt = (db: Queryable, agentId: string) =>
+  row(db, NameAndColor, "SELECT first_name || ' ' || last_name AS name, brand_color AS color FROM agents WHERE agent_id = $1", [agentId]);
+export const groupArt = (db: Queryable, groupId: string) =>
+  row(db, NameAndColor, 'SELECT gname AS name, brand_color AS color FROM groups WHERE gid = $1', [groupId]);
 
 export const agentName = (agent: Pick<AgentRow, 'first_name' | 'middle_name' | 'last_name'>) =>
   [agent.first_name, agent.middle_name, agent.last_name].filter(Boolean).join(' ');

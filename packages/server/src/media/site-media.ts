@@ -1,9 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PlanCategories, categoryLabel } from '@benefit-store/domain';
-import type { Database } from '../db/database.ts';
-import { groupByDomain, siteSettings } from '../sites/site-directory.ts';
-import { monogramSvg } from './media-routes.ts';
-import { escapeXml, initials, sendSvg, SVG_FONT, svgImage } from './svg-image.ts';
+import { categoryLabel } from '@benefit-store/domain';
+import { escapeXml, initials, monogramSvg, SVG_FONT, svgImage } from './svg-image.ts';
 
 /**
  * Images every site needs before anyone uploads one: the category tiles of the home grid and the
@@ -11,11 +7,12 @@ import { escapeXml, initials, sendSvg, SVG_FONT, svgImage } from './svg-image.ts
  * own name and brand colour. An uploaded image's URL in site_settings replaces the generated one.
  */
 export const SITE_IMAGE_KEYS = ['logo', 'favicon', 'cart_logo', 'banner_image', 'thank_you_image', 'footer_logo', 'ios_icon', 'android_icon'] as const;
-type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
+export type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
+
+export const isSiteImageKey = (key: string): key is SiteImageKey => (SITE_IMAGE_KEYS as readonly string[]).includes(key);
 
 export const siteMediaPath = (site: string, key: string) => `/media/site/${encodeURIComponent(site)}/${key.replace(/_/g, '-')}.svg`;
 
-const safeColor = (color: string) => (/^#[0-9a-fA-F]{6}$/.test(color) ? color : '#1f4fd1');
 
 const CATEGORY_ART: Record<string, { color: string; icon: string }> = {
   medical: { color: '#2563eb', icon: '<path d="M26 10h12v16h16v12H38v16H26V38H10V26h16z"/>' },
@@ -93,7 +90,7 @@ const badgeSvg = (line1: string, line2: string) =>
 <text x="48" y="41" font-family="${SVG_FONT}" font-size="17" font-weight="700" fill="#fff">${escapeXml(line2)}</text>`,
   );
 
-const siteImage = (key: SiteImageKey, name: string, color: string): string => {
+export const siteImage = (key: SiteImageKey, name: string, color: string): string => {
   switch (key) {
     case 'logo':
     case 'favicon':
@@ -110,27 +107,4 @@ const siteImage = (key: SiteImageKey, name: string, color: string): string => {
     case 'android_icon':
       return badgeSvg('Get the app for', 'Android');
   }
-};
-
-export const registerShellMediaRoutes = (app: FastifyInstance, { db }: { db: Database }) => {
-  const svg = (reply: FastifyReply, body: string) => sendSvg(reply, body, 3600);
-  const known = new Set<string>(PlanCategories.map(([key]) => key));
-
-  app.get<{ Params: { file: string } }>('/media/categories/:file', async (request, reply) => {
-    const key = request.params.file.replace(/\.svg$/, '');
-    if (!known.has(key)) return reply.code(404).send();
-    return svg(reply, categorySvg(key));
-  });
-
-  app.get<{ Params: { site: string; file: string } }>('/media/site/:site/:file', async (request, reply) => {
-    const key = request.params.file.replace(/\.svg$/, '').replace(/-/g, '_') as SiteImageKey;
-    if (!(SITE_IMAGE_KEYS as readonly string[]).includes(key)) return reply.code(404).send();
-    const site = request.params.site.toLowerCase();
-    const group = site === 'default' ? undefined : await groupByDomain(db, site);
-    if (site !== 'default' && !group) return reply.code(404).send();
-    const settings = await siteSettings(db, group ? site : '*');
-    const name = group?.display_name ?? settings.get('display_name') ?? 'Benefit Store';
-    const color = safeColor(group?.brand_color ?? settings.get('brand_color') ?? '#1f4fd1');
-    return svg(reply, siteImage(key, name, color));
-  });
 };

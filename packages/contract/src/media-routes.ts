@@ -1,0 +1,18 @@
+import * as t from 'io-ts';
+import { Limits } from '@benefit-store/domain';
+import { Text } from './fields.ts';
+import { media } from './routes.ts';
+
+const file = t.type({ file: Text(Limits.segment) });
+
+/**
+ * Images the server draws from catalogue and site data (logos, portraits, category tiles, site art).
+ * Their URLs appear in API answers; the storefront only ever follows them.
+ */
+export const MediaRoutes = {
+  categoryImage: media('GET', '/categories/:file', { params: file }),
+  siteImage: media('GET', '/site/:site/:file', { params: t.type({ site: Text(Limits.domain), file: Text(Limits.segment) }) }),
+  planLogo: media('GET', '/plan-logos/:file', { params: file }),
+  logo: media('GET', '/logos/:file', { params: file }),
+  portrait: media('GET', '/portraits/:file', { params: file }),
+} as const;

@@ -1,0 +1,149 @@
+import { err, ok, type Result } from 'neverthrow';
+import { calendarDateOf, Messages, type CalendarDate, type FieldErrors } from '@benefit-store/domain';
+import type { Database, Queryable } from '../db/database.ts';
+import { findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../enrollments/enrollment-store.ts';
+import type { Principal } from '../members/principal.ts';
+import { takeHit, type RateLimit, type RateLimits } from '../security/rate-limit.ts';
+import { appendJournal } from './journal.ts';
+
+/**
+ * Every change to an enrollment is a command: a value with a type and a payload, run by one mechanism
+ * (docs/adr/0008): resolve the enrollment the actor may act on (404 otherwise), check it with the
+ * domain's rules, apply it in one transaction, and journal it in that same transaction, accepted or
+ * refused with its field errors. Routes only turn a request into a command and the outcome into an
+ * answer; support replay runs the same commands with a support actor.
+ */
+
+/** Who runs a command: a visitor's session (signed in or not), or a support person replaying one. */
+export type Actor =
+  | { readonly kind: 'session'; readonly sessionHash: string; readonly principal: Principal | undefined; readonly address: string }
+  | { readonly kind: 'support'; readonly staffId: string };
+
+export const actorName = (actor: Actor): string => (actor.kind === 'session' ? `session:${actor.sessionHash}` : `support:${actor.staffId}`);
+
+const ownerOf = (actor: Extract<Actor, { kind: 'session' }>): Owner => ({ session: actor.sessionHash, account: actor.principal?.account_id ?? null });
+
+/** Why a command was not applied: an HTTP status for the adapter that answers, and the field errors. */
+export interface Refusal {
+  readonly status: 401 | 403 | 404 | 409 | 422 | 429;
+  readonly fields: FieldErrors;
+}
+
+export const refuse = (fields: FieldErrors, status: Refusal['status'] = 422): Refusal => ({ status, fields });
+
+export interface CommandContext<P> {
+  readonly tx: Queryable;
+  readonly payload: P;
+  readonly actor: Actor;
+  readonly now: Date;
+  readonly today: CalendarDate;
+}
+
+export interface OwnedContext<P> extends CommandContext<P> {
+  readonly enrollment: EnrollmentRow;
+}
+
+interface Definition<C, Plan, O> {
+  readonly type: string;
+  /** Only a signed-in rep or group administrator (or support) may run it. */
+  readonly signedIn?: boolean;
+  /** Reads what it needs and checks the command with the domain's rules; changes nothing. */
+  readonly check: (context: C) => Promise<Result<Plan, Refusal>>;
+  /** Applies what `check` accepted. */
+  readonly apply: (context: C, plan: Plan) => Promise<O>;
+}
+
+/** A command that starts a new enrollment; its outcome names the enrollment it made. */
+export interface NewEnrollmentCommand<P, Plan, O extends { readonly enrollmentId: string }> extends Definition<CommandContext<P>, Plan, O> {
+  readonly target: 'new';
+}
+
+/** A command on an enrollment the actor may act on. */
+export interface OwnedEnrollmentCommand<P, Plan, O> extends Definition<OwnedContext<P>, Plan, O> {
+  readonly target: 'owned';
+}
+
+export type Command<P, Plan, O> =
+  | OwnedEnrollmentCommand<P, Plan, O>
+  | (O extends { readonly enrollmentId: string } ? NewEnrollmentCommand<P, Plan, O> : never);
+
+/** Defines a command that starts an enrollment; call with the payload type, then the definition. */
+export const newEnrollmentCommand =
+  <P>() =>
+  <Plan, O extends { readonly enrollmentId: string }>(definition: Omit<NewEnrollmentCommand<P, Plan, O>, 'target'>): NewEnrollmentCommand<P, Plan, O> => ({
+    ...definition,
+    target: 'new',
+  });
+
+/** Defines a command on an owned enrollment; call with the payload type, then the definition. */
+export const ownedEnrollmentCommand =
+  <P>() =>
+  <Plan, O>(definition: Omit<OwnedEnrollmentCommand<P, Plan, O>, 'target'>): OwnedEnrollmentCommand<P, Plan, O> => ({
+    ...definition,
+    target: 'owned',
+  });
+
+/** One run of a command: its payload and, for an existing enrollment, which one. */
+export interface Invocation<P> {
+  readonly enrollmentId?: string;
+  readonly payload: P;
+}
+
+export interface CommandRunner {
+  run<P, Plan, O extends { readonly enrollmentId: string }>(
+    command: NewEnrollmentCommand<P, Plan, O>,
+    invocation: Invocation<P>,
+    actor: Actor,
+  ): Promise<Result<O, Refusal>>;
+  run<P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<O, Refusal>>;
+}
+
+const tooMany = (): Refusal => refuse({ request: Messages.tooManyRequests }, 429);
+const notFound = (): Refusal => refuse({ enrollment_id: Messages.enrollmentNotFound }, 404);
+
+export const commandRunner = (db: Database, options: { readonly now: () => Date; readonly limits: RateLimits }): CommandRunner => {
+  /** Anonymous visitors' changes count against their address; signed-in staff and support are not limited here. */
+  const withinLimit = async (actor: Actor, limit: RateLimit, at: Date): Promise<boolean> =>
+    actor.kind !== 'session' || actor.principal !== undefined || takeHit(db, limit, actor.address, at);
+
+  const run = async <P, Plan, O>(command: Command<P, Plan, O> | NewEnrollmentCommand<P, Plan, O & { enrollmentId: string }>, invocation: Invocation<P>, actor: Actor) => {
+    const now = options.now();
+    if (command.signedIn && actor.kind === 'session' && !actor.principal) return err(refuse({ session: Messages.signInRequired }, 401));
+    const limit = command.target === 'new' ? options.limits.newEnrollments : options.limits.anonymousWrites;
+    if (!(await withinLimit(actor, limit, now))) return err(tooMany());
+    const base = { payload: invocation.payload, actor, now, today: calendarDateOf(now) };
+    return db.transaction(async (tx): Promise<Result<O, Refusal>> => {
+      const context = { ...base, tx };
+      let enrollmentId: string | null = null;
+      let checked: Result<Plan, Refusal>;
+      let apply: (plan: Plan) => Promise<O>;
+      if (command.target === 'owned') {
+        const id = invocation.enrollmentId ?? '';
+        if (id === '') return err(refuse({ enrollment_id: Messages.fieldRequired }));
+        const enrollment =
+          actor.kind === 'support'
+              ? await findEnrollment(tx, id, { forUpdate: true })
+              : await findOwnedEnrollment(tx, id, ownerOf(actor), { forUpdate: true });
+        // Someone else's enrollment is not found, and nothing is written to its journal.
+        if (!enrollment) return err(notFound());
+        enrollmentId = enrollment.id;
+        const owned: OwnedContext<P> = { ...context, enrollment };
+        checked = await command.check(owned);
+        apply = (plan) => command.apply(owned, plan);
+      } else {
+        checked = await command.check(context);
+        apply = (plan) => command.apply(context, plan) as Promise<O>;
+      }
+      const entry = { enrollmentId, actor: actorName(actor), type: command.type, payload: invocation.payload };
+      if (checked.isErr()) {
+        await appendJournal(tx, { ...entry, outcome: 'rejected', detail: checked.error.fields });
+        return err(checked.error);
+      }
+      const output = await apply(checked.value);
+      const made = (output as { enrollmentId?: unknown } | null)?.enrollmentId;
+      await appendJournal(tx, { ...entry, enrollmentId: enrollmentId ?? (typeof made === 'string' ? made : null), outcome: 'ok' });
+      return ok(output);
+    });
+  };
+  return { run } as CommandRunner;
+};

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import * as t from 'io-ts';
+import type { Queryable } from '../db/database.ts';
+import { exec, Nullable, row } from '../db/rows.ts';
+
+/**
+ * The temporary enrollment: its context (who enrolls whom, under which site), its quote filter, its cart
+ * and, later, one section per wizard tab. Owned by the session that started it and, when someone signed
+ * in, by their account (docs/adr/0003).
+ */
+export const EnrollmentContextRecord = t.partial({
+  eprocess: t.string,
+  open_type: t.string,
+  type: t.string,
+  agent_id: t.string,
+  group_id: t.string,
+  platform_group_id: t.string,
+  referral: t.string,
+  user_id: t.string,
+  policy_id: t.string,
+});
+export type EnrollmentContextRecord = t.TypeOf<typeof EnrollmentContextRecord>;
+
+export const FilterRecord = t.intersection([
+  t.type({ zip: t.string, dob: t.string, gender: t.string, tier: t.string, state: t.string, is_smoker: t.string }),
+  t.partial({ category: t.string, annual_incode: t.string, working_hours: t.string }),
+]);
+export type FilterRecord = t.TypeOf<typeof FilterRecord>;
+
+export const EnrollmentRow = t.type({
+  id: t.string,
+  owner_session: Nullable(t.string),
+  owner_account: Nullable(t.string),
+  status: t.string,
+  context: EnrollmentContextRecord,
+  filter: FilterRecord,
+  cart: t.array(t.unknown),
+});
+export type EnrollmentRow = t.TypeOf<typeof EnrollmentRow>;
+
+const COLUMNS = 'id, owner_session, owner_account, status, context, filter, cart';
+
+/** Who may act on an enrollment: the session holding it, or the signed-in account that started it. */
+export interface Owner {
+  readonly session: string;
+  readonly account: string | null;
+}
+
+export const createEnrollment = (
+  db: Queryable,
+  owner: Owner,
+  context: EnrollmentContextRecord,
+  filter: FilterRecord,
+): Promise<EnrollmentRow | undefined> =>
+  row(
+    db,
+    EnrollmentRow,
+    `INSERT INTO temp_enrollments (id, owner_session, owner_account, context, filter) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [randomUUID(), owner.session, owner.account, context, filter],
+  );
+
+/**
+ * The enrollment with this id if, and only if, `owner` may act on it; another's is indistinguishable
+ * from one that does not exist. `forUpdate` locks the row for the caller's transaction, so two changes
+ * to one enrollment never interleave.
+ */
+export const findOwnedEnrollment = (db: Queryable, id: string, owner: Owner, { forUpdate = false } = {}) =>
+  row(
+    db,
+    EnrollmentRow,
+    `SELECT ${COLUMNS} FROM temp_enrollments
+      WHERE id = $1 AND (owner_session = $2 OR (owner_account IS NOT NULL AND owner_account = $3))${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id, owner.session, owner.account],
+  );
+
+/** Any enrollment by id: support staff only (their actions are journaled with their name). */
+export const findEnrollment = (db: Queryable, id: string, { forUpdate = false } = {}) =>
+  row(db, EnrollmentRow, `SELECT ${COLUMNS} FROM temp_enrollments WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+
+export const saveFilter = (db: Queryable, id: string, filter: FilterRecord, context: EnrollmentContextRecord, at: Date) =>
+  exec(db, 'UPDATE temp_enrollments SET filter = $2, context = $3, updated_at = $4 WHERE id = $1', [id, filter, context, at]);
+
+export const saveContext = (db: Queryable, id: string, context: EnrollmentContextRecord, at: Date) =>
+  exec(db, 'UPDATE temp_enrollments SET context = $2, updated_at = $3 WHERE id = $1', [id, context, at]);

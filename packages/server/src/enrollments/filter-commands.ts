@@ -1,0 +1,95 @@
+import { err, ok, type Result } from 'neverthrow';
+import {
+  dropEmpty,
+  formatUsDate,
+  isZipFormat,
+  Messages,
+  validateQuoteFilter,
+  type CalendarDate,
+  type FieldErrors,
+  type QuoteFilterInput,
+} from '@benefit-store/domain';
+import type { AddFilterForNewUserRequest, ChangeFilterInfoRequest } from '@benefit-store/contract';
+import { stateForZip } from '../catalog/zip-states.ts';
+import { newEnrollmentCommand, ownedEnrollmentCommand, refuse, type Refusal } from '../commands/command.ts';
+import { contextFor, permittedGroup } from './enrollment-context.ts';
+import { createEnrollment, saveFilter, type EnrollmentContextRecord, type FilterRecord } from './enrollment-store.ts';
+
+/**
+ * Runs the domain's filter rules, then the one rule only the server knows: which state a ZIP lies in.
+ * A well-formed ZIP that no state uses is reported together with the other fields' messages.
+ */
+export const checkFilter = (input: QuoteFilterInput, today: CalendarDate): Result<FilterRecord, FieldErrors> => {
+  const result = validateQuoteFilter(input, today);
+  const zip = input.zip.trim();
+  const state = stateForZip(zip);
+  const zipError: FieldErrors = isZipFormat(zip) && !state ? { zip: Messages.invalidZip } : {};
+  if (result.isErr()) return err({ ...result.error, ...zipError });
+  if (!state) return err({ zip: Messages.invalidZip });
+  const { gender, tier, dob, isSmoker } = result.value;
+  return ok({ zip: result.value.zip, gender, tier, dob: formatUsDate(dob), state, is_smoker: isSmoker ?? '0' });
+};
+
+const invalid = (fields: FieldErrors): Refusal => refuse(fields, 422);
+
+/** POST add-filter-for-new-user: the Get Started form starts a temporary enrollment. */
+export const StartQuote = newEnrollmentCommand<AddFilterForNewUserRequest>()({
+  type: 'add-filter-for-new-user',
+  check: async ({ tx, actor, payload, today }) => {
+    const filter = checkFilter({ zip: payload.zip, gender: payload.gender, tier: payload.tier, dob: payload.dob, isSmoker: payload.is_smoker }, today);
+    if (filter.isErr()) return err(invalid(filter.error));
+    const context = await contextFor(tx, actor, payload);
+    if (context.isErr()) return err(context.error);
+    const record: FilterRecord = { ...filter.value, ...dropEmpty({ category: payload.category }) };
+    return ok({ filter: record, context: context.value });
+  },
+  apply: async ({ tx, actor }, plan) => {
+    if (actor.kind !== 'session') throw new Error('only a visitor starts a quote');
+    const created = await createEnrollment(tx, { session: actor.sessionHash, account: actor.principal?.account_id ?? null }, plan.context, plan.filter);
+    if (!created) throw new Error('the new enrollment was not returned');
+    return { enrollmentId: created.id, state: plan.filter.state };
+  },
+});
+
+const storedInput = (filter: FilterRecord): QuoteFilterInput => ({
+  zip: filter.zip,
+  gender: filter.gender,
+  tier: filter.tier,
+  dob: filter.dob,
+  isSmoker: filter.is_smoker,
+});
+
+/** PUT change-filter-info/{tempId}: any subset of the filter; what is left out keeps its stored value. */
+export const ChangeFilter = ownedEnrollmentCommand<ChangeFilterInfoRequest>()({
+  type: 'change-filter-info',
+  check: async ({ tx, actor, enrollment, payload, today }) => {
+    const stored = enrollment.filter;
+    const given = dropEmpty({ zip: payload.zip, gender: payload.gender, tier: payload.tier, dob: payload.dob, isSmoker: payload.is_smoker });
+    const filter = checkFilter({ ...storedInput(stored), ...given }, today);
+    if (filter.isErr()) return err(invalid(filter.error));
+    const group = payload.group_id === undefined ? ok(undefined) : await permittedGroup(tx, actor, payload.group_id);
+    if (group.isErr()) return err(group.error);
+    const next: FilterRecord = {
+      ...stored,
+      ...filter.value,
+      ...dropEmpty({ category: payload.category, annual_incode: payload.annual_incode, working_hours: payload.working_hours }),
+    };
+    const principal = actor.kind === 'session' ? actor.principal : undefined;
+    const context: EnrollmentContextRecord = {
+      ...enrollment.context,
+      ...dropEmpty({ agent_id: principal ? undefined : payload.agent_id, group_id: group.value }),
+    };
+    return ok({ filter: next, context });
+  },
+  apply: async ({ tx, enrollment, now }, plan) => {
+    await saveFilter(tx, enrollment.id, plan.filter, plan.context, now);
+    return { enrollmentId: enrollment.id, state: plan.filter.state };
+  },
+});
+
+/** POST track-elevate-traffic: a visit from the elevate source, recorded in the enrollment's journal. */
+export const TrackElevateTraffic = ownedEnrollmentCommand<{ readonly enrollment_id: string }>()({
+  type: 'track-elevate-traffic',
+  check: async () => ok(undefined),
+  apply: async ({ enrollment }) => ({ enrollmentId: enrollment.id }),
+});

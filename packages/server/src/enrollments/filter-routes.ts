@@ -1,0 +1,59 @@
+import { Messages } from '@benefit-store/domain';
+import { Routes, ShellRoutes } from '@benefit-store/contract';
+import { stateForZip } from '../catalog/zip-states.ts';
+import type { Database } from '../db/database.ts';
+import { answer, type Door } from '../http/door.ts';
+import { ownedForRead } from './ownership.ts';
+import type { EnrollmentRow } from './enrollment-store.ts';
+import { ChangeFilter, StartQuote, TrackElevateTraffic } from './filter-commands.ts';
+
+/** The named piece of an enrollment, as get-enrollment-temp-info's `column` selects it. */
+const readColumn = (enrollment: EnrollmentRow, column: string): { found: true; value: unknown } | { found: false } => {
+  switch (column) {
+    case 'filter_info':
+      return { found: true, value: enrollment.filter };
+    case 'type':
+    case 'eprocess':
+    case 'group_id':
+      return { found: true, value: enrollment.context[column] ?? null };
+    default:
+      return { found: false };
+  }
+};
+
+/** The quote filter: start a quote, change it, read it back, the 3-slide form's ZIP check, elevate traffic. */
+export const registerFilterRoutes = (door: Door, { db }: { db: Database }) => {
+  door.command(
+    Routes.addFilterForNewUser,
+    StartQuote,
+    ({ body }) => ({ payload: body }),
+    (saved) => answer.ok({ temp_enrollment_id: saved.enrollmentId, state: saved.state }),
+  );
+
+  door.command(
+    Routes.changeFilterInfo,
+    ChangeFilter,
+    ({ params, body }) => ({ enrollmentId: params.tempId, payload: body }),
+    (saved) => answer.ok({ temp_enrollment_id: saved.enrollmentId, state: saved.state }),
+  );
+
+  door.command(
+    ShellRoutes.trackElevateTraffic,
+    TrackElevateTraffic,
+    ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }),
+    () => answer.ok({ tracked: true }),
+  );
+
+  door.route(Routes.getEnrollmentTempInfo, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await ownedForRead(db, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const column = readColumn(owned.enrollment, query.column);
+    return column.found ? answer.ok({ result: column.value }) : answer.fail(422, { column: Messages.unknownColumn });
+  });
+
+  door.route(Routes.validateZipCode, { session: 'none' }, async ({ query }) => {
+    const state = stateForZip(query.zip_code);
+    if (!state) return answer.fail(422, { zip_code: query.zip_code === '' ? Messages.fieldRequired : Messages.invalidZip });
+    return answer.ok({ zip_code: query.zip_code, state });
+  });
+};

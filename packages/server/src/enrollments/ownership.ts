@@ -1,0 +1,23 @@
+import { Messages } from '@benefit-store/domain';
+import type { Queryable } from '../db/database.ts';
+import { answer, type Answer } from '../http/door.ts';
+import { principalOf } from '../members/principal.ts';
+import type { Session } from '../sessions/sessions.ts';
+import { findOwnedEnrollment, type EnrollmentRow, type Owner } from './enrollment-store.ts';
+
+/** Who a session acts for when it reads an enrollment: itself, and the account signed in on it. */
+export const ownerOfSession = (session: Session): Owner => ({ session: session.hash, account: principalOf(session)?.account_id ?? null });
+
+/**
+ * The enrollment a read names, if the caller may see it; otherwise the answer to give: 422 when no id was
+ * sent, 404 when the id names nothing the caller owns (someone else's enrollment looks like no enrollment).
+ */
+export const ownedForRead = async (
+  db: Queryable,
+  session: Session | undefined,
+  enrollmentId: string,
+): Promise<{ readonly enrollment: EnrollmentRow } | { readonly refused: Answer }> => {
+  if (enrollmentId === '') return { refused: answer.fail(422, { enrollment_id: Messages.fieldRequired }) };
+  const enrollment = session ? await findOwnedEnrollment(db, enrollmentId, ownerOfSession(session)) : undefined;
+  return enrollment ? { enrollment } : { refused: answer.fail(404, { enrollment_id: Messages.enrollmentNotFound }) };
+};

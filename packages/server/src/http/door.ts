@@ -1,0 +1,213 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+import type { Result } from 'neverthrow';
+import { Messages, type FieldErrors } from '@benefit-store/domain';
+import { routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
+import type { Actor, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
+import { principalOf, type Principal } from '../members/principal.ts';
+import type { Session, Sessions } from '../sessions/sessions.ts';
+import { fieldErrorList, success } from './envelope.ts';
+import { refusalOf, unstorableAt } from './decode-request.ts';
+
+/**
+ * The one door every request comes through (docs/adr/0008). A route is registered from its entry in a
+ * contract route table; the door decodes its query, path parameters and body with the route's codecs
+ * (refusing bad input with the field-error envelope before any handler runs), reads the session the
+ * route needs — and only then, so a catalogue read never creates one — and turns the handler's answer
+ * into the wire's envelope.
+ */
+
+/**
+ * What a route needs of the caller's session:
+ * - none: never read (public catalogue and site lookups; no cookie is set);
+ * - optional: read if the request brought one (reads of an enrollment: no session owns nothing);
+ * - create: issued when the request brought none (starting a quote);
+ * - signed-in: a rep or group administrator (401 otherwise).
+ * A signed-in session past its timeout answers 401 wherever a session is read.
+ */
+export type SessionNeed = 'none' | 'optional' | 'create' | 'signed-in';
+
+export interface Call<R extends RequestCodecs> {
+  readonly query: RequestPart<R, 'query'>;
+  readonly params: RequestPart<R, 'params'>;
+  readonly body: RequestPart<R, 'body'>;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+type CallWith<R extends RequestCodecs, N extends SessionNeed> = Call<R> &
+  (N extends 'none'
+    ? unknown
+    : N extends 'optional'
+      ? { readonly session: Session | undefined; readonly actor: Actor | undefined }
+      : N extends 'create'
+        ? { readonly session: Session; readonly actor: Actor }
+        : { readonly session: Session; readonly actor: Actor; readonly principal: Principal });
+
+/** What a handler answers; the door writes it as the wire expects. */
+export type Answer =
+  | { readonly kind: 'ok'; readonly data: unknown }
+  | { readonly kind: 'raw'; readonly body: unknown; readonly status?: number }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'fail'; readonly status: number; readonly fields: FieldErrors }
+  /** The handler wrote the reply itself (images). */
+  | { readonly kind: 'sent' };
+
+export const answer = {
+  /** `{status:'success', statusCode:200, data}`. */
+  ok: (data: unknown): Answer => ({ kind: 'ok', data }),
+  /** A body in a shape of its own (the benefit service's answers). */
+  raw: (body: unknown, status?: number): Answer => ({ kind: 'raw', body, ...(status ? { status } : {}) }),
+  /** 204, empty: the spec's "not found" for lookups. */
+  none: (): Answer => ({ kind: 'none' }),
+  fail: (status: number, fields: FieldErrors): Answer => ({ kind: 'fail', status, fields }),
+  sent: (): Answer => ({ kind: 'sent' }),
+  refused: (refusal: Refusal): Answer => ({ kind: 'fail', status: refusal.status, fields: refusal.fields }),
+} as const;
+
+export interface DoorOptions<N extends SessionNeed> {
+  readonly session: N;
+}
+
+/** A request body is at most this large unless its route says otherwise. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export const sendFieldErrors = (reply: FastifyReply, status: number, fields: FieldErrors) =>
+  reply.code(status).send({ status: 'error', statusCode: status, data: fieldErrorList(fields) });
+
+const write = (reply: FastifyReply, result: Answer) => {
+  switch (result.kind) {
+    case 'ok':
+      return reply.send(success(result.data));
+    case 'raw':
+      return reply.code(result.status ?? 200).send(result.body);
+    case 'none':
+      return reply.code(204).send();
+    case 'fail':
+      return sendFieldErrors(reply, result.status, result.fields);
+    case 'sent':
+      return reply;
+  }
+};
+
+const decodePart = (codec: t.Mixed | undefined, value: unknown): { ok: true; value: unknown } | { ok: false; errors: t.Errors } => {
+  if (!codec) return { ok: true, value: {} };
+  const result = codec.decode(value ?? {});
+  return isLeft(result) ? { ok: false, errors: result.left } : { ok: true, value: result.right };
+};
+
+export const createDoor = (app: FastifyInstance, deps: { readonly sessions: Sessions; readonly commands: CommandRunner }) => {
+  const { sessions } = deps;
+
+  const actorFor = (request: FastifyRequest, session: Session): Actor => ({
+    kind: 'session',
+    sessionHash: session.hash,
+    principal: principalOf(session),
+    address: request.ip,
+  });
+
+  /** Reads the session a route needs; answers for the door when the caller cannot go on. */
+  const sessionFor = async (request: FastifyRequest, reply: FastifyReply, need: SessionNeed) => {
+    if (need === 'none') return {};
+    const state = await sessions.read(request);
+    if (state.kind === 'expired') {
+      sessions.clear(reply);
+      return { refused: answer.fail(401, { session: Messages.sessionExpired }) };
+    }
+    if (need === 'optional') {
+      return state.kind === 'active' ? { session: state.session, actor: actorFor(request, state.session) } : { session: undefined, actor: undefined };
+    }
+    if (need === 'create') {
+      const session = await sessions.require(request, reply);
+      return { session, actor: actorFor(request, session) };
+    }
+    const principal = state.kind === 'active' ? principalOf(state.session) : undefined;
+    if (state.kind !== 'active' || !principal) return { refused: answer.fail(401, { session: Messages.signInRequired }) };
+    return { session: state.session, actor: actorFor(request, state.session), principal };
+  };
+
+  const route = <R extends RequestCodecs, N extends SessionNeed>(
+    definition: Route<R>,
+    options: DoorOptions<N>,
+    handler: (call: CallWith<R, N>) => Promise<Answer>,
+  ): void => {
+    app.route({
+      method: definition.method,
+      url: routePattern(definition),
+      bodyLimit: definition.request.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      handler: async (request, reply) => {
+        const badValueAt = unstorableAt(request.query) ?? unstorableAt(request.params) ?? unstorableAt(request.body);
+        if (badValueAt) return sendFieldErrors(reply, 400, { [badValueAt]: Messages.malformedRequest });
+        const parts = {
+          query: decodePart(definition.request.query, request.query),
+          params: decodePart(definition.request.params, request.params),
+          body: decodePart(definition.request.body, definition.method === 'GET' ? {} : request.body),
+        };
+        const errors = [parts.query, parts.params, parts.body].flatMap((part) => (part.ok ? [] : part.errors));
+        if (errors.length > 0) {
+          const refusal = refusalOf(errors);
+          return sendFieldErrors(reply, refusal.status, refusal.fields);
+        }
+        const who = await sessionFor(request, reply, options.session);
+        if (who.refused) return write(reply, who.refused);
+        const call = {
+          query: (parts.query as { value: unknown }).value,
+          params: (parts.params as { value: unknown }).value,
+          body: (parts.body as { value: unknown }).value,
+          request,
+          reply,
+          ...who,
+        } as CallWith<R, N>;
+        return write(reply, await handler(call));
+      },
+    });
+  };
+
+  /**
+   * A route that runs a command: `toInvocation` reads the command's payload (and enrollment id) off the
+   * decoded request, `toAnswer` says what the wire answers when it was applied. Starting an enrollment
+   * issues a session; acting on one needs the session (or account) that owns it.
+   */
+  function command<R extends RequestCodecs, P, Plan, O extends { readonly enrollmentId: string }>(
+    definition: Route<R>,
+    cmd: NewEnrollmentCommand<P, Plan, O>,
+    toInvocation: (call: CallWith<R, 'create'>) => Invocation<P>,
+    toAnswer: (output: O) => Answer,
+  ): void;
+  function command<R extends RequestCodecs, P, Plan, O>(
+    definition: Route<R>,
+    cmd: OwnedEnrollmentCommand<P, Plan, O>,
+    toInvocation: (call: CallWith<R, 'optional'>) => Invocation<P>,
+    toAnswer: (output: O) => Answer,
+  ): void;
+  function command<R extends RequestCodecs, P, Plan, O>(
+    definition: Route<R>,
+    cmd: NewEnrollmentCommand<P, Plan, O & { enrollmentId: string }> | OwnedEnrollmentCommand<P, Plan, O>,
+    toInvocation: (call: never) => Invocation<P>,
+    toAnswer: (output: O) => Answer,
+  ): void {
+    const finish = (result: Result<O, Refusal>) => (result.isOk() ? toAnswer(result.value) : answer.refused(result.error));
+    if (cmd.signedIn) {
+      route(definition, { session: 'signed-in' }, async (call) =>
+        finish(await deps.commands.run(cmd as OwnedEnrollmentCommand<P, Plan, O>, (toInvocation as (c: typeof call) => Invocation<P>)(call), call.actor)),
+      );
+      return;
+    }
+    if (cmd.target === 'new') {
+      route(definition, { session: 'create' }, async (call) =>
+        finish(await deps.commands.run(cmd, (toInvocation as (c: typeof call) => Invocation<P>)(call), call.actor)),
+      );
+      return;
+    }
+    route(definition, { session: 'optional' }, async (call) => {
+      // No session owns nothing: the answer is the same 404 another session gets.
+      if (!call.actor) return answer.fail(404, { enrollment_id: Messages.enrollmentNotFound });
+      return finish(await deps.commands.run(cmd, (toInvocation as (c: typeof call) => Invocation<P>)(call), call.actor));
+    });
+  }
+
+  return { route, command };
+};
+
+export type Door = ReturnType<typeof createDoor>;
