@@ -42,6 +42,10 @@ export type Backend = 'pglite' | 'postgres';
 
 export interface TestServer extends RunningServer {
   readonly backend: Backend;
+  /** The server's data directory (its PGlite files and development key file). */
+  readonly dataDir: string;
+  /** The PostgreSQL schema, on the postgres backend. */
+  readonly schema: string | undefined;
 }
 
 /**
@@ -60,6 +64,7 @@ export interface TestServerOptions {
   readonly now?: () => Date;
   readonly rateLimits?: RateLimits;
   readonly sessionPolicy?: SessionPolicy;
+  readonly secureCookies?: boolean;
   /** An existing data directory (a restart on the same data); by default a fresh one, removed on close. */
   readonly dataDir?: string;
   readonly schema?: string;
@@ -83,15 +88,18 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     rateLimits: options.rateLimits ?? SUITE_RATE_LIMITS,
     log: () => undefined,
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
+    ...(options.secureCookies ? { secureCookies: true } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   return {
     ...server,
     backend,
+    dataDir,
+    schema,
     close: async () => {
       if (schema) await server.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

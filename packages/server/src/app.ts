@@ -9,6 +9,7 @@ import { commandRunner } from './commands/command.ts';
 import type { Database } from './db/database.ts';
 import { registerFilterRoutes } from './enrollments/filter-routes.ts';
 import { createDoor, sendFieldErrors } from './http/door.ts';
+import { errorForLog, requestForLog } from './http/logging.ts';
 import { isApiPath, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefrontFiles } from './http/storefront-files.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
@@ -38,19 +39,12 @@ export interface AppOptions {
 /** How often expired sessions and old rate-limit counters are swept. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-/**
- * What a failed request leaves in the log: the error's kind, code and stack, never its parameters (a
- * failed query's error carries the values it was given) nor the request's body or cookies.
- */
-const errorForLog = (error: unknown) => {
-  const e = error as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown };
-  return {
-    type: typeof e.name === 'string' ? e.name : 'Error',
-    ...(typeof e.code === 'string' ? { code: e.code } : {}),
-    message: typeof e.message === 'string' ? e.message : String(error),
-    stack: typeof e.stack === 'string' ? e.stack : '',
-  };
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes expired sessions and old rate-limit counters (also run every ten minutes). */
+    sweepExpired(): Promise<void>;
+  }
+}
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { db, keys } = options;
@@ -62,17 +56,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: {
       level: options.logLevel ?? 'info',
       // Requests are logged by method and path only: no headers (cookies), no query string, no body.
-      serializers: {
-        req: (request: { method?: string; routeOptions?: { url?: string } }) => ({ method: request.method, route: request.routeOptions?.url }),
-        err: errorForLog,
-      },
+      serializers: { req: requestForLog, err: errorForLog },
     },
     trustProxy: options.trustProxy ?? false,
     logController: new LogController({ disableRequestLogging: true }),
     // The door sets each route's own limit; this is the ceiling for everything else.
     bodyLimit: 8 * 1024 * 1024,
     // Long ids are refused by the route's codec in the error envelope, not by the router with a bare 414.
-    routerOptions: { maxParamLength: 1024 },
+    routerOptions: { maxParamLength: 16_384 },
+    // What the router itself refuses (a malformed URL) still gets the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return sendFieldErrors(reply, status, { request: Messages.malformedRequest });
+    },
   });
 
   await registerSecurityHeaders(app, { https: secure });
@@ -127,6 +123,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       app.log.warn({ err: error }, 'sweeping expired sessions failed');
     }
   };
+  app.decorate('sweepExpired', sweep);
   const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onReady', sweep);

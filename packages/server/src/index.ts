@@ -5,7 +5,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
-import { loadKeys } from './security/keys.ts';
+import { assertProductionKeys, loadKeys } from './security/keys.ts';
 import { piiCipher } from './security/pii.ts';
 
 export { buildApp } from './app.ts';
@@ -37,6 +37,7 @@ export type StartOptions = Pick<ServerConfig, 'port' | 'host' | 'databaseUrl' | 
 
 /** Opens the database, migrates it, loads the keys, seeds the demo data once, and listens. */
 export const startServer = async (config: StartOptions): Promise<RunningServer> => {
+  assertProductionKeys({ env: config.keys ?? {}, production: config.production ?? false });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     await migrate(db);

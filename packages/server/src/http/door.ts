@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
-import { routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
+import { NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
 import type { Actor, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
 import { principalOf, type Principal } from '../members/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
@@ -91,10 +91,29 @@ const write = (reply: FastifyReply, result: Answer) => {
   }
 };
 
+/** The top-level field names a t.type, t.partial or t.intersection of them reads. */
+const fieldNames = (codec: t.Mixed): string[] | undefined => {
+  const c = codec as unknown as { props?: Record<string, unknown>; types?: t.Mixed[] };
+  if (c.props) return Object.keys(c.props);
+  if (c.types) {
+    const names = c.types.map(fieldNames);
+    return names.every((n) => n !== undefined) ? names.flat() : undefined;
+  }
+  return undefined;
+};
+
+/**
+ * A request part decoded by its codec, keeping only the fields the codec names: what a handler, a
+ * command payload and the journal see is exactly what the contract defines, whatever else was sent.
+ */
 const decodePart = (codec: t.Mixed | undefined, value: unknown): { ok: true; value: unknown } | { ok: false; errors: t.Errors } => {
   if (!codec) return { ok: true, value: {} };
   const result = codec.decode(value ?? {});
-  return isLeft(result) ? { ok: false, errors: result.left } : { ok: true, value: result.right };
+  if (isLeft(result)) return { ok: false, errors: result.left };
+  const names = fieldNames(codec);
+  const decoded: unknown = result.right;
+  if (!names || decoded === null || typeof decoded !== 'object') return { ok: true, value: decoded };
+  return { ok: true, value: Object.fromEntries(names.filter((n) => n in decoded).map((n) => [n, (decoded as Record<string, unknown>)[n]])) };
 };
 
 export const createDoor = (app: FastifyInstance, deps: { readonly sessions: Sessions; readonly commands: CommandRunner }) => {
@@ -142,7 +161,8 @@ export const createDoor = (app: FastifyInstance, deps: { readonly sessions: Sess
         const parts = {
           query: decodePart(definition.request.query, request.query),
           params: decodePart(definition.request.params, request.params),
-          body: decodePart(definition.request.body, definition.method === 'GET' ? {} : request.body),
+          // A call that reads no body still takes only a JSON object (or nothing) as one.
+          body: decodePart(definition.method === 'GET' ? undefined : (definition.request.body ?? NoInput), request.body),
         };
         const errors = [parts.query, parts.params, parts.body].flatMap((part) => (part.ok ? [] : part.errors));
         if (errors.length > 0) {

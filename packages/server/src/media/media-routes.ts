@@ -1,4 +1,4 @@
-import { PlanCategories } from '@benefit-store/domain';
+import { Messages, PlanCategories } from '@benefit-store/domain';
 import { MediaRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { findPlan } from '../catalog/plans.ts';
@@ -19,7 +19,7 @@ const artOwner = /^(agent|group)-([\w-]+)\.svg$/;
  */
 export const registerMediaRoutes = (door: Door, { db }: { db: Database }) => {
   const categories = new Set<string>(PlanCategories.map(([key]) => key));
-  const notFound = () => answer.raw('', 404);
+  const notFound = () => answer.fail(404, { file: Messages.notFound });
   const art = async (file: string) => {
     const match = artOwner.exec(file);
     if (!match) return undefined;

@@ -86,17 +86,21 @@ const takeLegacyKeys = async (db: Queryable): Promise<RawKeys> => {
 
 const dropLegacyKeys = (db: Queryable) => db.query('DELETE FROM app_settings WHERE key = ANY($1::text[])', [Object.keys(LEGACY_SETTINGS)]);
 
+/** In production every key comes from the environment: refuses, naming each missing one, before anything is opened. */
+export const assertProductionKeys = (sources: Pick<KeySources, 'env' | 'production'>): void => {
+  if (!sources.production) return;
+  const missing = (Object.keys(KEY_VARIABLES) as KeyName[]).filter((name) => !sources.env[name]).map((name) => KEY_VARIABLES[name]);
+  if (missing.length > 0) {
+    throw new KeyConfigurationError(
+      `NODE_ENV=production and these keys are not set: ${missing.join(', ')}. Set each in the environment ` +
+        '(see README, Configuration); the server never generates production keys nor keeps them in the database.',
+    );
+  }
+};
+
 export const loadKeys = async (db: Queryable, sources: KeySources): Promise<Keys> => {
   const names = Object.keys(KEY_VARIABLES) as KeyName[];
-  if (sources.production) {
-    const missing = names.filter((name) => !sources.env[name]).map((name) => KEY_VARIABLES[name]);
-    if (missing.length > 0) {
-      throw new KeyConfigurationError(
-        `NODE_ENV=production and these keys are not set: ${missing.join(', ')}. Set each in the environment ` +
-          '(see README, Configuration); the server never generates production keys nor keeps them in the database.',
-      );
-    }
-  }
+  assertProductionKeys(sources);
   const legacy = await takeLegacyKeys(db);
   const fromFile = sources.file ? readKeyFile(sources.file) : {};
   const resolved = {} as Record<KeyName, string>;

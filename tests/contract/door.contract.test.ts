@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { ErrorEnvelope, decode, type Route } from '@benefit-store/contract';
+import { Messages } from '@benefit-store/domain';
+import { ALL_ROUTES, fieldsOf, pathOf } from '../support/routes.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/**
+ * The door (docs/adr/0008): every route of every table, sent the malformed values a hostile client
+ * sends, answers a 4xx in the field-error envelope, never a 5xx and never a bare status.
+ */
+
+interface Sent {
+  readonly query?: string;
+  readonly body?: string;
+  readonly contentType?: string;
+  readonly path?: string;
+}
+
+const LONG = 'x'.repeat(5_000);
+
+/** The malformed variants of one route: repeated, over-long, mistyped and unstorable values, and unreadable bodies. */
+const variants = (route: Route): Array<[string, Sent]> => {
+  const out: Array<[string, Sent]> = [];
+  const queryFields = fieldsOf(route.request.query);
+  const bodyFields = fieldsOf(route.request.body);
+  const paramFields = fieldsOf(route.request.params);
+  for (const field of queryFields) {
+    out.push([`repeated ?${field}`, { query: `${field}=1&${field}=2` }]);
+    out.push([`over-long ?${field}`, { query: `${field}=${LONG}` }]);
+    out.push([`NUL ?${field}`, { query: `${field}=a%00b` }]);
+  }
+  for (const field of paramFields) {
+    out.push([`101-character :${field}`, { path: pathOf(route, (name) => (name === field ? 'x'.repeat(101) : 'x')) }]);
+    out.push([`5000-character :${field}`, { path: pathOf(route, (name) => (name === field ? LONG : 'x')) }]);
+  }
+  if (route.method !== 'GET') {
+    out.push(['a bare JSON string', { body: '"str"', contentType: 'application/json' }]);
+    out.push(['a JSON list', { body: '[1,2]', contentType: 'application/json' }]);
+    out.push(['plain text', { body: 'zip=75001', contentType: 'text/plain' }]);
+    out.push(['a form post', { body: 'zip=75001', contentType: 'application/x-www-form-urlencoded' }]);
+    out.push(['broken JSON', { body: '{"zip":', contentType: 'application/json' }]);
+    out.push(['an empty JSON body', { body: '', contentType: 'application/json' }]);
+    for (const field of bodyFields) {
+      out.push([`a lone surrogate in ${field}`, { body: `{"${field}":"\\ud800"}`, contentType: 'application/json' }]);
+      out.push([`an object for ${field}`, { body: JSON.stringify({ [field]: { nested: ['x'] } }), contentType: 'application/json' }]);
+      out.push([`a list for ${field}`, { body: JSON.stringify({ [field]: ['1', '2'] }), contentType: 'application/json' }]);
+      out.push([`true for ${field}`, { body: JSON.stringify({ [field]: true }), contentType: 'application/json' }]);
+      out.push([`a megabyte in ${field}`, { body: JSON.stringify({ [field]: 'e'.repeat(1_000_000) }), contentType: 'application/json' }]);
+    }
+  }
+  return out;
+};
+
+describe('the door refuses malformed requests with the field-error envelope', () => {
+  let server: TestServer;
+  let cookie = '';
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    const started = await request(`${server.url}/api/v1/add-filter-for-new-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' }),
+    });
+    await started.body.text();
+    cookie = String(started.headers['set-cookie'] ?? '').split(';')[0]!;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const send = async (route: Route, sent: Sent, withSession: boolean) => {
+    const path = (sent.path ?? pathOf(route)) + (sent.query ? `?${sent.query}` : '');
+    const response = await request(server.url + path, {
+      method: route.method,
+      headers: { ...(withSession ? { cookie } : {}), ...(sent.contentType ? { 'content-type': sent.contentType } : {}) },
+      ...(sent.body !== undefined && route.method !== 'GET' ? { body: sent.body } : {}),
+    });
+    return { status: response.statusCode, text: await response.body.text() };
+  };
+
+  it.each(ALL_ROUTES)('%s answers every malformed variant with a 4xx envelope', async (_name, route) => {
+    for (const [what, sent] of variants(route)) {
+      for (const withSession of [false, true]) {
+        const { status, text } = await send(route, sent, withSession);
+        const where = `${route.method} ${route.prefix}${route.path} with ${what}${withSession ? ' (session)' : ''} -> ${status} ${text.slice(0, 160)}`;
+        expect(status, where).toBeGreaterThanOrEqual(400);
+        expect(status, where).toBeLessThan(500);
+        expect(decode(ErrorEnvelope, JSON.parse(text) as unknown).ok, where).toBe(true);
+      }
+    }
+  });
+
+  it('names the field and says why: a repeated value, a value too long, a value of the wrong kind', async () => {
+    const repeated = await request(`${server.url}/api/v1/get-agent-landing-page-info?agent_id=1001&agent_id=1002`);
+    expect(repeated.statusCode).toBe(422);
+    expect(await repeated.body.json()).toMatchObject({ status: 'error', data: [{ target_element: 'agent_id', error_message: Messages.invalidValue }] });
+
+    const tooLong = await request(`${server.url}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${'e'.repeat(1_000_000)}@example.com`, password: 'x' }),
+    });
+    expect(tooLong.statusCode).toBe(413);
+    await tooLong.body.text();
+
+    const longEmail = await request(`${server.url}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${'e'.repeat(300)}@example.com`, password: 'x' }),
+    });
+    expect(longEmail.statusCode).toBe(422);
+    expect(await longEmail.body.json()).toMatchObject({ data: [{ target_element: 'email', error_message: Messages.valueTooLong(254) }] });
+
+    const longId = await request(`${server.url}/api/v1/change-filter-info/${'x'.repeat(101)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{}',
+    });
+    expect(longId.statusCode).toBe(422);
+    expect(await longId.body.json()).toMatchObject({ data: [{ target_element: 'tempId', error_message: Messages.valueTooLong(64) }] });
+
+    const bare = await request(`${server.url}/api/v1/add-filter-for-new-user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '"str"' });
+    expect(bare.statusCode).toBe(400);
+    expect(await bare.body.json()).toMatchObject({ data: [{ target_element: 'request', error_message: Messages.malformedRequest }] });
+
+    const surrogate = await request(`${server.url}/api/v1/add-filter-for-new-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"zip":"75001","dob":"01/15/1985","gender":"0","tier":"IO","referral":"\\ud800"}',
+    });
+    expect(surrogate.statusCode).toBe(400);
+    expect(await surrogate.body.json()).toMatchObject({ data: [{ target_element: 'referral', error_message: Messages.malformedRequest }] });
+  });
+
+  it('keeps the form-wide domain messages for values of the right kind', async () => {
+    const answer = await request(`${server.url}/api/v1/add-filter-for-new-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ zip: '7500', dob: '', gender: '0' }),
+    });
+    expect(answer.statusCode).toBe(422);
+    const fields = Object.fromEntries(((await answer.body.json()) as { data: { target_element: string; error_message: string }[] }).data.map((e) => [e.target_element, e.error_message]));
+    expect(fields).toEqual({ zip: Messages.invalidZip, dob: Messages.fieldRequired, tier: Messages.fieldRequired });
+  });
+});

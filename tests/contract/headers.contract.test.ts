@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** A built storefront of a few files, with the precompressed copies and the source map a build leaves. */
+const fakeBuild = (): string => {
+  const dist = mkdtempSync(join(tmpdir(), 'bs-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>');
+  const script = `console.log(${JSON.stringify('benefit store '.repeat(200))});`;
+  writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
+  writeFileSync(join(dist, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets/index-AbC123.js.gz'), gzipSync(script));
+  writeFileSync(join(dist, 'assets/index-AbC123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+};
+
+const header = (value: string | string[] | undefined) => [value ?? ''].flat().join(', ');
+
+describe('what every response says about itself (docs/adr/0009)', () => {
+  let server: TestServer;
+  let secure: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    server = await startTestServer('pglite', { webDist: dist });
+    secure = await startTestServer('pglite', { webDist: dist, secureCookies: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await secure?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a strict Content-Security-Policy and the usual protections with the page', async () => {
+    const page = await http(server.url, 'GET', '/');
+    expect(page.status).toBe(200);
+    const csp = header(page.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '))!;
+    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    // A storefront route is the same page.
+    expect((await http(server.url, 'GET', '/plans?type=dental')).text).toBe(page.text);
+  });
+
+  it('sends HSTS when served over HTTPS', async () => {
+    const page = await http(secure.url, 'GET', '/');
+    expect(header(page.headers['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('never lets a browser or proxy keep an API answer that holds personal data', async () => {
+    const signedIn = await http(server.url, 'POST', '/api/v1/auth/sign-in', { body: { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' } });
+    const members = await http(server.url, 'GET', '/api/v1/get-agent-members', { cookie: signedIn.cookie });
+    expect(members.status).toBe(200);
+    expect(members.headers['cache-control']).toBe('no-store');
+    expect(header(members.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(members.headers['x-content-type-options']).toBe('nosniff');
+    expect((await http(server.url, 'GET', '/api/v1/get-common-menu')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves hashed assets precompressed and immutable, and no source maps', async () => {
+    const brotli = await http(server.url, 'GET', '/assets/index-AbC123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await http(server.url, 'GET', '/assets/index-AbC123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((await http(server.url, 'GET', '/assets/index-AbC123.js.map')).status).toBe(404);
+    expect((await http(server.url, 'GET', '/assets/index-AbC123.js.br')).status).toBe(404);
+    expect((await http(server.url, 'GET', '/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

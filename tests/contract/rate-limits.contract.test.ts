@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@benefit-store/domain';
+import { DEFAULT_RATE_LIMITS } from '@benefit-store/server';
+import { fieldsOfError, http } from '../support/http.ts';
+import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
+
+// Limits count in fixed windows of wall-clock time: a pinned clock keeps a test inside one window.
+const NOW = new Date('2026-11-22T10:01:00Z');
+const now = () => NOW;
+const backends: Backend[] = ['pglite', ...((await postgresSuiteEnabled('rate limits contract')) ? (['postgres'] as const) : [])];
+
+/** The real limits (docs/adr/0006), each test on a server of its own so that counts start at zero. */
+describe.each(backends)('rate limits on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { rateLimits: DEFAULT_RATE_LIMITS, now });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('checks at most five of fifty concurrent wrong passwords for one e-mail; the rest get 429', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        http(server.url, 'POST', '/api/v1/auth/sign-in', { body: { email: 'morgan.lee@leeinsurance.example', password: `guess-${i}` } }),
+      ),
+    );
+    const statuses = attempts.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBe(DEFAULT_RATE_LIMITS.signInAccount.max);
+    expect(statuses.filter((s) => s === 429).length).toBe(50 - DEFAULT_RATE_LIMITS.signInAccount.max);
+    expect(fieldsOfError(attempts.find((a) => a.status === 429)!)).toEqual({ sign_in: Messages.tooManyAttempts });
+    // Locked: even the right password is not looked at until the window passes.
+    expect((await http(server.url, 'POST', '/api/v1/auth/sign-in', { body: { email: 'morgan.lee@leeinsurance.example', password: 'DemoRep#2026' } })).status).toBe(429);
+  });
+
+  it('throttles one address trying many e-mails', async () => {
+    const fresh = await startTestServer(backend, { rateLimits: DEFAULT_RATE_LIMITS, now });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        statuses.push((await http(fresh.url, 'POST', '/api/v1/auth/sign-in', { body: { email: `someone-${i}@example.com`, password: 'x' } })).status);
+      }
+      const limit = DEFAULT_RATE_LIMITS.signInAddress.max;
+      expect(statuses.slice(0, limit).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('limits the quotes one address may start, and what an anonymous visitor may change', async () => {
+    const fresh = await startTestServer(backend, {
+      now,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, newEnrollments: { ...DEFAULT_RATE_LIMITS.newEnrollments, max: 3 }, anonymousWrites: { ...DEFAULT_RATE_LIMITS.anonymousWrites, max: 2 } },
+    });
+    try {
+      const quote = { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' };
+      const started = [];
+      for (let i = 0; i < 4; i += 1) started.push(await http(fresh.url, 'POST', '/api/v1/add-filter-for-new-user', { body: quote }));
+      expect(started.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+      expect(fieldsOfError(started[3]!)).toEqual({ request: Messages.tooManyRequests });
+
+      const { cookie } = started[0]!;
+      const tempId = (started[0]!.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+      const change = () => http(fresh.url, 'PUT', `/api/v1/change-filter-info/${tempId}`, { cookie, body: { tier: 'IS' } });
+      expect([(await change()).status, (await change()).status, (await change()).status]).toEqual([200, 200, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
