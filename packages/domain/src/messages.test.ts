@@ -32,6 +32,10 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   dependentError: ['N', '{message}'],
   confirmCompany: ['{company}'],
   chatDone: ['{rep}'],
+  planReplaced: ['{plan}'],
+  planInBlackout: ['{plan}'],
+  planAlreadyActive: ['{plan}'],
+  riderNeedsBase: ['{plan}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -194,6 +198,19 @@ const OWN_WORDING: readonly MessageKey[] = [
   'feedbackThanks',
   'chatDone',
   'tooManyRequests',
+  'planNotFound',
+  'planReplaced',
+  'spouseAgeNotCovered',
+  'planNotInPortal',
+  'planInBlackout',
+  'planAlreadyActive',
+  'membershipRequired',
+  'riderNeedsBase',
+  'invalidPricingOption',
+  'planNotRemovable',
+  'questionsDeclined',
+  'questionsAccepted',
+  'evidenceOfInsurability',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).
