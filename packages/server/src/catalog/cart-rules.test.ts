@@ -109,6 +109,11 @@ describe('checkAddToCart (add-plan-to-cart, add-plan-to-cart-prudentials)', () =
       expect(add([ref('143', '143-100k')], [], { enrollType: 'existing-member' })._unsafeUnwrap()).toEqual([ref('143', '143-100k')]);
     });
 
+    it('refuses a second pair that is not the membership of the plan', () => {
+      expect(add([ref('111', '111-IO'), ref('143', '143-100k')])._unsafeUnwrapErr()).toMatchObject({ errorCode: 'invalid-pricing', planId: '111' });
+      expect(add([ref('901', '901-IO'), ref('101', '101-IO')])._unsafeUnwrapErr()).toMatchObject({ errorCode: 'invalid-pricing', planId: '901' });
+    });
+
     it('refuses a membership pair at a price that is not the membership price', () => {
       expect(add([ref('901', '111-IO'), ref('143', '143-100k')])._unsafeUnwrapErr()).toMatchObject({ errorCode: 'invalid-pricing', planId: '901' });
     });

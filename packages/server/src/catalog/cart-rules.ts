@@ -88,6 +88,9 @@ export const checkAddToCart = (catalogue: Catalogue, input: AddToCartInput): Res
   if (checked.isErr()) return err(checked.error);
   const plan = checked.value;
   const planRef: PlanRef = { planId: plan.planId, pricingId: main.pricingId };
+  // The only other pair a request may carry is the plan's membership.
+  const stray = refs.find((r) => r !== main && r.planId !== plan.membershipPlanId);
+  if (stray) return failure('invalid-pricing', Messages.invalidPricingOption, stray.planId);
 
   if (activeBlackout(plan, today)) return failure('blackout', Messages.planInBlackout(plan.name), plan.planId);
   if (isExistingMember(shopper) && (input.heldPlans ?? []).some((h) => h.planId === plan.planId && ACTIVE_STATUSES.includes(h.status))) {

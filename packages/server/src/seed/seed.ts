@@ -103,7 +103,7 @@ const seedCatalogue = async (tx: Queryable) => {
   await insertMany(
     tx,
     'carriers',
-    DEMO_CARRIERS.map((carrier, order) => ({ ...carrier, logo: `/media/carrier-logos/${carrier.carrier_id}.svg`, sort_order: order })),
+    DEMO_CARRIERS.map((carrier, order) => ({ ...carrier, logo: '', sort_order: order })),
     'carrier_id',
   );
   const rows = DEMO_PLANS.map((plan, order) => ({ plan, row: planRow(plan, order) }));
