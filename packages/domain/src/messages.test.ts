@@ -21,6 +21,10 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   confirmCompany: ['{company}'],
   chatDone: ['{rep}'],
   valueTooLong: ['{max}'],
+  planReplaced: ['{plan}'],
+  planInBlackout: ['{plan}'],
+  planAlreadyActive: ['{plan}'],
+  riderNeedsBase: ['{plan}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -184,6 +188,19 @@ const OWN_WORDING: readonly MessageKey[] = [
   'feedbackThanks',
   'chatDone',
   'tooManyRequests',
+  'planNotFound',
+  'planReplaced',
+  'spouseAgeNotCovered',
+  'planNotInPortal',
+  'planInBlackout',
+  'planAlreadyActive',
+  'membershipRequired',
+  'riderNeedsBase',
+  'invalidPricingOption',
+  'planNotRemovable',
+  'questionsDeclined',
+  'questionsAccepted',
+  'evidenceOfInsurability',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

@@ -153,6 +153,21 @@ export const Messages = {
   feedbackThanks: 'Thank you for your feedback!',
   tooManyRequests: 'Too many requests from your connection. Please wait a few minutes and try again.',
   chatDone: (rep: string) => `Thank you! ${rep} will get back to you shortly. You can still edit any answer above.`,
+  // Catalogue, pricing and cart rules of the reference server (docs/adr/0600).
+  planNotFound: 'Plan not found',
+  planReplaced: (plan: string) => `This plan has been replaced by ${plan}.`,
+  spouseAgeNotCovered: "Your spouse's age is outside the ages this plan covers. Please check the spouse date of birth.",
+  planNotInPortal: 'This plan is not offered through the selected enrollment portal. Please choose another portal.',
+  planInBlackout: (plan: string) => `${plan} cannot be added to the cart during its blackout period. Please choose another plan or try again later.`,
+  planAlreadyActive: (plan: string) => `${plan} is already active for this member, so it cannot be added again.`,
+  membershipRequired: 'This plan needs the $5.00 monthly membership. Please choose the membership to continue.',
+  riderNeedsBase: (plan: string) => `This rider can only be added together with ${plan}.`,
+  invalidPricingOption: 'Please choose one of the prices offered for this plan.',
+  planNotRemovable: 'This plan cannot be removed while a plan that needs it is in the cart.',
+  questionsDeclined: 'Based on your answers, we are unable to offer you this plan.',
+  questionsAccepted: 'Thank you. Your answers qualify you for this plan.',
+  evidenceOfInsurability:
+    'Optional Life coverage of $100,000 to $300,000 requires Evidence of Insurability: coverage is not guaranteed, and a decision is made within 5-10 days.',
 } as const;
 
 type Catalogue = typeof Messages;

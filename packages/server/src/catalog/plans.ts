@@ -23,13 +23,17 @@ export interface PlanQuery {
   readonly categories?: readonly string[];
 }
 
-/** Active plans offered to this tier and age, optionally narrowed to some categories, in catalogue order. */
+/**
+ * Active plans sold on their own (not memberships or riders) offered to this tier and age, optionally
+ * narrowed to some categories, in catalogue order. The full eligibility rules (state, area, portal,
+ * income, tobacco) and per-person prices are catalog/listing.ts's listPlans over the loaded catalogue.
+ */
 export const findPlans = (db: Queryable, query: PlanQuery) =>
   rows(
     db,
     PlanRow,
     `SELECT ${COLUMNS} FROM plans
-     WHERE active AND $1 = ANY(tiers) AND $2 BETWEEN min_age AND max_age
+     WHERE active AND kind = 'plan' AND $1 = ANY(tiers) AND $2 BETWEEN min_age AND max_age
        AND (cardinality($3::text[]) = 0 OR category = ANY($3::text[]))
      ORDER BY sort_order, plan_id`,
     [query.tier, query.age, query.categories ?? []],

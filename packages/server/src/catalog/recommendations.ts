@@ -21,7 +21,7 @@ const POPULARITY = `
   LEFT JOIN (
     SELECT plan_id, count(DISTINCT user_id)::int AS holders FROM member_plans WHERE plan_status = 'ACTIVE' GROUP BY plan_id
   ) h ON h.plan_id = p.plan_id
-  WHERE p.active`;
+  WHERE p.active AND p.kind = 'plan'`;
 
 const RANKING = 'ORDER BY holders DESC, featured DESC, sort_order, plan_id';
 
@@ -47,7 +47,7 @@ export const plansHeldWith = async (db: Queryable, planId: string): Promise<stri
     `SELECT other.plan_id, count(DISTINCT other.user_id)::int AS together, min(p.sort_order) AS sort_order
      FROM member_plans mine
      JOIN member_plans other ON other.user_id = mine.user_id AND other.plan_id <> mine.plan_id
-     JOIN plans p ON p.plan_id = other.plan_id AND p.active
+     JOIN plans p ON p.plan_id = other.plan_id AND p.active AND p.kind = 'plan'
      WHERE mine.plan_id = $1
      GROUP BY other.plan_id
      ORDER BY together DESC, sort_order, other.plan_id`,
