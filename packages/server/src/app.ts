@@ -17,6 +17,7 @@ import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerPlanRoutes } from './routes/plan-routes.ts';
 import { registerShellRoutes } from './routes/shell-routes.ts';
 import { createSessions, loadSessionSecret } from './sessions/sessions.ts';
+import { registerMailboxRoutes } from './mail/mailbox-routes.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -103,5 +104,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
 
+  if (process.env.NODE_ENV !== 'production') registerMailboxRoutes(app, { db });
   return app;
 };

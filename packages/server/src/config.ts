@@ -20,7 +20,12 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   readonly seedDemoData: boolean;
   readonly logLevel: string;
+  /** Where mail goes (smtp://user:pass@host:port); unset: mail stays pending in the outbox (/dev/mailbox). */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Benefit Store <no-reply@benefitstore.example>';
 
 const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../../..');
 
@@ -38,4 +43,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   trustProxy: env.TRUST_PROXY === '1',
   seedDemoData: env.SEED_DEMO_DATA !== '0',
   logLevel: env.LOG_LEVEL ?? 'info',
+  smtpUrl: env.SMTP_URL || undefined,
+  mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
 });
