@@ -50,7 +50,7 @@ export interface TestServer extends RunningServer {
  */
 export const startTestServer = async (
   backend: Backend,
-  options: { webDist?: string; now?: () => Date } = {},
+  options: { webDist?: string; now?: () => Date; smtpUrl?: string } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-test-'));
   const schema = backend === 'postgres' ? `bs_test_${randomBytes(6).toString('hex')}` : undefined;
@@ -64,6 +64,7 @@ export const startTestServer = async (
     logLevel: 'error',
     sessionSecret: randomBytes(32).toString('hex'),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
   });
   return {
     ...server,
