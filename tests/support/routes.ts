@@ -1,4 +1,4 @@
-import { BenefitServiceRoutes, MediaRoutes, MemberRoutes, Routes, ShellRoutes, type Route } from '@benefit-store/contract';
+import { BenefitServiceRoutes, DevMailRoutes, MediaRoutes, MemberRoutes, Routes, ShellRoutes, type Route } from '@benefit-store/contract';
 
 /** Every route of every contract table, by table and name. */
 export const ALL_ROUTES: ReadonlyArray<readonly [string, Route]> = Object.entries({
@@ -7,6 +7,7 @@ export const ALL_ROUTES: ReadonlyArray<readonly [string, Route]> = Object.entrie
   MemberRoutes,
   BenefitServiceRoutes,
   MediaRoutes,
+  DevMailRoutes,
 }).flatMap(([table, routes]) => Object.entries(routes as Record<string, Route>).map(([name, route]) => [`${table}.${name}`, route] as const));
 
 /** The field names a codec of t.type / t.partial / t.intersection reads at its top level. */

@@ -65,6 +65,8 @@ export interface TestServerOptions {
   readonly rateLimits?: RateLimits;
   readonly sessionPolicy?: SessionPolicy;
   readonly secureCookies?: boolean;
+  /** Where the mail worker delivers (a test's own SMTP server); without it mail stays in the outbox. */
+  readonly smtpUrl?: string;
   /** An existing data directory (a restart on the same data); by default a fresh one, removed on close. */
   readonly dataDir?: string;
   readonly schema?: string;
@@ -90,6 +92,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
     ...(options.secureCookies ? { secureCookies: true } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
   });
   return {
     ...server,

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { mailCommand } from './commands/mail.ts';
 import { membersCommand } from './commands/members.ts';
 import { quoteCommand } from './commands/quote.ts';
 import { defaultStatePath } from './state-file.ts';
@@ -11,4 +12,5 @@ export const buildProgram = (): Command =>
     .option('--api <url>', 'Benefit Store base URL', process.env.BENEFIT_STORE_API ?? 'http://localhost:8080')
     .option('--state <file>', 'where the session cookie and enrollment ids are kept between runs', defaultStatePath())
     .addCommand(quoteCommand(wire))
-    .addCommand(membersCommand(wire));
+    .addCommand(membersCommand(wire))
+    .addCommand(mailCommand(wire));

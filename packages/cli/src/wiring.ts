@@ -1,7 +1,7 @@
-import { apiClient, contextHeaders, httpAuthGateway, httpFilterGateway, httpMemberDirectory, httpPlanCatalog } from '@benefit-store/adapters-http';
+import { apiClient, contextHeaders, httpAuthGateway, httpFilterGateway, httpMemberDirectory, httpOutboxReader, httpPlanCatalog } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { calendarDateOf } from '@benefit-store/domain';
-import { browsePlans, listCurrentMembers, signIn, signOut, submitQuoteFilter, type Clock } from '@benefit-store/ports';
+import { browsePlans, listCurrentMembers, listOutboxMail, showOutboxMail, signIn, signOut, submitQuoteFilter, type Clock } from '@benefit-store/ports';
 import { fileState } from './state-file.ts';
 
 export interface GlobalOptions {
@@ -25,6 +25,8 @@ export const wire = (options: GlobalOptions) => {
       signIn: signIn({ auth: httpAuthGateway(api), session }),
       signOut: signOut({ auth: httpAuthGateway(api), session }),
       listCurrentMembers: listCurrentMembers({ members: httpMemberDirectory(api), session }),
+      listOutboxMail: listOutboxMail({ outbox: httpOutboxReader(api) }),
+      showOutboxMail: showOutboxMail({ outbox: httpOutboxReader(api) }),
     },
     /** Writes the cookie and the client values back, so the next command continues this enrollment. */
     persist() {

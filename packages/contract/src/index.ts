@@ -1,5 +1,6 @@
 export * from './benefit-service.ts';
 export * from './decode.ts';
+export * from './dev-mail.ts';
 export * from './envelope.ts';
 export * from './filter.ts';
 export * from './member-routes.ts';

@@ -7,6 +7,8 @@ import { AddFilterForNewUserRequest, ChangeFilterInfoRequest } from './filter.ts
 export const API_PREFIX = '/api/v1';
 export const BENEFIT_SERVICE_PREFIX = '/benefit-service';
 export const MEDIA_PREFIX = '/media';
+/** Development tools (the mailbox); never served in production. */
+export const DEV_PREFIX = '/dev';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -26,7 +28,7 @@ export interface Route<R extends RequestCodecs = RequestCodecs> {
   readonly method: Method;
   /** Path under its prefix; `:name` marks a path parameter. */
   readonly path: string;
-  readonly prefix: typeof API_PREFIX | typeof BENEFIT_SERVICE_PREFIX | typeof MEDIA_PREFIX;
+  readonly prefix: typeof API_PREFIX | typeof BENEFIT_SERVICE_PREFIX | typeof MEDIA_PREFIX | typeof DEV_PREFIX;
   readonly request: R;
 }
 
@@ -55,6 +57,13 @@ export const media = <R extends RequestCodecs = Nothing>(method: Method, path: s
   method,
   path,
   prefix: MEDIA_PREFIX,
+  request: request ?? ({} as R),
+});
+
+export const dev = <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
+  method,
+  path,
+  prefix: DEV_PREFIX,
   request: request ?? ({} as R),
 });
 

@@ -60,3 +60,7 @@ export * from './use-cases/start-member-enrollment.ts';
 export * from './use-cases/submit-quote-slides.ts';
 export * from './use-cases/validate-group-enrollment-code.ts';
 export * from './use-cases/validate-rep-code.ts';
+// Mail: the development mailbox (outbox, read-only)
+export * from './driven/outbox-reader.ts';
+export * from './use-cases/list-outbox-mail.ts';
+export * from './use-cases/show-outbox-mail.ts';

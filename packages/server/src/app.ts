@@ -21,6 +21,7 @@ import { piiCipher } from './security/pii.ts';
 import { DEFAULT_RATE_LIMITS, sweepRateLimits, type RateLimits } from './security/rate-limit.ts';
 import { createSessions, DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
 import { registerSiteRoutes } from './sites/site-routes.ts';
+import { registerMailboxRoutes } from './mail/mailbox-routes.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -99,6 +100,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });
   registerAuthRoutes(door, { db, sessions, limits, now });
   registerMemberRoutes(door, { db, pii, tokens });
+  registerMailboxRoutes(door, { db });
 
   const indexHtml = await registerStorefrontFiles(app, options.webDist);
 
@@ -114,6 +116,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
+
 
   const sweep = async () => {
     try {

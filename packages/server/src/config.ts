@@ -24,7 +24,12 @@ export interface ServerConfig {
   readonly sessionPolicy: SessionPolicy;
   readonly seedDemoData: boolean;
   readonly logLevel: string;
+  /** Where mail goes (smtp://user:pass@host:port); unset: mail stays pending in the outbox (/dev/mailbox). */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Benefit Store <no-reply@benefitstore.example>';
 
 const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../../..');
 
@@ -54,4 +59,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   },
   seedDemoData: env.SEED_DEMO_DATA !== '0',
   logLevel: env.LOG_LEVEL ?? 'info',
+  smtpUrl: env.SMTP_URL || undefined,
+  mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
 });

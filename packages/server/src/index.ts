@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { assertProductionKeys, loadKeys } from './security/keys.ts';
 import { piiCipher } from './security/pii.ts';
+import { startMailWorker, type MailWorker } from './mail/index.ts';
 
 export { buildApp } from './app.ts';
 export { configFromEnv, type ServerConfig } from './config.ts';
@@ -21,6 +22,7 @@ export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './security
 export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPolicy } from './sessions/sessions.ts';
 export { stateForZip } from './catalog/zip-states.ts';
 export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/redact.ts';
+export * from './mail/index.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -28,6 +30,8 @@ export interface RunningServer {
   readonly keys: import('./security/keys.ts').Keys;
   /** Where the server listens, e.g. http://127.0.0.1:41234. */
   readonly url: string;
+  /** The mail worker, when SMTP_URL is configured. */
+  readonly mail: MailWorker | undefined;
   close(): Promise<void>;
 }
 
@@ -63,12 +67,17 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+    const mail = config.smtpUrl
+      ? startMailWorker({ db, smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, logger: app.log, ...(config.now ? { now: config.now } : {}) })
+      : undefined;
     return {
       app,
       db,
       keys,
       url: `http://${host}:${port}`,
+      mail,
       close: async () => {
+        await mail?.stop();
         await app.close();
         await db.close();
       },

@@ -6,6 +6,9 @@ try {
   const server = await startServer(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Benefit Store is serving on http://localhost:${config.port}  (database: ${where})`);
+  // The SMTP URL may hold a password: say only whether mail goes out.
+  const unsent = config.production ? 'it waits in the outbox table' : `read it at http://localhost:${config.port}/dev/mailbox`;
+  console.log(config.smtpUrl ? 'Mail: delivered over SMTP (SMTP_URL)' : `Mail: not sent (no SMTP_URL); ${unsent}`);
   const stop = async () => {
     await server.close();
     process.exit(0);

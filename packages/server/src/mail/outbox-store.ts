@@ -1,0 +1,232 @@
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * The mail outbox (docs/adr/0700-mail-outbox.md). A change that sends mail calls `enqueueMail` with its own
+ * transaction, so the mail exists exactly when the change does; the worker delivers it afterwards.
+ */
+
+export const MAIL_KINDS = ['quote', 'resume-code', 'receipt', 'invoice'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** A message to send; subject, text and html usually come from `renderMail`. */
+export interface OutgoingMail {
+  readonly kind: MailKind;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly enrollmentId?: string | null | undefined;
+}
+
+export interface OutboxSummary {
+  readonly id: string;
+  readonly kind: MailKind;
+  readonly to: string;
+  readonly subject: string;
+  readonly status: MailStatus;
+  readonly attempts: number;
+  readonly enrollmentId: string | null;
+  readonly createdAt: Date;
+  /** null: due at once (or no further attempt once sent or failed). */
+  readonly nextAttemptAt: Date | null;
+  readonly sentAt: Date | null;
+  readonly lastError: string | null;
+}
+
+export interface OutboxMessage extends OutboxSummary {
+  readonly text: string;
+  readonly html: string;
+}
+
+/** After a failed attempt n (1-based), the next one waits RETRY_DELAYS_MS[n-1]; past the list the mail has failed. */
+export const RETRY_DELAYS_MS: readonly number[] = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 4 * 60 * 60_000];
+
+/** The delay before the next attempt after `attempts` failed ones, or undefined when it is time to give up. */
+export const retryDelayMs = (attempts: number, delays: readonly number[] = RETRY_DELAYS_MS): number | undefined =>
+  delays[Math.max(attempts, 1) - 1];
+
+// One address, nothing a mail header could read as a second recipient or a display name.
+const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"'\\]+@[^\s@,;:<>()[\]"'\\]+\.[^\s@,;:<>()[\]"'\\]+$/;
+
+export const isDeliverableAddress = (address: string): boolean => address.length <= 254 && SINGLE_ADDRESS.test(address);
+
+/** Subjects are one header line: control characters (CR/LF above all) become spaces. */
+const oneLine = (text: string): string => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 250);
+
+/**
+ * Writes a message into the outbox inside the caller's transaction and answers its id. An address that is
+ * not exactly one plain address is refused by throwing, which rolls the caller's change back: form rules
+ * validate addresses before this, so reaching here with one is a bug, and mail must never fan out.
+ */
+export const enqueueMail = async (tx: Queryable, mail: OutgoingMail): Promise<string> => {
+  const to = mail.to.trim();
+  if (!isDeliverableAddress(to)) throw new Error('enqueueMail: the recipient is not a single plain e-mail address');
+  if (!MAIL_KINDS.includes(mail.kind)) throw new Error(`enqueueMail: unknown mail kind ${String(mail.kind)}`);
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, enrollment_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+    [mail.kind, to, oneLine(mail.subject), mail.text, mail.html, mail.enrollmentId ?? null],
+  );
+  return rows[0]!.id;
+};
+
+// ---- Reading rows back: decoded, never cast ----
+
+/** timestamptz arrives as a Date from both pg and PGlite; a string is tolerated (other drivers, JSON). */
+const Timestamp = new t.Type<Date, Date, unknown>(
+  'Timestamp',
+  (u): u is Date => u instanceof Date,
+  (u, c) => {
+    if (u instanceof Date && !Number.isNaN(u.getTime())) return t.success(u);
+    if (typeof u === 'string' && !Number.isNaN(Date.parse(u))) return t.success(new Date(u));
+    return t.failure(u, c);
+  },
+  (d) => d,
+);
+const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+const Kind = t.keyof({ quote: null, 'resume-code': null, receipt: null, invoice: null });
+const Status = t.keyof({ pending: null, sent: null, failed: null });
+
+const SummaryRow = t.type({
+  id: t.string,
+  kind: Kind,
+  to_address: t.string,
+  subject: t.string,
+  status: Status,
+  attempts: t.number,
+  enrollment_id: Nullable(t.string),
+  created_at: Timestamp,
+  next_attempt_at: Nullable(Timestamp),
+  sent_at: Nullable(Timestamp),
+  last_error: Nullable(t.string),
+});
+const MessageRow = t.intersection([SummaryRow, t.type({ text_body: t.string, html_body: t.string })]);
+
+const SUMMARY_COLUMNS = `id::text AS id, kind, to_address, subject, status, attempts, enrollment_id, created_at,
+  next_attempt_at, sent_at, last_error`;
+const MESSAGE_COLUMNS = `${SUMMARY_COLUMNS}, text_body, html_body`;
+
+const decodeRow = <A>(codec: t.Decoder<unknown, A>, row: unknown): A => {
+  const result = codec.decode(row);
+  if (isLeft(result)) throw new Error('outbox: a row does not have the expected shape');
+  return result.right;
+};
+
+const toSummary = (row: t.TypeOf<typeof SummaryRow>): OutboxSummary => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.to_address,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  enrollmentId: row.enrollment_id,
+  createdAt: row.created_at,
+  nextAttemptAt: row.next_attempt_at,
+  sentAt: row.sent_at,
+  lastError: row.last_error,
+});
+
+const toMessage = (row: unknown): OutboxMessage => {
+  const decoded = decodeRow(MessageRow, row);
+  return { ...toSummary(decoded), text: decoded.text_body, html: decoded.html_body };
+};
+
+/** The newest messages first (dev tools). */
+export const listOutbox = async (db: Queryable, limit = 100): Promise<OutboxSummary[]> =>
+  (await db.query(`SELECT ${SUMMARY_COLUMNS} FROM outbox ORDER BY id DESC LIMIT $1`, [limit])).map((row) =>
+    toSummary(decodeRow(SummaryRow, row)),
+  );
+
+/** One message, or undefined for an id that is not one (including ids that are not numbers at all). */
+export const readOutbox = async (db: Queryable, id: string): Promise<OutboxMessage | undefined> => {
+  if (!/^\d{1,18}$/.test(id)) return undefined;
+  const rows = await db.query(`SELECT ${MESSAGE_COLUMNS} FROM outbox WHERE id = $1::bigint`, [id]);
+  return rows[0] === undefined ? undefined : toMessage(rows[0]);
+};
+
+/** The messages of one enrollment, oldest first. */
+export const outboxOfEnrollment = async (db: Queryable, enrollmentId: string): Promise<OutboxSummary[]> =>
+  (await db.query(`SELECT ${SUMMARY_COLUMNS} FROM outbox WHERE enrollment_id = $1 ORDER BY id`, [enrollmentId])).map((row) =>
+    toSummary(decodeRow(SummaryRow, row)),
+  );
+
+// ---- The worker's side ----
+
+export interface ClaimOptions {
+  readonly now: Date;
+  /** How long a claimed message stays the claimer's; past that, another worker may take it (at-least-once). */
+  readonly leaseMs: number;
+  readonly limit: number;
+}
+
+/**
+ * Claims up to `limit` due messages for one worker: counts the attempt and leases them. One statement, so it
+ * needs no explicit transaction. `FOR UPDATE SKIP LOCKED` lets concurrent workers (several processes on one
+ * PostgreSQL) pass over each other's rows instead of queueing behind them; a row another worker claimed a
+ * moment earlier fails the lease condition on re-check and is skipped too. On PGlite, one connection, it holds
+ * trivially. The lease, not a held transaction, covers the SMTP exchange, so no transaction waits on the network.
+ */
+export const claimDueMail = async (db: Queryable, { now, leaseMs, limit }: ClaimOptions): Promise<OutboxMessage[]> => {
+  const rows = await db.query(
+    `UPDATE outbox SET attempts = attempts + 1, locked_until = $2
+      WHERE id IN (
+        SELECT id FROM outbox
+         WHERE status = 'pending'
+           AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
+           AND (locked_until IS NULL OR locked_until <= $1)
+         ORDER BY next_attempt_at NULLS FIRST, id
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED)
+      RETURNING ${MESSAGE_COLUMNS}`,
+    [now, new Date(now.getTime() + leaseMs), limit],
+  );
+  return rows.map(toMessage).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+};
+
+export const markSent = async (db: Queryable, id: string, now: Date): Promise<void> => {
+  await db.query(
+    `UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, next_attempt_at = NULL, last_error = NULL
+      WHERE id = $1::bigint AND status = 'pending'`,
+    [id, now],
+  );
+};
+
+export interface FailedAttempt {
+  readonly now: Date;
+  /** The attempts count of the claimed message (this attempt included). */
+  readonly attempts: number;
+  /** Short, address-free reason. */
+  readonly error: string;
+  /** The server refused for good (5xx): retrying cannot help. */
+  readonly permanent: boolean;
+  readonly delaysMs?: readonly number[];
+}
+
+/** Schedules the next attempt with exponential backoff, or gives the message up as failed. Answers which. */
+export const recordFailedAttempt = async (db: Queryable, id: string, attempt: FailedAttempt): Promise<MailStatus> => {
+  const delay = attempt.permanent ? undefined : retryDelayMs(attempt.attempts, attempt.delaysMs);
+  const status: MailStatus = delay === undefined ? 'failed' : 'pending';
+  await db.query(
+    `UPDATE outbox SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4
+      WHERE id = $1::bigint AND status = 'pending'`,
+    [id, status, delay === undefined ? null : new Date(attempt.now.getTime() + delay), attempt.error.slice(0, 300)],
+  );
+  return status;
+};
+
+/**
+ * Blanks the bodies of messages sent before `before`: once delivered, the outbox need not keep resume codes
+ * and receipts readable; who got which kind of mail, and when, stays.
+ */
+export const forgetSentBodies = async (db: Queryable, before: Date): Promise<number> =>
+  (
+    await db.query<{ id: string }>(
+      `UPDATE outbox SET text_body = '', html_body = ''
+        WHERE status = 'sent' AND sent_at < $1 AND (text_body <> '' OR html_body <> '') RETURNING id::text AS id`,
+      [before],
+    )
+  ).length;

@@ -1,0 +1,259 @@
+/**
+ * The product's mails: subject, plain text and HTML from one function per kind. Every value placed into HTML
+ * goes through the `html` tag below, which escapes it unless it is markup this file built itself, so nothing a
+ * user typed (a name, a quote message) can add markup, links or styles to a mail.
+ */
+
+// ---- Safe HTML ----
+
+/** Markup built by this file; the only thing `html` inserts without escaping. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+type Interpolated = SafeHtml | string | number | null | undefined | false | readonly Interpolated[];
+
+const interpolate = (value: Interpolated): string =>
+  value instanceof SafeHtml
+    ? value.value
+    : Array.isArray(value)
+      ? value.map(interpolate).join('')
+      : value === null || value === undefined || value === false
+        ? ''
+        : escapeHtml(String(value));
+
+/** Tagged template: the literal parts are markup, every interpolated value is escaped (arrays joined). */
+export const html = (strings: TemplateStringsArray, ...values: readonly Interpolated[]): SafeHtml =>
+  new SafeHtml(strings.reduce((out, literal, i) => out + literal + (i < values.length ? interpolate(values[i]!) : ''), ''));
+
+/** User text with its line breaks kept: each line escaped, joined by <br>. */
+const lines = (text: string): SafeHtml => new SafeHtml(text.split(/\r\n|\r|\n/).map(escapeHtml).join('<br>'));
+
+// ---- Brand and layout ----
+
+export interface MailBrand {
+  /** The white-label site's name, shown in the header and the sign-off. */
+  readonly siteName: string;
+  /** The site's colour as #rgb or #rrggbb; anything else falls back to the default colour. */
+  readonly brandColor: string;
+  /** The storefront address the recipient uses (the site's own host), e.g. https://acme.example; links start here. */
+  readonly siteUrl: string;
+}
+
+export const DEFAULT_BRAND_COLOR = '#1f4fd1';
+
+/** Only a plain hex colour reaches a style attribute. */
+const brandColor = (color: string): string => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim()) ? color.trim() : DEFAULT_BRAND_COLOR);
+
+/** An absolute http(s) link on the site, or undefined when the site address is not one. */
+export const siteLink = (brand: MailBrand, path: string): string | undefined => {
+  try {
+    const url = new URL(path, brand.siteUrl.endsWith('/') ? brand.siteUrl : `${brand.siteUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const layout = (brand: MailBrand, title: string, content: SafeHtml): string => {
+  const color = brandColor(brand.brandColor);
+  return html`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f4f5f7;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="600" cellspacing="0" cellpadding="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px;overflow:hidden;">
+<tr><td style="background:${color};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;">${brand.siteName}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5;">${content}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb;">This e-mail was sent by ${brand.siteName}.</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`.value;
+};
+
+const button = (brand: MailBrand, href: string | undefined, label: string): SafeHtml =>
+  href
+    ? html`<p style="margin:24px 0;"><a href="${href}" style="background:${brandColor(brand.brandColor)};color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;display:inline-block;">${label}</a></p>`
+    : html``;
+
+export interface PricedRow {
+  /** Preformatted by the caller (the domain formats money), e.g. "Dental Plus" and "$42.00". */
+  readonly name: string;
+  readonly price: string;
+}
+
+const priceTable = (rows: readonly PricedRow[], totals: readonly PricedRow[]): SafeHtml =>
+  html`<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:16px 0;">
+${rows.map((row) => html`<tr><td style="padding:8px 0;border-bottom:1px solid #e5e7eb;">${row.name}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #e5e7eb;white-space:nowrap;">${row.price}</td></tr>
+`)}${totals.map((row) => html`<tr><td style="padding:8px 0;font-weight:bold;">${row.name}</td><td align="right" style="padding:8px 0;font-weight:bold;white-space:nowrap;">${row.price}</td></tr>
+`)}</table>`;
+
+const textTable = (rows: readonly PricedRow[]): string[] => rows.map((row) => `  ${row.name}: ${row.price}`);
+
+// ---- The mails ----
+
+/** Save & Continue Later: the code and where to use it. */
+export interface ResumeCodeMailData {
+  readonly brand: MailBrand;
+  readonly code: string;
+  /** The address the code was sent to: the code only works together with it. */
+  readonly email: string;
+  readonly name?: string | undefined;
+}
+
+/** Sent when an enrollment completes (doc 002: an e-mail within 10 minutes, the 'Enrollment Receipt'). */
+export interface ReceiptMailData {
+  readonly brand: MailBrand;
+  readonly name: string;
+  /** The confirmation number. */
+  readonly policyId: string;
+  readonly plans: readonly PricedRow[];
+  /** e.g. [{name: 'Total', price: '$120.00'}]; may be empty. */
+  readonly totals?: readonly PricedRow[];
+  /** MM/DD/YYYY, as the storefront shows it. */
+  readonly effectiveDate: string;
+}
+
+/** A rep's or group administrator's personalised quote (doc 001 "Send Personalized Quote"). */
+export interface QuoteMailData {
+  readonly brand: MailBrand;
+  /** The Name field of the quote form. */
+  readonly recipientName: string;
+  readonly rows: readonly PricedRow[];
+  readonly totals: readonly PricedRow[];
+  readonly rep: { readonly name: string; readonly email?: string | undefined; readonly phone?: string | undefined };
+  /** The Message field: plain text, line breaks kept. */
+  readonly message?: string | undefined;
+  /** Notices that must accompany the prices (e.g. the administrative-fee notice of partner plans). */
+  readonly notices?: readonly string[] | undefined;
+  /** Where the recipient can shop the quoted plans, a path on the site; the site's home when absent. */
+  readonly shopPath?: string | undefined;
+}
+
+export interface MailData {
+  readonly 'resume-code': ResumeCodeMailData;
+  readonly receipt: ReceiptMailData;
+  readonly quote: QuoteMailData;
+}
+
+export type RenderableMailKind = keyof MailData;
+
+export interface RenderedMail {
+  readonly subject: string;
+  readonly text: string;
+  /** The complete HTML document: the shared layout around `contentHtml`. */
+  readonly html: string;
+  /** The message's own part, without the layout: what a preview inside a page shows (get-quote-preview-content). */
+  readonly contentHtml: string;
+}
+
+interface Parts {
+  readonly subject: string;
+  readonly text: string[];
+  readonly content: SafeHtml;
+}
+
+const CONTINUE_PATH = '/continue-enrollment';
+
+const resumeCode = (d: ResumeCodeMailData): Parts => {
+  const link = siteLink(d.brand, CONTINUE_PATH);
+  return {
+    subject: `Your enrollment code for ${d.brand.siteName}`,
+    text: [
+      d.name ? `Hello ${d.name},` : 'Hello,',
+      '',
+      'Your enrollment has been saved. To continue where you left off, open',
+      `  ${link ?? CONTINUE_PATH}`,
+      'and enter:',
+      `  Code: ${d.code}`,
+      `  Email Address: ${d.email}`,
+      '',
+      'The code is only valid together with this e-mail address.',
+    ],
+    content: html`<p>${d.name ? `Hello ${d.name},` : 'Hello,'}</p>
+<p>Your enrollment has been saved. To continue where you left off, open the Continue Enrollment page and enter this code with your e-mail address.</p>
+<p style="font-size:24px;font-weight:bold;letter-spacing:2px;margin:16px 0;">${d.code}</p>
+<p>Email Address: ${d.email}</p>
+${button(d.brand, link, 'Continue enrollment')}<p style="color:#6b7280;">The code is only valid together with this e-mail address.${link ? html`` : html` Continue at ${CONTINUE_PATH} on ${d.brand.siteName}.`}</p>`,
+  };
+};
+
+const receipt = (d: ReceiptMailData): Parts => {
+  const totals = d.totals ?? [];
+  return {
+    subject: `Enrollment Receipt: ${d.brand.siteName}`,
+    text: [
+      `Dear ${d.name},`,
+      '',
+      'Thank you for enrolling. This is your Enrollment Receipt.',
+      `Confirmation number: ${d.policyId}`,
+      `Effective date: ${d.effectiveDate}`,
+      '',
+      'Plans:',
+      ...textTable(d.plans),
+      ...textTable(totals),
+    ],
+    content: html`<p>Dear ${d.name},</p>
+<p>Thank you for enrolling. This is your Enrollment Receipt.</p>
+<p>Confirmation number: <strong>${d.policyId}</strong><br>Effective date: <strong>${d.effectiveDate}</strong></p>
+${priceTable(d.plans, totals)}`,
+  };
+};
+
+const quote = (d: QuoteMailData): Parts => {
+  const link = siteLink(d.brand, d.shopPath ?? '/');
+  const contact = [d.rep.email, d.rep.phone].filter((v): v is string => Boolean(v));
+  return {
+    subject: `Your personalized quote from ${d.rep.name}`,
+    text: [
+      `Hello ${d.recipientName},`,
+      '',
+      `${d.rep.name} prepared this quote for you.`,
+      ...(d.message ? ['', d.message] : []),
+      '',
+      ...textTable(d.rows),
+      ...textTable(d.totals),
+      ...(d.notices?.length ? ['', ...d.notices] : []),
+      ...(link ? ['', `Shop these plans: ${link}`] : []),
+      '',
+      `Questions? Contact ${d.rep.name}${contact.length ? `: ${contact.join(', ')}` : ''}.`,
+    ],
+    content: html`<p>Hello ${d.recipientName},</p>
+<p>${d.rep.name} prepared this quote for you.</p>
+${d.message ? html`<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid ${brandColor(d.brand.brandColor)};color:#374151;">${lines(d.message)}</blockquote>
+` : ''}${priceTable(d.rows, d.totals)}
+${(d.notices ?? []).map((notice) => html`<p style="font-size:13px;color:#6b7280;">${notice}</p>
+`)}${button(d.brand, link, 'Shop these plans')}<p>Questions? Contact ${d.rep.name}${contact.length ? html`: ${contact.map((c, i) => html`${i ? ', ' : ''}${c}`)}` : ''}.</p>`,
+  };
+};
+
+const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K]) => Parts } = {
+  'resume-code': resumeCode,
+  receipt,
+  quote,
+};
+
+/** Subject, text and HTML of one mail; the same call gives the quote preview its `contentHtml`. */
+export const renderMail = <K extends RenderableMailKind>(kind: K, data: MailData[K]): RenderedMail => {
+  const parts = (TEMPLATES[kind] as (data: MailData[K]) => Parts)(data);
+  const signOff = ['', '--', data.brand.siteName];
+  // A subject is one header line, whatever a name in it held.
+  const subject = parts.subject.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  return {
+    subject,
+    text: [...parts.text, ...signOff].join('\n') + '\n',
+    html: layout(data.brand, subject, parts.content),
+    contentHtml: parts.content.value,
+  };
+};
