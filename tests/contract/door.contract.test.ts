@@ -133,6 +133,21 @@ describe('the door refuses malformed requests with the field-error envelope', ()
     expect(await surrogate.body.json()).toMatchObject({ data: [{ target_element: 'referral', error_message: Messages.malformedRequest }] });
   });
 
+  it('passes on, and journals, only the fields the contract defines, redacted', async () => {
+    const answer = await request(`${server.url}/api/v1/add-filter-for-new-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', SSN: '123-45-6789', cardNumber: '4111111111111111', referral: '123456789' }),
+    });
+    expect(answer.statusCode).toBe(200);
+    const { data } = (await answer.body.json()) as { data: { temp_enrollment_id: string } };
+    const [entry] = await server.db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM enrollment_events WHERE enrollment_id = $1', [data.temp_enrollment_id]);
+    expect(Object.keys(entry!.payload).sort()).toEqual(['dob', 'gender', 'referral', 'tier', 'zip']);
+    // Nine digits look like a social security number wherever they appear.
+    expect(entry!.payload.referral).toBe('*****6789');
+    expect(JSON.stringify(entry!.payload)).not.toContain('4111111111111111');
+  });
+
   it('keeps the form-wide domain messages for values of the right kind', async () => {
     const answer = await request(`${server.url}/api/v1/add-filter-for-new-user`, {
       method: 'POST',
