@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'undici';
 import { apiClient, httpAuthGateway, httpMemberDirectory, type ApiClient } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import {
@@ -18,6 +17,7 @@ import {
 import { Messages } from '@benefit-store/domain';
 import { DEFAULT_RATE_LIMITS } from '@benefit-store/server';
 import { DEMO_MEMBERS } from '../../packages/server/src/seed/demo-sites.ts';
+import { http, type Answer } from '../support/http.ts';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
 
 const START = new Date('2026-11-21T12:00:00Z');
@@ -27,34 +27,15 @@ const REP_A = { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#
 const REP_B = { email: 'morgan.lee@leeinsurance.example', password: 'DemoRep#2026' };
 const ADMIN = { email: 'hr@acme.example', password: 'DemoGroup#2026' };
 
-interface Raw {
-  readonly status: number;
-  readonly body: unknown;
-  readonly text: string;
-  /** The bs_session cookie the response set, as `name=value`. */
-  readonly cookie: string | undefined;
-}
+type Raw = Answer;
 
 /** One HTTP call with an explicit cookie (or none), so that tests can replay an old cookie on purpose. */
-const call = async (
+const call = (
   server: TestServer,
   method: 'GET' | 'POST',
   path: string,
   options: { cookie?: string | undefined; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Raw> => {
-  const response = await request(server.url + path, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await response.body.text();
-  const setCookie = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('bs_session='));
-  return { status: response.statusCode, text, body: text ? (JSON.parse(text) as unknown) : null, cookie: setCookie?.split(';')[0] };
-};
+): Promise<Raw> => http(server.url, method, path, options);
 
 const decoded = <A,>(codec: Parameters<typeof decode<A>>[0], raw: Raw): A => {
   const result = decode(codec, raw.body);

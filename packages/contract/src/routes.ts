@@ -40,32 +40,21 @@ export type RequestPart<R extends RequestCodecs, K extends 'query' | 'params' | 
 /** The request of a route that reads nothing. */
 type Nothing = Record<never, never>;
 
-/** A route of the product API, of the benefit service, of the image host: every route table is built with these. */
-export const api = <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
-  method,
-  path,
-  prefix: API_PREFIX,
-  request: request ?? ({} as R),
-});
-export const benefit = <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
-  method,
-  path,
-  prefix: BENEFIT_SERVICE_PREFIX,
-  request: request ?? ({} as R),
-});
-export const media = <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
-  method,
-  path,
-  prefix: MEDIA_PREFIX,
-  request: request ?? ({} as R),
-});
+/** A route factory for one prefix: every route table is built with these. */
+const routeOf =
+  (prefix: Route['prefix']) =>
+  <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
+    method,
+    path,
+    prefix,
+    request: request ?? ({} as R),
+  });
 
-export const dev = <R extends RequestCodecs = Nothing>(method: Method, path: string, request?: R): Route<R> => ({
-  method,
-  path,
-  prefix: DEV_PREFIX,
-  request: request ?? ({} as R),
-});
+/** Routes of the product API, of the benefit service, of the image host, and of the development tools. */
+export const api = routeOf(API_PREFIX);
+export const benefit = routeOf(BENEFIT_SERVICE_PREFIX);
+export const media = routeOf(MEDIA_PREFIX);
+export const dev = routeOf(DEV_PREFIX);
 
 /** A GET's request: its query string, field by field. */
 export const query = <P extends t.Props>(props: P) => ({ query: t.type(props) });
