@@ -77,6 +77,15 @@ export const OptionalChoice = <const V extends string>(values: readonly V[]) =>
     identity,
   );
 
+/** One of a fixed set of wire values, exactly (answers read back from the server). */
+export const OneOf = <const V extends string>(values: readonly V[]) =>
+  new t.Type<V, V, unknown>(
+    `OneOf(${values.join('|')})`,
+    (u): u is V => typeof u === 'string' && (values as readonly string[]).includes(u),
+    (u, c) => (typeof u === 'string' && (values as readonly string[]).includes(u) ? t.success(u as V) : t.failure(u, c, Messages.invalidValue)),
+    identity,
+  );
+
 /** A list of at most `max` items; a lone value stands for a list of one (query strings repeat keys for lists). */
 export const ListOf = <C extends t.Mixed>(item: C, max: number) =>
   new t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown>(

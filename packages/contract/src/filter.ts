@@ -1,13 +1,13 @@
 import * as t from 'io-ts';
-import { EnrollTypes, Eprocesses, Limits, OpenTypes } from '@benefit-store/domain';
+import { EnrollTypes, Eprocesses, Genders, Limits, OpenTypes, Tiers } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
-import { OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
+import { OneOf, OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
 
-const Tier = t.keyof({ IO: null, IS: null, IC: null, IF: null });
-const Gender = t.keyof({ '0': null, '1': null });
-const Eprocess = t.keyof({ rep: null, applicant: null, group: null });
-const OpenType = t.keyof({ agent: null, group: null, user: null });
-const EnrollType = t.keyof({ 'new-member': null, 'new-group-member': null, 'existing-member': null, 'existing-user': null });
+const Tier = OneOf(Tiers);
+const Gender = OneOf(Genders);
+const Eprocess = OneOf(Eprocesses);
+const OpenType = OneOf(OpenTypes);
+const EnrollType = OneOf(EnrollTypes);
 
 const SmokerAnswer = OptionalChoice(['0', '1']);
 
