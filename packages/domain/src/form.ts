@@ -30,6 +30,12 @@ export const requiredCheck =
     isBlank(value) ? message : undefined;
 
 /** Passes blank values (optional fields); otherwise the pattern must match the trimmed value. */
+/** A check that a filled-in value satisfies `holds` (blank is left to the required check). */
+export const shapeCheck =
+  (holds: (value: string) => boolean, message: string): Check =>
+  (value) =>
+    isBlank(value) || holds(value.trim()) ? undefined : message;
+
 export const patternCheck =
   (pattern: RegExp, message: string): Check =>
   (value) =>

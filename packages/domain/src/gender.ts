@@ -6,3 +6,6 @@ export const isGender = (value: unknown): value is Gender => value === '0' || va
 
 export const genderLabel = (value: string): string =>
   value === '0' ? 'Male' : value === '1' ? 'Female' : value === '2' ? 'Others' : '';
+
+/** The choices every quote form offers, in order: value and label. */
+export const GenderOptions: readonly { readonly value: Gender; readonly label: string }[] = Genders.map((value) => ({ value, label: genderLabel(value) }));

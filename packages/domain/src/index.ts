@@ -28,6 +28,7 @@ export * from './cart/cart.ts';
 export * from './questions/aflac-questions.ts';
 export * from './questions/plan-questions.ts';
 export * from './quote/quote-form.ts';
+export * from './quote/quote-slides.ts';
 // Enrollment wizard
 export * from './wizard/agreement.ts';
 export * from './wizard/beneficiaries.ts';

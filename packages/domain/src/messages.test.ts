@@ -173,6 +173,8 @@ const OWN_WORDING: readonly MessageKey[] = [
   'valueTooLong',
   'invalidValue',
   'sessionExpired',
+  'supportTokenRequired',
+  'invalidDuration',
   'invalidLocation',
   'invalidAge',
   'invalidState',
@@ -201,6 +203,18 @@ const OWN_WORDING: readonly MessageKey[] = [
   'questionsDeclined',
   'questionsAccepted',
   'evidenceOfInsurability',
+  'invalidEnrollerCode',
+  'resumeCodeInvalid',
+  'resumeCodeExpired',
+  'tooManySaveLaterMails',
+  'tooManyResumeAttempts',
+  'beneficiaryIsApplicant',
+  'beneficiaryIsMinor',
+  'beneficiaryEstateWithPeople',
+  'beneficiarySameSsn',
+  // Plans, cart and quotes on the reference server (docs/adr/0610).
+  'quoteNotAllowed',
+  'unknownSaveTab',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

@@ -137,7 +137,19 @@ export const Messages = {
   unknownQuestion: 'Unknown question',
   valueTooLong: (max: number | string) => `Must be at most ${max} characters`,
   invalidValue: 'This value is not valid',
+  // Wizard part 1, our own wording (docs/adr/0710)
+  invalidEnrollerCode: 'Enroller code is not valid',
+  resumeCodeInvalid: 'The code or e-mail address is not valid',
+  resumeCodeExpired: 'This code has expired. Please save your enrollment again to get a new code.',
+  tooManySaveLaterMails: 'Too many codes were sent for this enrollment. Please try again in an hour.',
+  tooManyResumeAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  beneficiaryIsApplicant: 'You are naming yourself as your own beneficiary; the benefit would be paid to your estate.',
+  beneficiaryIsMinor: 'This beneficiary is under 18. Consider naming a custodian or a trust to receive the benefit for them.',
+  beneficiaryEstateWithPeople: "'Estate' together with named people: check that this split is what you intend.",
+  beneficiarySameSsn: 'Two beneficiaries have the same Social Security Number.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  supportTokenRequired: 'A valid support staff token is required',
+  invalidDuration: 'Use a duration such as 30m, 1h or 2d',
   invalidLocation: 'Invalid location',
   invalidAge: 'Invalid age',
   invalidState: 'Invalid state',
@@ -166,6 +178,9 @@ export const Messages = {
   planNotRemovable: 'This plan cannot be removed while a plan that needs it is in the cart.',
   questionsDeclined: 'Based on your answers, we are unable to offer you this plan.',
   questionsAccepted: 'Thank you. Your answers qualify you for this plan.',
+  // Plans, cart and quotes on the reference server (docs/adr/0610).
+  quoteNotAllowed: 'Only a rep or a group administrator can send a personalized quote.',
+  unknownSaveTab: 'This part of the enrollment cannot be saved here.',
   evidenceOfInsurability:
     'Optional Life coverage of $100,000 to $300,000 requires Evidence of Insurability: coverage is not guaranteed, and a decision is made within 5-10 days.',
 } as const;

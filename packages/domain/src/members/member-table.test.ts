@@ -55,3 +55,14 @@ describe('current-member table rules', () => {
     expect(render(abbreviatedPager(99, 20))).toBe('1 … 16 17 18 19 20');
   });
 });
+
+describe('memberTablePage', () => {
+  const member = (n: number) => ({ userId: String(n), name: `Member ${n}`, email: '', dob: '', policyId: '', maskedSsn: '', plans: [] });
+  it('gives the figures of the page shown', async () => {
+    const { memberTablePage } = await import('./member-table.ts');
+    const page = memberTablePage(Array.from({ length: 12 }, (_, i) => member(i + 1)), '', 3);
+    expect([page.page, page.pageCount, page.from, page.to, page.total, page.rows.length]).toEqual([3, 3, 11, 12, 12, 2]);
+    expect(memberTablePage([], '', 1).empty).toBe('no-members');
+    expect(memberTablePage([member(1)], 'zzz', 1)).toMatchObject({ from: 0, to: 0, empty: 'no-matches' });
+  });
+});

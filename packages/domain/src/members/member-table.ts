@@ -72,3 +72,33 @@ export const abbreviatedPager = (current: number, count: number): readonly Pager
   });
   return items;
 };
+
+/** One page of the member table as the screen shows it: rows, the page brought in range and the "from–to of total" figures. */
+export interface MemberTablePage<T> {
+  readonly rows: readonly T[];
+  readonly page: number;
+  readonly pageCount: number;
+  /** 1-based position of the first and last row shown; both 0 when nothing matches. */
+  readonly from: number;
+  readonly to: number;
+  readonly total: number;
+  /** Why the table is empty: no members at all, or none matching the search. */
+  readonly empty?: 'no-members' | 'no-matches';
+}
+
+/** Search, then one page of the result (the member table's whole arithmetic). */
+export const memberTablePage = (members: readonly CurrentMember[], query: string, page: number): MemberTablePage<CurrentMember> => {
+  const matches = searchMembers(members, query);
+  const current = clampPage(page, matches.length);
+  const rows = pageOf(matches, current);
+  const from = rows.length === 0 ? 0 : (current - 1) * MEMBERS_PER_PAGE + 1;
+  return {
+    rows,
+    page: current,
+    pageCount: pageCount(matches.length),
+    from,
+    to: rows.length === 0 ? 0 : from + rows.length - 1,
+    total: matches.length,
+    ...(rows.length === 0 ? { empty: members.length === 0 ? ('no-members' as const) : ('no-matches' as const) } : {}),
+  };
+};

@@ -4,3 +4,4 @@
  */
 export * from './arbitraries.ts';
 export * from './wizard-arbitraries.ts';
+export * from './rules/index.ts';

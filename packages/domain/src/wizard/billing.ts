@@ -1,8 +1,9 @@
 import type { Result } from 'neverthrow';
 import type { CalendarDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
-import { checkField, finish, isBlank, LETTERS_ONLY, patternCheck, requiredCheck } from '../form.ts';
+import { checkField, finish, isBlank, LETTERS_ONLY, patternCheck, requiredCheck, shapeCheck } from '../form.ts';
 import { Messages } from '../messages.ts';
+import { isZipFormat } from '../zip.ts';
 
 /**
  * Billing Information (doc 002): which payment methods are offered, and the checks on EFT and card
@@ -132,7 +133,7 @@ export const validateBillingAddress = (
   if (address2Required) checkField(errors, 'address2', input.address2 ?? '', required);
   checkField(errors, 'city', input.city, required);
   checkField(errors, 'state', input.state, required);
-  checkField(errors, 'zip', input.zip, required, patternCheck(/^\d{5}$/, Messages.invalidZip));
+  checkField(errors, 'zip', input.zip, required, shapeCheck(isZipFormat, Messages.invalidZip));
 };
 
 export const validateCard = (

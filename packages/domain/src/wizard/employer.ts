@@ -1,7 +1,8 @@
 import type { Result } from 'neverthrow';
 import type { FieldErrors } from '../errors.ts';
-import { checkField, finish, isBlank, patternCheck, requiredCheck } from '../form.ts';
+import { checkField, finish, isBlank, patternCheck, requiredCheck, shapeCheck } from '../form.ts';
 import { Messages } from '../messages.ts';
+import { isZipFormat } from '../zip.ts';
 import { PHONE } from './contact.ts';
 import { dateCheck } from './personal.ts';
 
@@ -64,7 +65,7 @@ export const validateEmployerInfo = (
   checkField(errors, 'address1', input.address1, required);
   checkField(errors, 'city', input.city, required);
   checkField(errors, 'state', input.state, required);
-  checkField(errors, 'zip', input.zip, required, patternCheck(/^\d{5}$/, Messages.invalidEmployerZip));
+  checkField(errors, 'zip', input.zip, required, shapeCheck(isZipFormat, Messages.invalidEmployerZip));
   for (const field of FLAGGABLE) if (requirements[field] === true) checkField(errors, field, input[field] ?? '', required);
   checkField(errors, 'phone', input.phone ?? '', patternCheck(PHONE, Messages.invalidPhone));
   checkField(errors, 'employment_start_date', input.employment_start_date ?? '', dateCheck);
