@@ -5,6 +5,11 @@ import { registerBenefitServiceRoutes } from './benefit/benefit-service-routes.t
 import { registerCartRoutes } from './cart/cart-routes.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
 import { registerPlanRoutes } from './catalog/plan-routes.ts';
+import { catalogueCache } from './catalog/catalogue-store.ts';
+import { registerQuestionRoutes } from './catalog/question-routes.ts';
+import { registerSaveEnrollment } from './enrollments/save-enrollment.ts';
+import { quoteTabs } from './quotes/quote-commands.ts';
+import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { commandRunner } from './commands/command.ts';
 import type { Database } from './db/database.ts';
 import { registerFilterRoutes } from './enrollments/filter-routes.ts';
@@ -22,6 +27,10 @@ import { DEFAULT_RATE_LIMITS, sweepRateLimits, type RateLimits } from './securit
 import { createSessions, DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
 import { registerSiteRoutes } from './sites/site-routes.ts';
 import { registerMailboxRoutes } from './mail/mailbox-routes.ts';
+import { registerWizardRoutes } from './wizard/wizard-routes.ts';
+import { wizardSaveLaterTabs } from './wizard/save-later.ts';
+import { commandRegistry } from './commands/registry.ts';
+import { registerSupportRoutes } from './support/support-routes.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -33,6 +42,8 @@ export interface AppOptions {
   readonly logLevel?: string;
   readonly sessionPolicy?: SessionPolicy;
   readonly rateLimits?: Partial<RateLimits>;
+  /** The storefront's public address, for links in mail (quotes); default http://localhost:3000. */
+  readonly publicUrl?: string;
   /** The server's clock; tests pin it. */
   readonly now?: () => Date;
 }
@@ -76,7 +87,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(fastifyCookie, { secret: keys.sessionSecret });
   const sessions = createSessions(db, { secure, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
   const commands = commandRunner(db, { now, limits });
-  const door = createDoor(app, { sessions, commands });
+  // Every command the door serves registers here by type: support replay re-runs them (commands/registry.ts).
+  const registry = commandRegistry();
+  const door = createDoor(app, { sessions, commands, registry });
   const pii = piiCipher(keys.piiKey);
   const tokens = idTokens(keys.idTokenSecret);
 
@@ -92,15 +105,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   registerFilterRoutes(door, { db });
-  registerPlanRoutes(door, { db, today });
+  const catalogue = catalogueCache(db);
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  registerWizardRoutes(door, { db, pii, limits, now });
+  registerPlanRoutes(door, { db, catalogue, today });
+  registerQuestionRoutes(door, { db, catalogue, today });
   registerCatalogRoutes(door, { db });
-  registerCartRoutes(door, { db });
+  registerCartRoutes(door, { db, catalogue, today });
+  registerQuoteRoutes(door, { db, catalogue, publicUrl });
+  // save-enrollment: one route, a table of tabs; each feature adds its entries here.
+  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicUrl }), ...wizardSaveLaterTabs(pii, limits) }, publicUrl);
   registerSiteRoutes(door, { db });
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });
   registerAuthRoutes(door, { db, sessions, limits, now });
   registerMemberRoutes(door, { db, pii, tokens });
   registerMailboxRoutes(door, { db });
+  registerSupportRoutes(door, { db, commands, registry, now });
 
   const indexHtml = await registerStorefrontFiles(app, options.webDist);
 

@@ -23,6 +23,7 @@ export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPoli
 export { stateForZip } from './catalog/zip-states.ts';
 export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/redact.ts';
 export * from './mail/index.ts';
+export * from './support/index.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;

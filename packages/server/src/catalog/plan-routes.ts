@@ -1,20 +1,216 @@
-import { ageOn, parseUsDate, type CalendarDate } from '@benefit-store/domain';
-import { Routes } from '@benefit-store/contract';
+import { categoryLabel, formatIsoDate, Messages, PlanCategories, type CalendarDate } from '@benefit-store/domain';
+import { PlanRoutes, Routes } from '@benefit-store/contract';
+import { cartItems, readShopping, type Shopping } from '../cart/shopping-store.ts';
+import { shopperOf } from '../cart/shopper.ts';
 import type { Database } from '../db/database.ts';
+import { readThrough } from '../db/read-cache.ts';
+import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
-import { answer, type Door } from '../http/door.ts';
-import { findPlans, findPlansByIds, toWirePlan } from './plans.ts';
+import { answer, type Answer, type Door } from '../http/door.ts';
+import type { Session } from '../sessions/sessions.ts';
+import { isSoldOnItsOwn, type Catalogue } from './catalogue.ts';
+import type { CatalogueCache } from './catalogue-store.ts';
+import { filterCategories, listPlans, menuPlans, relatedPlans } from './listing.ts';
+import { checkoutUpsells, offersAfterAdding } from './offers.ts';
+import { findPlansByIds, toWirePlan } from './plans.ts';
+import { needsSpouseDob, priceFor } from './pricing.ts';
+import {
+  codedError,
+  dollars,
+  planOf,
+  pricingError,
+  wireListedPlan,
+  wireMembership,
+  wirePlanCard,
+  wirePlanDetail,
+  wirePopup,
+  wirePricing,
+} from './wire.ts';
 
-/** The plans a quote qualifies for, and plan cards by id (the recommended lists). */
-export const registerPlanRoutes = (door: Door, { db, today }: { db: Database; today: () => CalendarDate }) => {
+export interface PlanRouteDeps {
+  readonly db: Database;
+  readonly catalogue: CatalogueCache;
+  readonly today: () => CalendarDate;
+}
+
+export interface Owned {
+  readonly enrollment: EnrollmentRow;
+  readonly shopping: Shopping;
+  readonly catalogue: Catalogue;
+}
+
+/** The enrollment a read names with its shopping state and the catalogue, or the answer (422 no id, 404 not the caller's). */
+export const readOwned = async (
+  deps: Pick<PlanRouteDeps, 'db' | 'catalogue'>,
+  session: Session | undefined,
+  enrollmentId: string,
+): Promise<Owned | { readonly refused: Answer }> => {
+  const owned = await ownedForRead(deps.db, session, enrollmentId);
+  if ('refused' in owned) return owned;
+  return { enrollment: owned.enrollment, shopping: await readShopping(deps.db, owned.enrollment.id), catalogue: await deps.catalogue.get() };
+};
+
+/** The membership plan of the store (the $5.00 association membership). */
+const membershipOf = (catalogue: Catalogue) => catalogue.plans.find((p) => p.kind === 'membership' && p.active);
+
+/**
+ * Plans for a shopper (doc 001 section 7, Plans): the listing and its side filters, the category menu, plan
+ * detail and the membership content, pricing with the section 8 error codes, related plans, offers and upsells,
+ * and the checks the plan page makes. The rules are catalog/*.ts; this file only reads and encodes.
+ */
+export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
+  const { db, today } = deps;
+
   door.route(Routes.getFilteredPlans, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await ownedForRead(db, session, query.enrollment_id);
+    const owned = await readOwned(deps, session, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
-    const { enrollment } = owned;
-    const dob = parseUsDate(enrollment.filter.dob);
-    const age = dob.isOk() ? ageOn(dob.value, today()) : 0;
-    const plans = await findPlans(db, { tier: enrollment.filter.tier, age, categories: query.categories });
-    return answer.ok({ result: plans.map(toWirePlan) });
+    const on = today();
+    // The listing is a function of the enrollment, the catalogue and the day: remembered until the next write.
+    const result = await readThrough(db, `listing:${owned.enrollment.id}:${formatIsoDate(on)}:${query.categories.join(',')}`, async () =>
+      listPlans(owned.catalogue, shopperOf(owned.enrollment, owned.shopping.dependents), on, query.categories).map(wireListedPlan),
+    );
+    return answer.ok({ result });
+  });
+
+  door.route(PlanRoutes.getLeftSideFilterFields, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
+    return answer.ok({ result: { categories: filterCategories(owned.catalogue, shopper, today()).map((c) => ({ key: c.key, value: c.label })) } });
+  });
+
+  door.route(PlanRoutes.getPlanCategory, { session: 'none' }, async () => {
+    const catalogue = await deps.catalogue.get();
+    const sold = new Set(catalogue.plans.filter(isSoldOnItsOwn).map((p) => p.category));
+    return answer.ok({ result: PlanCategories.filter(([key]) => sold.has(key)).map(([key]) => ({ key, value: categoryLabel(key) })) });
+  });
+
+  door.route(PlanRoutes.getMenuFilteredPlans, { session: 'none' }, async ({ query }) => {
+    if (query.category === '') return answer.fail(422, { category: Messages.fieldRequired });
+    const catalogue = await deps.catalogue.get();
+    return answer.ok({ result: menuPlans(catalogue, query.category, query.portal_id).map(wirePlanCard) });
+  });
+
+  door.route(PlanRoutes.getPlanDetail, { session: 'none' }, async ({ params }) => {
+    const plan = planOf(await deps.catalogue.get(), params.id);
+    if (!plan || plan.kind === 'membership') return answer.fail(404, { id: Messages.planNotFound });
+    return answer.ok(wirePlanDetail(plan));
+  });
+
+  door.route(PlanRoutes.getMembershipDetail, { session: 'none' }, async () => {
+    const membership = membershipOf(await deps.catalogue.get());
+    return membership ? answer.ok(wireMembership(membership)) : answer.none();
+  });
+
+  door.route(PlanRoutes.getPlanPricingDetail, { session: 'optional' }, async ({ query, session }) => {
+    if (query.pid === '') return answer.fail(422, { pid: Messages.fieldRequired });
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return codedError({ errorCode: 'enrollmentIdError', message: Messages.enrollmentNotFound }, 'enrollment_id', 404);
+    const priced = priceFor(owned.catalogue, query.pid, shopperOf(owned.enrollment, owned.shopping.dependents), today());
+    if (priced.isErr()) return pricingError(priced.error);
+    if (owned.shopping.planAnswers[priced.value.plan.planId]?.outcome === 'declined') {
+      return codedError({ errorCode: 'decline', message: Messages.questionsDeclined }, 'pid');
+    }
+    return answer.ok(wirePricing(priced.value));
+  });
+
+  door.route(PlanRoutes.getPlanPricingDetailElevate, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const listed = listPlans(owned.catalogue, shopperOf(owned.enrollment, owned.shopping.dependents), today());
+    return answer.ok({
+      result: listed.flatMap((l) =>
+        l.price !== undefined && l.pricingId !== undefined ? [{ plan_id: l.plan.planId, plan_name: l.plan.name, plan_price: dollars(l.price), ppid: l.pricingId }] : [],
+      ),
+    });
+  });
+
+  door.route(PlanRoutes.getRelatedPlans, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const cart = cartItems(owned.enrollment).map((i) => i.planId);
+    const related = relatedPlans(owned.catalogue, query.plan_id, shopperOf(owned.enrollment, owned.shopping.dependents), cart, today());
+    return answer.ok({
+      result: related.map((l) => ({
+        plan_id: l.plan.planId,
+        plan_pricing_id: l.pricingId ?? '',
+        plan_name: l.plan.name,
+        price: dollars(l.price ?? 0),
+        plan_logo: l.plan.logo,
+      })),
+    });
+  });
+
+  door.route(PlanRoutes.getSuggestedPlanListNew, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const popups = offersAfterAdding(owned.catalogue, {
+      addedPlanId: query.plan_id,
+      cart: cartItems(owned.enrollment),
+      shopper: shopperOf(owned.enrollment, owned.shopping.dependents),
+      today: today(),
+    });
+    return answer.ok({ result: popups.map(wirePopup) });
+  });
+
+  door.route(PlanRoutes.getSuggestedPlanList, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const eprocess = owned.enrollment.context.eprocess;
+    const popups = checkoutUpsells(owned.catalogue, {
+      cart: cartItems(owned.enrollment),
+      shopper: shopperOf(owned.enrollment, owned.shopping.dependents),
+      // The enrollment's eprocess, never the query's hint: only applicants get upsells.
+      eprocess: eprocess === 'rep' || eprocess === 'group' ? eprocess : 'applicant',
+      today: today(),
+    });
+    return answer.ok(popups.map(wirePopup));
+  });
+
+  door.route(PlanRoutes.checkPrudentialPlan, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const plan = planOf(owned.catalogue, query.plan_id);
+    if (!plan) return answer.fail(404, { plan_id: Messages.planNotFound });
+    const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
+    const membership = plan.membershipPlanId !== undefined ? owned.catalogue.byId.get(plan.membershipPlanId) : undefined;
+    return answer.ok({
+      status: plan.prudential,
+      depdob: needsSpouseDob(plan, shopper.tier) && owned.shopping.dependents.spouse_dob === undefined,
+      ...(plan.prudential && membership ? { membership: wireMembership(membership) } : {}),
+    });
+  });
+
+  door.route(PlanRoutes.checkDisabilityPlan, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const plan = planOf(owned.catalogue, query.plan_id);
+    if (!plan) return answer.fail(404, { plan_id: Messages.planNotFound });
+    return answer.ok({
+      status: plan.category === 'di',
+      annual_income: plan.rules.minAnnualIncome !== undefined,
+      working_hours: plan.rules.minWorkingHours !== undefined,
+    });
+  });
+
+  door.route(PlanRoutes.checkPrudentialCart, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const items = cartItems(owned.enrollment);
+    return answer.ok({ status: items.some((i) => owned.catalogue.byId.get(i.planId)?.partnerFee === true) });
+  });
+
+  door.route(PlanRoutes.checkAlreadyInCart, { session: 'optional' }, async ({ body, session }) => {
+    const owned = await readOwned(deps, session, body.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    return answer.ok({ status: cartItems(owned.enrollment).some((i) => i.planId === body.plan_id) });
+  });
+
+  door.route(PlanRoutes.checkAlreadyAnswered, { session: 'optional' }, async ({ query, session }) => {
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const outcome = owned.shopping.planAnswers[query.plan_id]?.outcome;
+    return answer.ok({ status: outcome !== undefined, ...(outcome ? { outcome } : {}) });
   });
 
   door.route(Routes.recommendationPlanDetails, { session: 'none' }, async ({ query }) =>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { readThrough } from '../db/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { Cents, row, rows } from '../db/rows.ts';
 
@@ -28,15 +29,18 @@ export interface PlanQuery {
  * narrowed to some categories, in catalogue order. The full eligibility rules (state, area, portal,
  * income, tobacco) and per-person prices are catalog/listing.ts's listPlans over the loaded catalogue.
  */
+/** The plans a tier and age qualify for; remembered until the next write (db/read-cache.ts). */
 export const findPlans = (db: Queryable, query: PlanQuery) =>
-  rows(
-    db,
-    PlanRow,
-    `SELECT ${COLUMNS} FROM plans
-     WHERE active AND kind = 'plan' AND $1 = ANY(tiers) AND $2 BETWEEN min_age AND max_age
-       AND (cardinality($3::text[]) = 0 OR category = ANY($3::text[]))
-     ORDER BY sort_order, plan_id`,
-    [query.tier, query.age, query.categories ?? []],
+  readThrough(db, `plans:${query.tier}:${query.age}:${(query.categories ?? []).join(',')}`, () =>
+    rows(
+      db,
+      PlanRow,
+      `SELECT ${COLUMNS} FROM plans
+       WHERE active AND kind = 'plan' AND $1 = ANY(tiers) AND $2 BETWEEN min_age AND max_age
+         AND (cardinality($3::text[]) = 0 OR category = ANY($3::text[]))
+       ORDER BY sort_order, plan_id`,
+      [query.tier, query.age, query.categories ?? []],
+    ),
   );
 
 export const findPlansByIds = (db: Queryable, ids: readonly string[]) =>

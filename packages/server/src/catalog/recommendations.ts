@@ -4,7 +4,7 @@ import { row, rows } from '../db/rows.ts';
 
 /**
  * Recommendations from the seeded catalogue, deterministic and explainable (docs/adr/0401):
- * - popularity: plans ranked by how many members actively hold them, ties (and plans nobody holds yet)
+ * - popularity: plans ranked by how many members actively hold them plus how many carts hold them, ties (and plans nobody holds yet)
  *   by featured first, then catalogue order;
  * - association: plans members hold together with the cart's plan (any status), most co-holders first,
  *   then topped up with the popularity ranking;
@@ -14,13 +14,21 @@ import { row, rows } from '../db/rows.ts';
  */
 export const RECOMMENDATION_LIMIT = 10;
 
+// Popularity counts members holding the plan and shopping carts holding it (docs/adr/0610): both are
+// store-wide aggregates, and a cart counts once however often the plan was re-added.
 const POPULARITY = `
   SELECT p.plan_id, p.tiers, p.min_age, p.max_age,
-         coalesce(h.holders, 0) AS holders, p.featured, p.sort_order
+         coalesce(h.holders, 0) + coalesce(c.carts, 0) AS holders, p.featured, p.sort_order
   FROM plans p
   LEFT JOIN (
     SELECT plan_id, count(DISTINCT user_id)::int AS holders FROM member_plans WHERE plan_status = 'ACTIVE' GROUP BY plan_id
   ) h ON h.plan_id = p.plan_id
+  LEFT JOIN (
+    SELECT item->>'plan_id' AS plan_id, count(DISTINCT e.id)::int AS carts
+    FROM temp_enrollments e, jsonb_array_elements(e.cart) AS item
+    WHERE jsonb_typeof(e.cart) = 'array'
+    GROUP BY item->>'plan_id'
+  ) c ON c.plan_id = p.plan_id
   WHERE p.active AND p.kind = 'plan'`;
 
 const RANKING = 'ORDER BY holders DESC, featured DESC, sort_order, plan_id';

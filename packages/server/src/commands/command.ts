@@ -45,6 +45,13 @@ export interface OwnedContext<P> extends CommandContext<P> {
 
 interface Definition<C, Plan, O> {
   readonly type: string;
+  /** The wizard tab the command saves, if any: support replay runs such commands in tab order (commands/registry.ts). */
+  readonly tab?: string;
+  /**
+   * Whether support replay may re-run it. Default: yes for a command that saves a tab; no otherwise (a cart line
+   * added or removed again, a visit recorded twice). A command that sets state to its payload says true.
+   */
+  readonly replayable?: boolean;
   /** Only a signed-in rep or group administrator (or support) may run it. */
   readonly signedIn?: boolean;
   /** Reads what it needs and checks the command with the domain's rules; changes nothing. */
@@ -96,6 +103,11 @@ export interface CommandRunner {
     actor: Actor,
   ): Promise<Result<O, Refusal>>;
   run<P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<O, Refusal>>;
+  /**
+   * Only the check of a command on an enrollment (support's dry run): resolves the enrollment as `run` does and
+   * runs the domain's rules on it; applies nothing and journals nothing.
+   */
+  check<P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<true, Refusal>>;
 }
 
 const tooMany = (): Refusal => refuse({ request: Messages.tooManyRequests }, 429);
@@ -145,5 +157,16 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
       return ok(output);
     });
   };
-  return { run } as CommandRunner;
+  const check = async <P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<true, Refusal>> => {
+    const now = options.now();
+    const id = invocation.enrollmentId ?? '';
+    if (id === '') return err(refuse({ enrollment_id: Messages.fieldRequired }));
+    return db.transaction(async (tx) => {
+      const enrollment = actor.kind === 'support' ? await findEnrollment(tx, id) : await findOwnedEnrollment(tx, id, ownerOf(actor));
+      if (!enrollment) return err(notFound());
+      const checked = await command.check({ tx, payload: invocation.payload, actor, now, today: calendarDateOf(now), enrollment });
+      return checked.map(() => true as const);
+    });
+  };
+  return { run, check } as CommandRunner;
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { writeCounter, type CountsWrites } from './read-cache.ts';
 
 /** What the server needs of PostgreSQL, whether it is embedded PGlite or a real server. */
 export interface Queryable {
@@ -18,19 +19,36 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined): Database => ({
-  kind: 'pglite',
-  query: async <Row>(sql: string, params: readonly unknown[] = []) => (await db.query<Row>(sql, [...params])).rows,
-  transaction: (work) =>
-    db.transaction((tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows })),
-  exec: async (sql) => {
-    await db.exec(sql);
-  },
-  close: async () => {
-    await db.close();
-    onClose();
-  },
-});
+/** The embedded database; it counts its writes so that hot reads can be remembered (db/read-cache.ts). */
+export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined): Database & CountsWrites => {
+  const writes = writeCounter();
+  const run = async <Row>(on: Pick<PGlite, 'query'>, sql: string, params: readonly unknown[]) => {
+    if (writes.counts(sql)) writes.bump();
+    return (await on.query<Row>(sql, [...params])).rows;
+  };
+  return {
+    kind: 'pglite',
+    writeGeneration: writes.generation,
+    query: <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(db, sql, params),
+    transaction: async (work) => {
+      try {
+        return await db.transaction((tx) => work({ query: <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(tx, sql, params) }));
+      } finally {
+        // A read that ran while this transaction was open may have seen the data before its commit.
+        writes.bump();
+      }
+    },
+    exec: async (sql) => {
+      writes.bump();
+      await db.exec(sql);
+      writes.bump();
+    },
+    close: async () => {
+      await db.close();
+      onClose();
+    },
+  };
+};
 
 const clientQueryable = (client: Pool | PoolClient): Queryable => ({
   query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],

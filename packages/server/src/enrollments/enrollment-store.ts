@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as t from 'io-ts';
+import { readThrough } from '../db/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row } from '../db/rows.ts';
 
@@ -23,7 +24,13 @@ export type EnrollmentContextRecord = t.TypeOf<typeof EnrollmentContextRecord>;
 
 export const FilterRecord = t.intersection([
   t.type({ zip: t.string, dob: t.string, gender: t.string, tier: t.string, state: t.string, is_smoker: t.string }),
-  t.partial({ category: t.string, annual_incode: t.string, working_hours: t.string }),
+  t.partial({
+    category: t.string,
+    annual_incode: t.string,
+    working_hours: t.string,
+    /** '1' once the shopper answered the tobacco question: is_smoker '0' alone is the default No (smokerError). */
+    smoker_answered: t.string,
+  }),
 ]);
 export type FilterRecord = t.TypeOf<typeof FilterRecord>;
 
@@ -64,7 +71,7 @@ export const createEnrollment = (
  * from one that does not exist. `forUpdate` locks the row for the caller's transaction, so two changes
  * to one enrollment never interleave.
  */
-export const findOwnedEnrollment = (db: Queryable, id: string, owner: Owner, { forUpdate = false } = {}) =>
+const selectOwned = (db: Queryable, id: string, owner: Owner, forUpdate: boolean) =>
   row(
     db,
     EnrollmentRow,
@@ -72,6 +79,12 @@ export const findOwnedEnrollment = (db: Queryable, id: string, owner: Owner, { f
       WHERE id = $1 AND (owner_session = $2 OR (owner_account IS NOT NULL AND owner_account = $3))${forUpdate ? ' FOR UPDATE' : ''}`,
     [id, owner.session, owner.account],
   );
+
+/** The enrollment if the owner holds it. Plain reads are remembered until the next write (db/read-cache.ts). */
+export const findOwnedEnrollment = (db: Queryable, id: string, owner: Owner, { forUpdate = false } = {}) =>
+  forUpdate
+    ? selectOwned(db, id, owner, true)
+    : readThrough(db, `enrollment:${id}:${owner.session}:${owner.account ?? ''}`, () => selectOwned(db, id, owner, false));
 
 /** Any enrollment by id: support staff only (their actions are journaled with their name). */
 export const findEnrollment = (db: Queryable, id: string, { forUpdate = false } = {}) =>

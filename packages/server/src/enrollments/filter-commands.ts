@@ -27,7 +27,8 @@ export const checkFilter = (input: QuoteFilterInput, today: CalendarDate): Resul
   if (result.isErr()) return err({ ...result.error, ...zipError });
   if (!state) return err({ zip: Messages.invalidZip });
   const { gender, tier, dob, isSmoker } = result.value;
-  return ok({ zip: result.value.zip, gender, tier, dob: formatUsDate(dob), state, is_smoker: isSmoker ?? '0' });
+  const answered = input.isSmoker === '0' || input.isSmoker === '1';
+  return ok({ zip: result.value.zip, gender, tier, dob: formatUsDate(dob), state, is_smoker: isSmoker ?? '0', ...(answered ? { smoker_answered: '1' } : {}) });
 };
 
 const invalid = (fields: FieldErrors): Refusal => refuse(fields, 422);
@@ -56,12 +57,15 @@ const storedInput = (filter: FilterRecord): QuoteFilterInput => ({
   gender: filter.gender,
   tier: filter.tier,
   dob: filter.dob,
-  isSmoker: filter.is_smoker,
+  // A stored '0' is the default until the shopper answered; only an answer is carried forward as one.
+  isSmoker: filter.smoker_answered === '1' ? filter.is_smoker : undefined,
 });
 
 /** PUT change-filter-info/{tempId}: any subset of the filter; what is left out keeps its stored value. */
 export const ChangeFilter = ownedEnrollmentCommand<ChangeFilterInfoRequest>()({
   type: 'change-filter-info',
+  // It sets the filter to its payload: support replay may run it again.
+  replayable: true,
   check: async ({ tx, actor, enrollment, payload, today }) => {
     const stored = enrollment.filter;
     const given = dropEmpty({ zip: payload.zip, gender: payload.gender, tier: payload.tier, dob: payload.dob, isSmoker: payload.is_smoker });
@@ -90,6 +94,8 @@ export const ChangeFilter = ownedEnrollmentCommand<ChangeFilterInfoRequest>()({
 /** POST track-elevate-traffic: a visit from the elevate source, recorded in the enrollment's journal. */
 export const TrackElevateTraffic = ownedEnrollmentCommand<{ readonly enrollment_id: string }>()({
   type: 'track-elevate-traffic',
+  // A visit happened once: support replay does not record it again.
+  replayable: false,
   check: async () => ok(undefined),
   apply: async ({ enrollment }) => ({ enrollmentId: enrollment.id }),
 });

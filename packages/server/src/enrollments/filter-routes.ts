@@ -6,6 +6,7 @@ import { answer, type Door } from '../http/door.ts';
 import { ownedForRead } from './ownership.ts';
 import type { EnrollmentRow } from './enrollment-store.ts';
 import { ChangeFilter, StartQuote, TrackElevateTraffic } from './filter-commands.ts';
+import { readWizardColumn } from '../wizard/wizard-routes.ts';
 
 /** The named piece of an enrollment, as get-enrollment-temp-info's `column` selects it. */
 const readColumn = (enrollment: EnrollmentRow, column: string): { found: true; value: unknown } | { found: false } => {
@@ -48,7 +49,9 @@ export const registerFilterRoutes = (door: Door, { db }: { db: Database }) => {
     const owned = await ownedForRead(db, session, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const column = readColumn(owned.enrollment, query.column);
-    return column.found ? answer.ok({ result: column.value }) : answer.fail(422, { column: Messages.unknownColumn });
+    if (column.found) return answer.ok({ result: column.value });
+    const wizard = await readWizardColumn(db, owned.enrollment, query.column);
+    return wizard ? answer.ok({ result: wizard.value }) : answer.fail(422, { column: Messages.unknownColumn });
   });
 
   door.route(Routes.validateZipCode, { session: 'none' }, async ({ query }) => {

@@ -5,6 +5,7 @@ import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
 import { NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
 import type { Actor, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
+import type { AnyCommand, CommandRegistry } from '../commands/registry.ts';
 import { principalOf, type Principal } from '../members/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 import { fieldErrorList, success } from './envelope.ts';
@@ -116,7 +117,10 @@ const decodePart = (codec: t.Mixed | undefined, value: unknown): { ok: true; val
   return { ok: true, value: Object.fromEntries(names.filter((n) => n in decoded).map((n) => [n, (decoded as Record<string, unknown>)[n]])) };
 };
 
-export const createDoor = (app: FastifyInstance, deps: { readonly sessions: Sessions; readonly commands: CommandRunner }) => {
+export const createDoor = (
+  app: FastifyInstance,
+  deps: { readonly sessions: Sessions; readonly commands: CommandRunner; readonly registry?: CommandRegistry },
+) => {
   const { sessions } = deps;
 
   const actorFor = (request: FastifyRequest, session: Session): Actor => ({
@@ -207,6 +211,8 @@ export const createDoor = (app: FastifyInstance, deps: { readonly sessions: Sess
     toInvocation: (call: never) => Invocation<P>,
     toAnswer: (output: O) => Answer,
   ): void {
+    // Every command the door serves is known by its type, so support replay can re-run it (commands/registry.ts).
+    deps.registry?.register(cmd as AnyCommand);
     const finish = (result: Result<O, Refusal>) => (result.isOk() ? toAnswer(result.value) : answer.refused(result.error));
     if (cmd.signedIn) {
       route(definition, { session: 'signed-in' }, async (call) =>

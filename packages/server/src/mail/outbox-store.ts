@@ -55,7 +55,7 @@ const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"'\\]+@[^\s@,;:<>()[\]"'\\]+\.[^\s@,;:<>
 export const isDeliverableAddress = (address: string): boolean => address.length <= 254 && SINGLE_ADDRESS.test(address);
 
 /** Subjects are one header line: control characters (CR/LF above all) become spaces. */
-const oneLine = (text: string): string => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 250);
+const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim().slice(0, 250);
 
 /**
  * Writes a message into the outbox inside the caller's transaction and answers its id. An address that is

@@ -249,7 +249,7 @@ export const renderMail = <K extends RenderableMailKind>(kind: K, data: MailData
   const parts = (TEMPLATES[kind] as (data: MailData[K]) => Parts)(data);
   const signOff = ['', '--', data.brand.siteName];
   // A subject is one header line, whatever a name in it held.
-  const subject = parts.subject.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  const subject = parts.subject.replace(/\p{Cc}+/gu, ' ');
   return {
     subject,
     text: [...parts.text, ...signOff].join('\n') + '\n',

@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database.ts';
 import {
-  RETRY_DELAYS_MS,
   claimDueMail,
   forgetSentBodies,
   markSent,

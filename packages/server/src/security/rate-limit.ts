@@ -23,6 +23,12 @@ export interface RateLimits {
   readonly assistantAnswers: RateLimit;
   /** Help-widget feedback from one address. */
   readonly feedback: RateLimit;
+  /** Save & Continue Later codes mailed for one enrollment (docs/adr/0710). */
+  readonly saveLaterMails: RateLimit;
+  /** Continue-enrollment attempts (code and e-mail) from one address. */
+  readonly resumeAttempts: RateLimit;
+  /** E-mail and phone checks (validate-member-email, validate-phone-numverify, ...) from one address. */
+  readonly contactChecks: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -32,6 +38,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   anonymousWrites: { bucket: 'anonymous-write', max: 600, windowMinutes: 60 },
   assistantAnswers: { bucket: 'assist-add', max: 60, windowMinutes: 10 },
   feedback: { bucket: 'assist-feedback', max: 5, windowMinutes: 60 },
+  saveLaterMails: { bucket: 'save-later-mail', max: 5, windowMinutes: 60 },
+  resumeAttempts: { bucket: 'resume-attempt', max: 10, windowMinutes: 15 },
+  contactChecks: { bucket: 'contact-check', max: 60, windowMinutes: 15 },
 };
 
 /** Keys that are personal data (e-mail addresses) are counted under their hash. */

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { seedWizardDemo } from './demo-wizard.ts';
 import type { Pii } from '../security/pii.ts';
 import {
   DEMO_AFLAC_QUESTIONS,
@@ -163,6 +164,11 @@ export const seedDemoData = async (db: Database, pii: Pii): Promise<boolean> => 
   }
   if (await isEmpty(db, 'agents')) {
     await db.transaction((tx) => seedSites(tx, pii));
+    seeded = true;
+  }
+  // What existing members have on file for the wizard (also into databases seeded before it existed).
+  if (await isEmpty(db, 'member_records')) {
+    await db.transaction((tx) => seedWizardDemo(tx, pii));
     seeded = true;
   }
   return seeded;

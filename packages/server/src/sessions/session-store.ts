@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
+import { readThrough } from '../db/read-cache.ts';
 import { exec, JsonObject, Nullable, row, Timestamp } from '../db/rows.ts';
 
 /** A session as its row keeps it: the hash of its id, who signed in (if anyone) and when it was used. */
@@ -11,8 +12,9 @@ export const SessionRow = t.type({
 });
 export type SessionRow = t.TypeOf<typeof SessionRow>;
 
+/** Read on every request that carries a cookie, so remembered until the next write (db/read-cache.ts). */
 export const findSession = (db: Queryable, hash: string) =>
-  row(db, SessionRow, 'SELECT id, principal, created_at, last_seen_at FROM sessions WHERE id = $1', [hash]);
+  readThrough(db, `session:${hash}`, () => row(db, SessionRow, 'SELECT id, principal, created_at, last_seen_at FROM sessions WHERE id = $1', [hash]));
 
 export const insertSession = (db: Queryable, hash: string, principal: Record<string, unknown> | null, at: Date) =>
   exec(db, 'INSERT INTO sessions (id, principal, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [hash, principal, at]);

@@ -1,0 +1,60 @@
+import type { Queryable } from './database.ts';
+
+/**
+ * A database that counts its writes. Every statement that is not a plain SELECT, and the end of every
+ * transaction, moves the generation on; a read remembered at an older generation is never served again.
+ * Only the embedded PGlite database counts: it admits one process per data directory (db/data-dir-lock),
+ * so every write the data can see passes through this counter. On PostgreSQL several processes write the
+ * same tables, nothing here could see their writes, and reads are never remembered.
+ */
+export interface CountsWrites {
+  readonly writeGeneration: () => number;
+}
+
+export const writeCounter = () => {
+  let generation = 0;
+  return {
+    generation: () => generation,
+    bump: () => {
+      generation += 1;
+    },
+    /** Whether a statement may change data: anything but a query that starts with SELECT. */
+    counts: (sql: string) => !/^\s*select\b/i.test(sql),
+  };
+};
+
+/** Hot reads per database; bounded so a flood of distinct keys cannot grow it without end. */
+const MAX_ENTRIES = 20_000;
+const remembered = new WeakMap<object, Map<string, { readonly generation: number; readonly value: unknown }>>();
+
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
+
+/**
+ * `load`'s answer, remembered per database and key until the next write. A read that raced a write (the
+ * generation moved while it ran) is answered but not remembered. Remembered values are frozen: a caller
+ * that tried to change one would change it for every later request.
+ */
+export const readThrough = async <T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> => {
+  const writes = (db as Partial<CountsWrites>).writeGeneration;
+  if (!writes) return load();
+  let entries = remembered.get(db);
+  if (!entries) {
+    entries = new Map();
+    remembered.set(db, entries);
+  }
+  const at = writes();
+  const hit = entries.get(key);
+  if (hit && hit.generation === at) return hit.value as T;
+  const value = await load();
+  if (writes() === at) {
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { generation: at, value: deepFreeze(value) });
+  }
+  return value;
+};

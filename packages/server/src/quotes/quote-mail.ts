@@ -1,0 +1,60 @@
+import { formatMoney, Messages } from '@benefit-store/domain';
+import type { Queryable } from '../db/database.ts';
+import { cartSummary } from '../catalog/cart-rules.ts';
+import type { Catalogue } from '../catalog/catalogue.ts';
+import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { DEFAULT_BRAND_COLOR, renderMail, type QuoteMailData, type RenderedMail } from '../mail/index.ts';
+import { agentById, agentName, groupById } from '../sites/site-directory.ts';
+import { cartItems } from '../cart/shopping-store.ts';
+
+export interface QuoteRecipient {
+  readonly name: string;
+  readonly email: string;
+  readonly message?: string | undefined;
+}
+
+/**
+ * The personalised quote of an enrollment's cart, rendered once for both the preview (get-quote-preview-content
+ * shows `contentHtml`) and the e-mail: the cart's lines and totals as the catalogue prices them, the notices
+ * that must accompany those prices, and the enrollment's rep (or group) as the sender, on the group's or rep's
+ * brand. `publicUrl` is the storefront's address; a group with its own domain is linked there instead.
+ */
+export const renderQuote = async (
+  db: Queryable,
+  catalogue: Catalogue,
+  enrollment: EnrollmentRow,
+  recipient: QuoteRecipient,
+  publicUrl: string,
+): Promise<RenderedMail> => {
+  const summary = cartSummary(catalogue, cartItems(enrollment));
+  const group = enrollment.context.group_id ? await groupById(db, enrollment.context.group_id) : undefined;
+  const agentId = enrollment.context.agent_id ?? group?.agent_id;
+  const agent = agentId ? await agentById(db, agentId) : undefined;
+  const rep = agent
+    ? { name: agent.display_name || agentName(agent), email: agent.display_email || agent.email, phone: agent.display_phone || agent.phone }
+    : group
+      ? { name: group.display_name || group.gname, email: group.display_email, phone: group.display_phone }
+      : { name: 'Your benefits team' };
+  const data: QuoteMailData = {
+    brand: {
+      siteName: group?.gname ?? (agent ? agent.display_name || agentName(agent) : 'Benefit Store'),
+      brandColor: group?.brand_color || agent?.brand_color || DEFAULT_BRAND_COLOR,
+      siteUrl: group?.custom_domain ? `https://${group.custom_domain}` : publicUrl,
+    },
+    recipientName: recipient.name,
+    rows: summary.lines.map((l) => ({ name: l.label && l.label !== l.name ? `${l.name} (${l.label})` : l.name, price: formatMoney(l.price) })),
+    totals: [
+      { name: 'First Month Cost', price: formatMoney(summary.totals.firstMonth) },
+      { name: 'Recurring Cost', price: formatMoney(summary.totals.recurring) },
+      { name: 'Total Cost', price: formatMoney(summary.totals.total) },
+    ],
+    rep,
+    message: recipient.message,
+    notices: [
+      ...(summary.administrativeFeeNotice ? [Messages.administrativeFeeNotice] : []),
+      ...(summary.evidenceOfInsurability ? [Messages.evidenceOfInsurability] : []),
+    ],
+    shopPath: '/plans',
+  };
+  return renderMail('quote', data);
+};

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { Messages } from '@benefit-store/domain';
+import { SupportRoutes } from '@benefit-store/contract';
+import { answer, type Answer, type Door } from '../http/door.ts';
+import { parseDurationMinutes } from './duration.ts';
+import { inspectEnrollment, listStuck, replayEnrollment, type SupportDeps } from './support-service.ts';
+import { staffForToken, type SupportStaff } from './token-store.ts';
+
+/** `older_than` when the caller gives none. */
+export const DEFAULT_OLDER_THAN_MINUTES = 60;
+
+const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+};
+
+/** /api/v1/support/*: support staff with a live personal token only (401 otherwise); every call journaled. */
+export const registerSupportRoutes = (door: Door, deps: SupportDeps) => {
+  const asStaff =
+    <C extends { readonly request: FastifyRequest; readonly reply: { header(name: string, value: string): unknown } }>(handler: (call: C, staff: SupportStaff) => Promise<Answer>) =>
+    async (call: C): Promise<Answer> => {
+      const token = bearer(call.request);
+      const staff = token ? await staffForToken(deps.db, token, deps.now()) : undefined;
+      if (!staff) {
+        call.reply.header('www-authenticate', 'Bearer realm="benefit-store-support"');
+        return answer.fail(401, { authorization: Messages.supportTokenRequired });
+      }
+      return handler(call, staff);
+    };
+
+  door.route(
+    SupportRoutes.stuck,
+    { session: 'none' },
+    asStaff(async ({ query }, staff) => {
+      const minutes = query.older_than === undefined ? DEFAULT_OLDER_THAN_MINUTES : parseDurationMinutes(query.older_than);
+      if (minutes === undefined) return answer.fail(422, { older_than: Messages.invalidDuration });
+      return answer.ok({ older_than_minutes: minutes, enrollments: await listStuck(deps, staff, minutes) });
+    }),
+  );
+
+  door.route(
+    SupportRoutes.inspect,
+    { session: 'none' },
+    asStaff(async ({ params }, staff) => {
+      const inspected = await inspectEnrollment(deps, staff, params.id);
+      return inspected.isOk() ? answer.ok(inspected.value) : answer.refused(inspected.error);
+    }),
+  );
+
+  door.route(
+    SupportRoutes.replay,
+    { session: 'none' },
+    asStaff(async ({ params, body }, staff) => {
+      const dryRun = body.dry_run === '1' || body.dry_run === 'true';
+      const replayed = await replayEnrollment(deps, staff, params.id, { dryRun, ...(body.from !== undefined ? { from: body.from } : {}) });
+      return replayed.isOk() ? answer.ok(replayed.value) : answer.refused(replayed.error);
+    }),
+  );
+};

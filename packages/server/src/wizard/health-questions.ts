@@ -1,0 +1,37 @@
+import { NO_DETAIL_QUESTION, SPECIAL_SHAPE_QUESTIONS } from '@benefit-store/domain';
+
+/**
+ * The health questions the reference server asks (doc 002 sections 3 and 5): yes/no condition questions,
+ * 145 without details, 146 and 147 with their own detail shape, and one medication question. The same
+ * list serves the applicant and, as optional questions, each dependent.
+ */
+export interface HealthQuestion {
+  readonly question_id: string;
+  readonly question_text: string;
+}
+
+export const CONDITION_QUESTIONS: readonly HealthQuestion[] = [
+  { question_id: '141', question_text: 'In the past 5 years, have you been diagnosed with or treated for heart disease, a heart attack or a stroke?' },
+  { question_id: '142', question_text: 'In the past 5 years, have you been diagnosed with or treated for cancer (other than skin cancer)?' },
+  { question_id: '143', question_text: 'Have you been diagnosed with diabetes or high blood pressure?' },
+  { question_id: '144', question_text: 'In the past 2 years, have you been hospitalised overnight or had surgery?' },
+  { question_id: NO_DETAIL_QUESTION, question_text: 'Do you currently use tobacco or nicotine products?' },
+  { question_id: SPECIAL_SHAPE_QUESTIONS[0]!, question_text: 'Are you currently under the care of a physician for any condition not listed above?' },
+  { question_id: SPECIAL_SHAPE_QUESTIONS[1]!, question_text: 'Have you been advised to have a test, treatment or surgery that has not yet been done?' },
+];
+
+export const MEDICATION_QUESTION: HealthQuestion = {
+  question_id: '150',
+  question_text: 'Are you currently taking any prescription medication?',
+};
+
+/** The questions as a blank health section: nothing answered, no conditions, no medications. */
+export const blankHealthInfo = () => ({
+  condition_questions: CONDITION_QUESTIONS.map((q) => ({ ...q, yes_no_flag: '', conditions: [] as Record<string, string>[] })),
+  medication_question: { ...MEDICATION_QUESTION, yes_no_flag: '', medications: [] as Record<string, string>[] },
+  notes: '',
+});
+
+const TEXTS = new Map([...CONDITION_QUESTIONS, MEDICATION_QUESTION].map((q) => [q.question_id, q.question_text]));
+export const questionText = (questionId: string): string => TEXTS.get(questionId) ?? '';
+export const isConditionQuestion = (questionId: string): boolean => CONDITION_QUESTIONS.some((q) => q.question_id === questionId);
