@@ -8,6 +8,8 @@ export interface CallOptions {
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | undefined>>;
   readonly body?: unknown;
+  /** Sees an answer before it is read as an error or success; true: it was handled (attempt's refusals). */
+  readonly onError?: (status: number, body: unknown) => boolean;
 }
 
 /**
@@ -15,32 +17,56 @@ export interface CallOptions {
  * and nowhere else. 204 means "not found"; `{status:'error', data:[...]}` becomes field errors; a body
  * that does not match the contract is an unexpected error, never a silent half-value.
  */
-export const apiClient = (transport: HttpTransport, headers: () => Readonly<Record<string, string>> = () => ({})) => ({
-  call<A>(route: Route, codec: t.Decoder<unknown, A>, options: CallOptions = {}): ResultAsync<A, DomainError> {
-    const request = {
-      method: route.method,
-      path: routePath(route, options.params),
-      headers: headers(),
-      ...(options.query ? { query: options.query } : {}),
-      ...(options.body !== undefined ? { body: options.body } : {}),
-    };
-    return ResultAsync.fromPromise(transport.send(request), () => unavailable(Messages.apiUnreachable)).andThen(({ status, body }) => {
-      if (status === 204) return errAsync(notFound(`${route.path}: not found`));
-      const failure = decode(ErrorEnvelope, body);
-      if (failure.ok) {
-        const fields = Object.fromEntries(failure.value.data.map((e) => [e.target_element, e.error_message]));
-        if (status === 404) return errAsync(notFound(Object.values(fields).join('; ') || `${route.path}: not found`));
-        if (status >= 500) return errAsync(unavailable(Object.values(fields).join('; ')));
-        return errAsync(validationError(fields));
-      }
-      if (status >= 500) return errAsync(unavailable(`${route.path} answered ${status}`));
-      if (status === 404) return errAsync(notFound(`${route.path}: not found`));
-      const decoded = decode(codec, body);
-      return decoded.ok
-        ? okAsync(decoded.value)
-        : errAsync(unexpected(`${route.path} answered in an unexpected shape: ${decoded.problems.slice(0, 3).join('; ')}`));
-    });
-  },
-});
+/** A call's answer where a coded refusal (docs/adr/0610) is a value: pricing banners, add-to-cart refusals. */
+export type Outcome<A, R> = { readonly kind: 'ok'; readonly value: A } | { readonly kind: 'refused'; readonly refusal: R };
+
+export const apiClient = (transport: HttpTransport, headers: () => Readonly<Record<string, string>> = () => ({})) => {
+  const client = {
+    /**
+     * Like `call`, but a 4xx body that `refusal` decodes (an error envelope carrying an errorCode) answers
+     * `{kind:'refused'}` instead of failing; any other error is an error as with `call`.
+     */
+    attempt<A, R>(route: Route, codec: t.Decoder<unknown, A>, refusal: t.Decoder<unknown, R>, options: CallOptions = {}): ResultAsync<Outcome<A, R>, DomainError> {
+      let refused: { readonly value: R } | undefined;
+      const onError = (status: number, body: unknown): boolean => {
+        if (status < 400 || status >= 500) return false;
+        const decoded = decode(refusal, body);
+        if (decoded.ok) refused = { value: decoded.value };
+        return decoded.ok;
+      };
+      return client
+        .call(route, codec, { ...options, onError })
+        .map((value): Outcome<A, R> => ({ kind: 'ok', value }))
+        .orElse((error) => (refused ? okAsync<Outcome<A, R>, DomainError>({ kind: 'refused', refusal: refused.value }) : errAsync(error)));
+    },
+    call<A>(route: Route, codec: t.Decoder<unknown, A>, options: CallOptions = {}): ResultAsync<A, DomainError> {
+      const request = {
+        method: route.method,
+        path: routePath(route, options.params),
+        headers: headers(),
+        ...(options.query ? { query: options.query } : {}),
+        ...(options.body !== undefined ? { body: options.body } : {}),
+      };
+      return ResultAsync.fromPromise(transport.send(request), () => unavailable(Messages.apiUnreachable)).andThen(({ status, body }) => {
+        if (status === 204) return errAsync(notFound(`${route.path}: not found`));
+        if (options.onError?.(status, body)) return errAsync(unexpected(`${route.path}: refused`));
+        const failure = decode(ErrorEnvelope, body);
+        if (failure.ok) {
+          const fields = Object.fromEntries(failure.value.data.map((e) => [e.target_element, e.error_message]));
+          if (status === 404) return errAsync(notFound(Object.values(fields).join('; ') || `${route.path}: not found`));
+          if (status >= 500) return errAsync(unavailable(Object.values(fields).join('; ')));
+          return errAsync(validationError(fields));
+        }
+        if (status >= 500) return errAsync(unavailable(`${route.path} answered ${status}`));
+        if (status === 404) return errAsync(notFound(`${route.path}: not found`));
+        const decoded = decode(codec, body);
+        return decoded.ok
+          ? okAsync(decoded.value)
+          : errAsync(unexpected(`${route.path} answered in an unexpected shape: ${decoded.problems.slice(0, 3).join('; ')}`));
+      });
+    },
+  };
+  return client;
+};
 
 export type ApiClient = ReturnType<typeof apiClient>;

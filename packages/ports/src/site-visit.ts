@@ -1,8 +1,7 @@
+import { isDeviceId } from '@benefit-store/domain';
 import type { SiteIdentity, SiteVisit } from './driven/help-desk.ts';
 import { SessionKeys, type SessionStore } from './driven/session-store.ts';
 
-/** The benefit service accepts device ids of this form; anything else stored under deviceId is replaced. */
-const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * This device on this site. The device id is made once and kept under deviceId. The site is the origin
@@ -10,7 +9,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export const currentVisit = (session: SessionStore, site: SiteIdentity): SiteVisit => {
   let deviceId = session.get(SessionKeys.deviceId);
-  if (!deviceId || !DEVICE_ID.test(deviceId)) {
+  if (!deviceId || !isDeviceId(deviceId)) {
     deviceId = site.newDeviceId();
     session.set(SessionKeys.deviceId, deviceId);
   }

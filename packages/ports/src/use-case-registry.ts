@@ -16,4 +16,11 @@ export interface UseCases {
 export type UseCaseName = keyof UseCases;
 
 /** The DI token of a use case, derived from its name so that tokens never drift from names. */
-export const useCaseToken = (name: UseCaseName): symbol => Symbol.for(`benefit-store.use-case.${name}`);
+export const tokenOfUseCase = (name: UseCaseName): symbol => Symbol.for(`benefit-store.use-case.${name}`);
+
+/**
+ * The same as {@link tokenOfUseCase}. Its `use` prefix reads as a React hook to the rules of hooks, so
+ * composition roots call tokenOfUseCase.
+ * @deprecated use tokenOfUseCase
+ */
+export const useCaseToken = tokenOfUseCase;

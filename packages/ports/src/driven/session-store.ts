@@ -54,6 +54,14 @@ export const SessionKeys = {
   zipCode: 'zip_code',
   /** The shared position (JSON: latitude, longitude). */
   location: 'location',
+  /** Set by review's Edit Details: after the step's save, go back to review-confirm (doc 002). */
+  navto: 'navto',
+  /** An existing member's health answers were copied into this enrollment once. */
+  healthTrack: 'health_track',
+  /** The spouse question's answer on the dependents step ('yes' | 'no'). */
+  isSpouseEnrollAccept: 'isSpouseEnrollAccept',
+  /** Set when the enrollment was opened by continue-enrollment. */
+  continueTrack: 'continue_track',
 } as const;
 
 export type SessionKey = (typeof SessionKeys)[keyof typeof SessionKeys];

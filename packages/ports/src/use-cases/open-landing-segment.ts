@@ -14,8 +14,9 @@ export interface LandingOpened {
 /**
  * Opening /{segment} (doc 000 section 4): the segment is validated; the previous site's rep, group,
  * landing and quote state is cleared and the new site's context stored. The rep-authenticated flag
- * survives (it is what Confirm on the access page just set). Failure clears the landing data and is
- * `not-found`, shown as /404.
+ * survives only for the site the visitor confirmed (Confirm on the access page just set it and opened
+ * this very segment); another rep's or group's segment goes to the access page, which asks again
+ * ('Do you want to enroll under Rep ...?'). Failure clears the landing data and is `not-found`, shown as /404.
  */
 export const openLandingSegment =
   ({ directory, session }: { readonly directory: SiteDirectory; readonly session: SessionStore }) =>
@@ -23,6 +24,9 @@ export const openLandingSegment =
     directory
       .landingPage(segment.trim())
       .map((landing) => {
+        const confirmed = session.get(SessionKeys.landingUrl);
+        const sameSite = confirmed !== undefined && sameLandingUrl(confirmed, landing.landingUrl);
+        if (!sameSite) session.remove(SessionKeys.isRepAuthenticated);
         const employee = session.get(SessionKeys.employeeEnrollment) === 'true' && landing.type === 'group';
         clearSiteState(session);
         if (!employee) session.remove(SessionKeys.employeeEnrollment);
@@ -33,6 +37,12 @@ export const openLandingSegment =
         forgetKeys(session, [SessionKeys.landingInfo, SessionKeys.landingUrl]);
         return errAsync(error);
       });
+
+/** Two landing urls name the same site: case, slashes and spaces aside. */
+const sameLandingUrl = (a: string, b: string): boolean => {
+  const norm = (url: string) => url.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  return norm(a) === norm(b);
+};
 
 declare module '../use-case-registry.ts' {
   interface UseCases {

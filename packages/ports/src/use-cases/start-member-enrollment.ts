@@ -13,11 +13,11 @@ export interface StartMemberEnrollmentDeps {
 /**
  * Member home, Submit (doc 000 section 4): a member filter from the stored user id and the chosen tier
  * ('Please choose a tier' under `tier`), then the quote's tempId and portal are stored. `groupId`
- * overrides the group, as the member-benefit-store link does. Answers where to go next.
+ * overrides the group, as the member-benefit-store link does (`opensShell` too). Answers where to go next.
  */
 export const startMemberEnrollment =
   ({ storefront, session }: StartMemberEnrollmentDeps) =>
-  (tier: string | undefined, options: { userId?: string; groupId?: string } = {}): ResultAsync<string, DomainError> => {
+  (tier: string | undefined, options: { userId?: string; groupId?: string; opensShell?: boolean } = {}): ResultAsync<string, DomainError> => {
     const chosen = memberQuoteTier(tier);
     if (chosen.isErr()) return errAsync(chosen.error);
     const userId = options.userId ?? session.get(SessionKeys.userId);
@@ -29,6 +29,8 @@ export const startMemberEnrollment =
         session.set(SessionKeys.userId, userId);
         if (started.portalId) session.set(SessionKeys.portalId, started.portalId);
         if (options.groupId) session.set(SessionKeys.groupId, options.groupId);
+        // The member dashboard's link carries its own proof: it opens the main shell.
+        if (options.opensShell) session.set(SessionKeys.isRepAuthenticated, 'true');
         return storeMemberQuote(session, started, chosen.value, 'existing-user');
       });
   };

@@ -1,0 +1,22 @@
+import { GetQuotePreviewContentResponse, QuoteRoutes, SaveEnrollmentRoutes, SaveQuoteResponse } from '@benefit-store/contract';
+import type { QuoteGateway } from '@benefit-store/ports';
+import type { ApiClient } from './api-client.ts';
+
+/** The tab save-enrollment sends a quote under. */
+const QUOTE_TAB = 'cart_info';
+
+/** QuoteGateway over get-quote-preview-content and save-enrollment (tab cart_info). */
+export const httpQuotes = (api: ApiClient): QuoteGateway => ({
+  preview: (tempId, quote) =>
+    api
+      .call(QuoteRoutes.getQuotePreviewContent, GetQuotePreviewContentResponse, {
+        query: { enrollment_id: tempId, name: quote.name, email: quote.email, message: quote.message, tab: QUOTE_TAB, type: 'preview' },
+      })
+      .map(({ data }) => ({ subject: data.subject, html: data.content })),
+  send: (tempId, quote) =>
+    api
+      .call(SaveEnrollmentRoutes.saveEnrollment, SaveQuoteResponse, {
+        body: { enrollment_id: tempId, tab: QUOTE_TAB, name: quote.name, email: quote.email, ...(quote.message ? { message: quote.message } : {}) },
+      })
+      .map(({ data }) => data.message),
+});

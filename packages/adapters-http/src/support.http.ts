@@ -1,0 +1,63 @@
+import { SupportInspectResponse, SupportReplayResponse, SupportRoutes, SupportStuckResponse, type WireJournalLine } from '@benefit-store/contract';
+import type { EnrollmentInspection, ReplayReport, StuckList, SupportDesk } from '@benefit-store/ports';
+import type { ApiClient } from './api-client.ts';
+
+const fields = (list: readonly { target_element: string; error_message: string }[]) => Object.fromEntries(list.map((f) => [f.target_element, f.error_message]));
+const opt = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
+const toJournalLine = (line: WireJournalLine) => ({ at: line.at, actor: line.actor, type: line.type, outcome: line.outcome, payload: line.payload, fields: fields(line.fields) });
+
+/**
+ * The support endpoints (/api/v1/support/*) over an API client that sends the staff member's token
+ * (`Authorization: Bearer ...`, see the contract's supportAuthorization).
+ */
+export const httpSupportDesk = (api: ApiClient): SupportDesk => ({
+  stuck: (olderThan) =>
+    api.call(SupportRoutes.stuck, SupportStuckResponse, { query: { older_than: olderThan } }).map(
+      ({ data }): StuckList => ({
+        olderThanMinutes: data.older_than_minutes,
+        enrollments: data.enrollments.map((e) => ({
+          enrollmentId: e.enrollment_id,
+          status: e.status,
+          startedAt: e.started_at,
+          lastActivityAt: e.updated_at,
+          ...opt('lastStep', e.last_step),
+          ...opt('lastStepAt', e.last_step_at),
+          ...opt('lastRefusal', e.last_refusal && { type: e.last_refusal.type, at: e.last_refusal.at, fields: fields(e.last_refusal.fields) }),
+        })),
+      }),
+    ),
+  inspect: (enrollmentId) =>
+    api.call(SupportRoutes.inspect, SupportInspectResponse, { params: { id: enrollmentId } }).map(
+      ({ data }): EnrollmentInspection => ({
+        enrollmentId: data.enrollment_id,
+        status: data.status,
+        finished: data.finished,
+        startedAt: data.started_at,
+        updatedAt: data.updated_at,
+        context: data.context,
+        filter: data.filter,
+        cart: data.cart,
+        ...opt('effectiveDate', data.effective_date),
+        tabs: data.tabs,
+        sections: data.sections,
+        reasons: data.reasons.map((r) => ({ code: r.code, message: r.message, ...opt('tab', r.tab) })),
+        journal: data.journal.map(toJournalLine),
+      }),
+    ),
+  replay: (enrollmentId, request) =>
+    api
+      .call(SupportRoutes.replay, SupportReplayResponse, {
+        params: { id: enrollmentId },
+        body: { ...opt('from', request.from), dry_run: request.dryRun ? '1' : '0' },
+      })
+      .map(
+        ({ data }): ReplayReport => ({
+          enrollmentId: data.enrollment_id,
+          dryRun: data.dry_run,
+          finished: data.finished,
+          steps: data.steps.map((s) => ({ type: s.type, outcome: s.outcome, fields: fields(s.fields), ...opt('tab', s.tab), ...opt('note', s.note) })),
+          ...opt('stoppedAt', data.stopped_at),
+        }),
+      ),
+});

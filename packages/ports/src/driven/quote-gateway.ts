@@ -1,0 +1,10 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DomainError } from '@benefit-store/domain';
+import type { QuotePreview, QuoteRequest } from '../shopping/shopping-types.ts';
+
+/** A rep's or group's personalised quote of the cart: preview it, send it. */
+export interface QuoteGateway {
+  preview(tempId: string, quote: QuoteRequest): ResultAsync<QuotePreview, DomainError>;
+  /** Answers the confirmation text ('Quote Successfully Sent to {email}'). */
+  send(tempId: string, quote: QuoteRequest): ResultAsync<string, DomainError>;
+}

@@ -1,0 +1,82 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DomainError, FieldErrors } from '@benefit-store/domain';
+
+/** A refused command of an enrollment's journal. */
+export interface JournaledRefusal {
+  readonly type: string;
+  readonly at: string;
+  readonly fields: FieldErrors;
+}
+
+/** An enrollment started and not finished; times are ISO 8601. */
+export interface StuckEnrollment {
+  readonly enrollmentId: string;
+  readonly status: string;
+  readonly startedAt: string;
+  readonly lastActivityAt: string;
+  /** The last step that went through: a wizard tab, or a command type when it saves no tab. */
+  readonly lastStep?: string;
+  readonly lastStepAt?: string;
+  readonly lastRefusal?: JournaledRefusal;
+}
+
+export interface StuckList {
+  readonly olderThanMinutes: number;
+  readonly enrollments: readonly StuckEnrollment[];
+}
+
+export type SupportTabState = 'saved' | 'missing' | 'invalid' | 'not-required';
+
+export interface JournalLine {
+  readonly at: string;
+  readonly actor: string;
+  readonly type: string;
+  readonly outcome: string;
+  readonly payload: unknown;
+  readonly fields: FieldErrors;
+}
+
+/** An enrollment as support sees it; personal data masked by the server. */
+export interface EnrollmentInspection {
+  readonly enrollmentId: string;
+  readonly status: string;
+  readonly finished: boolean;
+  readonly startedAt: string;
+  readonly updatedAt: string;
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly filter: Readonly<Record<string, unknown>>;
+  readonly cart: readonly unknown[];
+  readonly effectiveDate?: string;
+  readonly tabs: readonly { readonly tab: string; readonly required: boolean; readonly state: SupportTabState; readonly saved: boolean }[];
+  readonly sections: Readonly<Record<string, unknown>>;
+  readonly reasons: readonly { readonly code: string; readonly tab?: string; readonly message: string }[];
+  readonly journal: readonly JournalLine[];
+}
+
+export interface ReplayStep {
+  readonly type: string;
+  readonly tab?: string;
+  readonly outcome: 'applied' | 'would-apply' | 'refused' | 'skipped';
+  readonly fields: FieldErrors;
+  readonly note?: string;
+}
+
+export interface ReplayReport {
+  readonly enrollmentId: string;
+  readonly dryRun: boolean;
+  readonly finished: boolean;
+  readonly steps: readonly ReplayStep[];
+  readonly stoppedAt?: string;
+}
+
+export interface ReplayRequest {
+  readonly from?: string;
+  readonly dryRun: boolean;
+}
+
+/** The server's support endpoints, called with a support staff member's personal token. */
+export interface SupportDesk {
+  stuck(olderThan: string | undefined): ResultAsync<StuckList, DomainError>;
+  inspect(enrollmentId: string): ResultAsync<EnrollmentInspection, DomainError>;
+  replay(enrollmentId: string, request: ReplayRequest): ResultAsync<ReplayReport, DomainError>;
+}

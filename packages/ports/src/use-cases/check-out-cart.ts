@@ -1,0 +1,36 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { Messages, validationError, type DomainError } from '@benefit-store/domain';
+import type { CartGateway } from '../driven/cart-gateway.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import { withQuote } from '../shopping/current-quote.ts';
+import type { CheckoutDone, CheckoutType } from '../shopping/shopping-types.ts';
+
+/** Where the storefront goes after checkout. */
+export const AFTER_CHECKOUT_PATH = 'enrollment/personal-info';
+
+/**
+ * The confirmation's Rep Enrollment / Member Enrollment: posts cart-checkout with the effective date and the
+ * type (an error on `effective_date` shows on the date), stores the effective date, then records the server's
+ * snapshot of the cart (save-screenshot; a failure there does not undo the checkout). The caller then goes to
+ * AFTER_CHECKOUT_PATH.
+ */
+export const checkOutCart =
+  ({ cart, session }: { readonly cart: CartGateway; readonly session: SessionStore }) =>
+  (effectiveDate: string, type: CheckoutType): ResultAsync<CheckoutDone, DomainError> => {
+    if (effectiveDate.trim() === '') return errAsync(validationError({ effective_date: Messages.fieldRequired }));
+    return withQuote(session, (tempId) =>
+      cart.checkout(tempId, effectiveDate.trim(), type).andThen((done) => {
+        session.set(SessionKeys.effectiveDate, done.effectiveDate);
+        return cart
+          .snapshot(tempId)
+          .orElse(() => okAsync(''))
+          .map(() => done);
+      }),
+    );
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    CheckOutCart: ReturnType<typeof checkOutCart>;
+  }
+}

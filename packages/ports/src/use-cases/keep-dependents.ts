@@ -1,0 +1,50 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { nextRelationship, removeDependent, validationError, type DomainError } from '@benefit-store/domain';
+import { SessionKeys } from '../driven/session-store.ts';
+import type { DependentDraft } from '../driven/wizard-gateway.ts';
+import { dependentRulesFor, storedSpouseAnswer, type DependentDeps } from '../wizard/dependent-scope.ts';
+import { currentTempId } from '../wizard/wizard-scope.ts';
+import { describeDependents, type DependentList } from './load-dependent-step.ts';
+
+export type DependentChange =
+  | { readonly kind: 'add'; readonly dependent: DependentDraft }
+  | { readonly kind: 'edit'; readonly index: number; readonly dependent: DependentDraft }
+  | { readonly kind: 'delete'; readonly index: number };
+
+/**
+ * Add (the next relationship is the rules' own), edit (Submit replaces the dependent) or delete one
+ * dependent, kept in temporary storage (save-dependent-info-to-temp) and read back. Deleting the spouse
+ * on IF makes a spouse addable again; deleting everyone on IF premier asks the spouse question again.
+ */
+export const keepDependents =
+  (deps: DependentDeps) =>
+  (current: readonly DependentDraft[], change: DependentChange): ResultAsync<DependentList & { reaskSpouseQuestion: boolean }, DomainError> =>
+    currentTempId(deps.session).andThen((tempId) =>
+      dependentRulesFor(deps, tempId).andThen((rules) => {
+        const counted = current.map((d) => ({ ...d, relationship: d.primary.relationship }));
+        let list: DependentDraft[];
+        let reask = false;
+        if (change.kind === 'add') {
+          const relationship = nextRelationship(counted, rules);
+          if (relationship.isErr()) return errAsync(validationError({ dependents: relationship.error }));
+          list = [...current, { ...change.dependent, primary: { ...change.dependent.primary, relationship: relationship.value } }];
+        } else if (change.kind === 'edit') {
+          list = current.map((d, i) => (i === change.index ? { ...change.dependent, primary: { ...change.dependent.primary, relationship: d.primary.relationship } } : d));
+        } else {
+          const removed = removeDependent(counted, change.index, rules);
+          list = removed.list;
+          reask = removed.reaskSpouseQuestion;
+          if (reask) deps.session.remove(SessionKeys.isSpouseEnrollAccept);
+        }
+        const answer = reask ? undefined : storedSpouseAnswer(deps.session);
+        return deps.wizard
+          .saveDependents(tempId, list, answer, { temporary: true })
+          .map((saved) => ({ ...describeDependents(saved.dependents, reask ? { ...rules, spouseAnswer: undefined } : rules), reaskSpouseQuestion: reask }));
+      }),
+    );
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    KeepDependents: ReturnType<typeof keepDependents>;
+  }
+}

@@ -1,0 +1,49 @@
+import { ResultAsync } from 'neverthrow';
+import { MaritalStatuses, PriorCoverageOptions, requiresEnrollerCode, type DomainError, showsEnrollerCodeButton, isEprocess } from '@benefit-store/domain';
+import { SessionKeys } from '../driven/session-store.ts';
+import type { Choice, FormField, SavedPersonal, SavedSection } from '../driven/wizard-gateway.ts';
+import { currentTempId, visibleFields, type WizardDeps } from '../wizard/wizard-scope.ts';
+
+export interface PersonalStep {
+  /** The fields to show (server-required only), with their current values. */
+  readonly fields: FormField[];
+  readonly saved: SavedSection<SavedPersonal> | undefined;
+  readonly ethnicCategories: Choice[];
+  readonly maritalStatuses: typeof MaritalStatuses;
+  readonly priorCoverageOptions: typeof PriorCoverageOptions;
+  /** The 'Enter Enroller Code' button. */
+  readonly showEnrollerCode: boolean;
+  /** Next stays blocked with 'Enroller code is required' until a code is saved (groups 2556, 2512). */
+  readonly enrollerCodeRequired: boolean;
+}
+
+/** Opens Personal Information: its fields, what was saved, the ethnic groups and the enroller-code rules. */
+export const loadPersonalStep =
+  ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
+  (): ResultAsync<PersonalStep, DomainError> =>
+    currentTempId(session).andThen((tempId) =>
+      ResultAsync.combine([
+        wizard.formFields(tempId, 'personal'),
+        wizard.personal(tempId),
+        wizard.options('ethnic-categories'),
+        wizard.showsEnrollerCode(tempId),
+      ] as const).map(([fields, saved, ethnicCategories, serviceSaysShow]) => {
+        const eprocess = session.get(SessionKeys.eprocess);
+        const groupId = session.get(SessionKeys.groupId);
+        return {
+          fields: visibleFields(fields),
+          saved,
+          ethnicCategories,
+          maritalStatuses: MaritalStatuses,
+          priorCoverageOptions: PriorCoverageOptions,
+          showEnrollerCode: showsEnrollerCodeButton(isEprocess(eprocess) ? eprocess : undefined, groupId, serviceSaysShow),
+          enrollerCodeRequired: requiresEnrollerCode(groupId),
+        };
+      }),
+    );
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    LoadPersonalStep: ReturnType<typeof loadPersonalStep>;
+  }
+}

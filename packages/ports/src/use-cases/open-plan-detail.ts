@@ -1,0 +1,46 @@
+import { okAsync, ResultAsync } from 'neverthrow';
+import type { DomainError } from '@benefit-store/domain';
+import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { PlanChecks, PlanDetail, PricedPlanCard } from '../shopping/shopping-types.ts';
+import { pricePlan, type PlanPriceView } from './price-plan.ts';
+
+export interface PlanDetailPage {
+  /** The plan shown: the replacement when the requested plan was replaced (changePid). */
+  readonly detail: PlanDetail;
+  readonly price: PlanPriceView;
+  /** Suggested products; empty without a quote. */
+  readonly related: readonly PricedPlanCard[];
+  /** Absent without a quote. */
+  readonly checks?: PlanChecks;
+}
+
+/**
+ * Opens plan/{id}/{planName}: the description, the price (or its banner), the suggested products and the
+ * checks that decide which modals the page opens first (membership choice, spouse DOB, income and hours).
+ * Remembers the plan id (session planId) for the cart's recommendations.
+ */
+export const openPlanDetail =
+  (deps: { readonly plans: PlanDetailsGateway; readonly session: SessionStore }) =>
+  (planId: string): ResultAsync<PlanDetailPage, DomainError> => {
+    const { plans, session } = deps;
+    return pricePlan(deps)(planId).andThen((price) => {
+      const shownId = price.kind === 'priced' ? price.planId : planId;
+      session.set(SessionKeys.planId, shownId);
+      const tempId = session.get(SessionKeys.tempId);
+      const related = tempId ? plans.related(tempId, shownId).orElse(() => okAsync([] as readonly PricedPlanCard[])) : okAsync([] as readonly PricedPlanCard[]);
+      const checks = tempId ? plans.checks(tempId, shownId).map((c): PlanChecks | undefined => c) : okAsync<PlanChecks | undefined, DomainError>(undefined);
+      return ResultAsync.combine([plans.detail(shownId), related, checks] as const).map(([detail, suggested, checked]) => ({
+        detail,
+        price,
+        related: suggested,
+        ...(checked ? { checks: checked } : {}),
+      }));
+    });
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    OpenPlanDetail: ReturnType<typeof openPlanDetail>;
+  }
+}

@@ -1,0 +1,21 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { validatePersonalInfo, validationError, type DomainError, type NextMove, type PersonalInfoInput } from '@benefit-store/domain';
+import type { SavedPersonal } from '../driven/wizard-gateway.ts';
+import { advance, currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
+
+/** Personal Information's Next: check with the domain's rules, save, then say where to go. */
+export const savePersonalInfo =
+  ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
+  (input: PersonalInfoInput): ResultAsync<{ saved: SavedPersonal; next: NextMove }, DomainError> => {
+    const checked = validatePersonalInfo(input);
+    if (checked.isErr()) return errAsync(validationError(checked.error));
+    return currentTempId(session)
+      .andThen((tempId) => wizard.savePersonal(tempId, checked.value))
+      .map((saved) => ({ saved, next: advance(session, 'primary_info') }));
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    SavePersonalInfo: ReturnType<typeof savePersonalInfo>;
+  }
+}

@@ -1,0 +1,69 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import {
+  buildSteps,
+  isTabName,
+  Messages,
+  nextTarget,
+  notFound,
+  Tiers,
+  type DomainError,
+  type NextMove,
+  type TabDefinition,
+  type TabName,
+  type Tier,
+} from '@benefit-store/domain';
+import type { Clock } from '../driven/clock.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { FormField, WizardGateway } from '../driven/wizard-gateway.ts';
+
+/** What every wizard use case of part 1 works with. */
+export interface WizardDeps {
+  readonly wizard: WizardGateway;
+  readonly session: SessionStore;
+  readonly clock: Clock;
+}
+
+/** The temporary enrollment in progress, or not-found when there is none (the wizard cannot start). */
+export const currentTempId = (session: SessionStore): ResultAsync<string, DomainError> => {
+  const tempId = session.get(SessionKeys.tempId);
+  return tempId ? okAsync(tempId) : errAsync(notFound(Messages.enrollmentNotFound));
+};
+
+export const storedTier = (session: SessionStore): Tier => {
+  const tier = session.get(SessionKeys.tier);
+  return (Tiers as readonly string[]).includes(tier ?? '') ? (tier as Tier) : 'IO';
+};
+
+/** Only fields the server flags required are shown (doc 002 section 2). */
+export const visibleFields = (fields: readonly FormField[]): FormField[] => fields.filter((f) => f.required);
+
+/** Whether the server flags a field required: the optional-field rules of contact, employer and dependents. */
+export const flagged = (fields: readonly FormField[], name: string): boolean => fields.some((f) => f.name === name && f.required);
+
+/**
+ * The stored navigation array (get-dynamic-tabs, kept by the wizard shell) as steps. It may hold tab
+ * definitions ({tab_name|tabName, order, required}) or plain tab names in order.
+ */
+export const storedSteps = (session: SessionStore) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(session.get(SessionKeys.navArray) ?? '[]');
+  } catch {
+    parsed = [];
+  }
+  const tabs: TabDefinition[] = (Array.isArray(parsed) ? parsed : []).flatMap((entry, index): TabDefinition[] => {
+    if (typeof entry === 'string') return isTabName(entry) ? [{ tabName: entry, order: index, required: true }] : [];
+    const e = entry as { tab_name?: unknown; tabName?: unknown; order?: unknown; required?: unknown } | null;
+    const name = e?.tab_name ?? e?.tabName;
+    if (typeof name !== 'string') return [];
+    return [{ tabName: name, order: Number(e?.order ?? index), required: e?.required === true || e?.required === 1 || e?.required === '1' }];
+  });
+  return buildSteps(tabs);
+};
+
+/** After a successful save of `tab`: where to go (navto wins, and is cleared). */
+export const advance = (session: SessionStore, tab: TabName): NextMove => {
+  const move = nextTarget(storedSteps(session), tab, session.get(SessionKeys.navto));
+  if (move.clearNavto) session.remove(SessionKeys.navto);
+  return move;
+};
