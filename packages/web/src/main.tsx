@@ -1,21 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './app/app-routes.tsx';
 import { createContainer } from './app/composition-root.ts';
+import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
+import { SessionExpiredRedirect } from './app/session-expired-redirect.tsx';
 import { PendingSpinner } from './ui/spinner.tsx';
 import './styles/app.css';
 
 const container = createContainer();
+const queries = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ContainerProvider container={container}>
-      <BrowserRouter>
-        <AppRoutes />
-        <PendingSpinner />
-      </BrowserRouter>
+      <QueryClientProvider client={queries}>
+        <BrowserRouter>
+          <AppRoutes />
+          <SessionExpiredRedirect />
+          <PendingSpinner />
+        </BrowserRouter>
+      </QueryClientProvider>
     </ContainerProvider>
   </StrictMode>,
 );

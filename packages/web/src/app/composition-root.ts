@@ -9,6 +9,7 @@ import { bindMembersModule } from './modules/members.module.ts';
 import { bindQuoteModule } from './modules/quote.module.ts';
 import { bindShellModule } from './modules/shell.module.ts';
 import { pendingRequests, type PendingRequests } from './pending-requests.ts';
+import { sessionExpiry, type SessionExpiry } from './session-expiry.ts';
 import { WEB_TOKENS } from './web-tokens.ts';
 
 export { WEB_TOKENS } from './web-tokens.ts';
@@ -29,9 +30,13 @@ const browserClock: Clock = {
 export const createContainer = (options: { apiBase?: string; storage?: Storage } = {}): Container => {
   const container = new Container();
   const pending = pendingRequests();
+  const expiry = sessionExpiry();
   const session = localStorageSessionStore(options.storage);
   container.bind<PendingRequests>(WEB_TOKENS.PendingRequests).toConstantValue(pending);
-  container.bind<ApiClient>(WEB_TOKENS.ApiClient).toConstantValue(apiClient(pending.wrap(fetchTransport(options.apiBase ?? '')), contextHeaders(session)));
+  container.bind<SessionExpiry>(WEB_TOKENS.SessionExpiry).toConstantValue(expiry);
+  container
+    .bind<ApiClient>(WEB_TOKENS.ApiClient)
+    .toConstantValue(apiClient(pending.wrap(expiry.wrap(fetchTransport(options.apiBase ?? ''))), contextHeaders(session)));
   container.bind<Clock>(TOKENS.Clock).toConstantValue(browserClock);
   container.bind<SessionStore>(TOKENS.SessionStore).toConstantValue(session);
   bindQuoteModule(container);

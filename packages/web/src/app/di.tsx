@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { TOKENS, useCaseToken, type SessionStore, type UseCaseName, type UseCases } from '@benefit-store/ports';
+import { tokenOfUseCase, type UseCaseName, type UseCases } from '@benefit-store/ports';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -14,10 +14,8 @@ const useContainer = (): Container => {
   return container;
 };
 
-/** A use case by name; components never see gateways or the container itself. */
-export const useUseCase = <K extends UseCaseName>(name: K): UseCases[K] => useContainer().get<UseCases[K]>(useCaseToken(name));
-
-export const useSessionStore = (): SessionStore => useContainer().get<SessionStore>(TOKENS.SessionStore);
+/** A use case by name; components never see gateways, the session store or the container itself. */
+export const useUseCase = <K extends UseCaseName>(name: K): UseCases[K] => useContainer().get<UseCases[K]>(tokenOfUseCase(name));
 
 /** Resolves a web-only service (the pending-request counter, ...). */
 export const useService = <T,>(token: symbol): T => useContainer().get<T>(token);

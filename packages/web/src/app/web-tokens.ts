@@ -2,4 +2,5 @@
 export const WEB_TOKENS = {
   ApiClient: Symbol.for('benefit-store.web.ApiClient'),
   PendingRequests: Symbol.for('benefit-store.web.PendingRequests'),
+  SessionExpiry: Symbol.for('benefit-store.web.SessionExpiry'),
 } as const;

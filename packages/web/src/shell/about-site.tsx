@@ -1,11 +1,12 @@
 import type { SiteHeader } from '@benefit-store/ports';
 import { useUseCase } from '../app/di.tsx';
-import { readyValue, useLoaded } from '../ui/use-loaded.ts';
+import { DataTopics } from '../app/data-topics.ts';
+import { useUseCaseQuery } from '../app/data.ts';
 
 /** The about-the-rep/group modal's body: portrait, name, about text and contact (about-page info). */
 export const AboutSite = () => {
   const load = useUseCase('LoadSiteHeader');
-  const about: SiteHeader | undefined = readyValue(useLoaded(() => load(true), [load]));
+  const about: SiteHeader | undefined = useUseCaseQuery([...DataTopics.siteHeader, 'about'], () => load(true)).data;
   if (!about) return null;
   const picture = about.image || about.logo;
   return (

@@ -1,34 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { SessionKeys, isRepAuthenticated } from '@benefit-store/ports';
-import { useSessionStore, useUseCase } from '../app/di.tsx';
+import { useUseCase } from '../app/di.tsx';
+import { DataTopics } from '../app/data-topics.ts';
+import { useUseCaseQuery } from '../app/data.ts';
 import { SiteConfig, currentHost } from './site-config.ts';
 import { useSiteData } from './site-data.tsx';
-import { SiteShell } from './site-shell.tsx';
-
-/** Paths that open the shell on their own (the resume links of doc 002 carry their own proof). */
-const SELF_AUTHENTICATING = ['continue-enrollment', 'direct-continue'];
 
 /**
  * The main shell's guard: it requires the rep-authenticated flag, otherwise the visitor goes to the
- * access page. Continue-enrollment paths set the flag and pass (doc 000 section 4).
+ * access page. Continue-enrollment paths set the flag and pass (doc 000 section 4): the EnterShell use case
+ * decides, and writes, outside rendering.
  */
 export const ShellGuard = () => {
-  const session = useSessionStore();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const enter = useUseCase('EnterShell');
   const elevate = useUseCase('ResolveElevateSource');
-  const first = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
-  const selfAuthenticating = SELF_AUTHENTICATING.includes(first);
-  if (selfAuthenticating && !isRepAuthenticated(session)) session.set(SessionKeys.isRepAuthenticated, 'true');
-  const allowed = isRepAuthenticated(session);
+  const access = useUseCaseQuery(DataTopics.shellAccess(pathname), () => enter(pathname));
+  const allowed = access.data?.allowed === true;
 
   // Source 'elevate' with a group: look up its portal once and start again at /.
+  const elevated = useUseCaseQuery(DataTopics.elevateSource(pathname), () => elevate(), { enabled: allowed });
+  const elevatePath = elevated.data;
   useEffect(() => {
-    if (!allowed) return;
-    void elevate().map((path) => path && navigate(path, { replace: true }));
-  }, [allowed, elevate, navigate, pathname]);
+    if (elevatePath) navigate(elevatePath, { replace: true });
+  }, [elevatePath, navigate]);
 
+  if (access.data === undefined) return null;
   return allowed ? <Outlet /> : <Navigate to="/access-page" replace />;
 };
 
@@ -42,25 +40,17 @@ export const LandingSegmentGate = () => {
   const open = useUseCase('OpenLandingSegment');
   const navigate = useNavigate();
   const { reload } = useSiteData();
-  const [opened, setOpened] = useState<string>();
+  const opened = useUseCaseQuery(DataTopics.landingSegment(segment), () => open(segment));
+  const authenticated = opened.data?.authenticated;
 
   useEffect(() => {
-    let live = true;
-    void open(segment).match(
-      ({ authenticated }) => {
-        if (!live) return;
-        reload();
-        if (authenticated) setOpened(segment);
-        else navigate('/access-page', { replace: true });
-      },
-      () => live && navigate('/404', { replace: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, segment, navigate, reload]);
+    if (opened.status === 'failed') return void navigate('/404', { replace: true });
+    if (authenticated === undefined) return;
+    reload();
+    if (!authenticated) navigate('/access-page', { replace: true });
+  }, [opened.status, authenticated, navigate, reload]);
 
-  return opened === segment ? <SiteShell /> : null;
+  return authenticated === true ? <Outlet /> : null;
 };
 
 /** /referrals?rid=: loads the referral's site context, then shows its landing with 'Referred By'. */
@@ -70,24 +60,16 @@ export const ReferralGate = () => {
   const openReferral = useUseCase('OpenReferralLink');
   const navigate = useNavigate();
   const { reload } = useSiteData();
-  const [loaded, setLoaded] = useState<string | null>();
+  const onPrimaryHost = SiteConfig.primaryHost !== '' && currentHost() === SiteConfig.primaryHost;
+  const opened = useUseCaseQuery(DataTopics.referral(rid), () => openReferral(rid, onPrimaryHost));
+  const result = opened.data;
 
   useEffect(() => {
-    let live = true;
-    const onPrimaryHost = SiteConfig.primaryHost !== '' && currentHost() === SiteConfig.primaryHost;
-    void openReferral(rid, onPrimaryHost).match(
-      (opened) => {
-        if (!live) return;
-        if (opened.kind === 'redirect') return void navigate(opened.path, { replace: true });
-        reload();
-        setLoaded(rid);
-      },
-      () => live && navigate('/404', { replace: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [openReferral, rid, navigate, reload]);
+    if (opened.status === 'failed') return void navigate('/404', { replace: true });
+    if (!result) return;
+    if (result.kind === 'redirect') return void navigate(result.path, { replace: true });
+    reload();
+  }, [opened.status, result, navigate, reload]);
 
-  return loaded !== undefined && loaded === rid ? <SiteShell /> : null;
+  return result && result.kind !== 'redirect' ? <Outlet /> : null;
 };

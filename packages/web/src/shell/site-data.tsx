@@ -1,13 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { CartSummary, MenuCategory, SiteBranding, SiteHeader } from '@benefit-store/ports';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { CartSummary, MenuCategory, SiteBranding, SiteHeader, Visitor } from '@benefit-store/ports';
 import { useUseCase } from '../app/di.tsx';
-import { readyValue, useLoaded } from '../ui/use-loaded.ts';
-import { currentHost } from './site-config.ts';
+import { DataTopics, SITE_CHANGED } from '../app/data-topics.ts';
+import { useInvalidate, useUseCaseQuery } from '../app/data.ts';
+import { SiteConfig, currentHost } from './site-config.ts';
 import { applyBrandTheme, applyFavicon } from './theme.ts';
-
-/** The event the cart feature dispatches on window when items are added or removed. */
-export const CART_CHANGED_EVENT = 'benefit-store:cart-changed';
 
 export interface SiteData {
   readonly branding?: SiteBranding | undefined;
@@ -18,7 +15,7 @@ export interface SiteData {
   /** Logo and name of the site, whichever source knows them first. */
   readonly logo: string;
   readonly name: string;
-  /** Re-reads header, menu and cart after the visitor's site context changed. */
+  /** Re-reads everything that depends on the visitor's site context after it changed. */
   readonly reload: () => void;
 }
 
@@ -30,9 +27,23 @@ export const useSiteData = (): SiteData => {
   return data;
 };
 
+const EMPTY_MENU: readonly MenuCategory[] = [];
+const EMPTY_CART: CartSummary = { count: 0, amount: 0 };
+
+/** Who is browsing (home route, signed-in name, ...), from the LoadVisitor use case. */
+export const useVisitor = (): Visitor | undefined => {
+  const load = useUseCase('LoadVisitor');
+  return useUseCaseQuery(DataTopics.visitor, () => load({ host: currentHost(), specialHost: SiteConfig.specialHost })).data;
+};
+
+/** Where Home goes, by the domain's home rule over the stored context. */
+export const useHomeRoute = (): string => useVisitor()?.home ?? '/';
+
 /**
  * Loads what every page of a site shows: the host's branding (title, favicon, logos), the rep's or
  * group's header, the category menu, the cart figures and the ticket link; applies the brand colour.
+ * Each is a query (docs/web-data-loading.md): a cart change invalidates `DataTopics.cart` and the header's
+ * figures load again; a new site context invalidates everything.
  */
 export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
   const loadBranding = useUseCase('LoadSiteBranding');
@@ -40,37 +51,16 @@ export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
   const loadMenu = useUseCase('LoadCategoryMenu');
   const loadCart = useUseCase('LoadCartSummary');
   const loadTicket = useUseCase('LoadTicketLink');
-  const { pathname } = useLocation();
-  const [menu, setMenu] = useState<readonly MenuCategory[]>([]);
-  const [cart, setCart] = useState<CartSummary>({ count: 0, amount: 0 });
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const invalidate = useInvalidate();
+  const host = currentHost();
 
-  const branding: SiteBranding | undefined = readyValue(useLoaded(() => loadBranding(currentHost()), [loadBranding]));
-  const ticketLink: string | undefined = readyValue(useLoaded(() => loadTicket(), [loadTicket]));
-  // A failed load leaves no header ...
-  const header: SiteHeader | undefined = readyValue(useLoaded(() => loadHeader(), [loadHeader, generation]));
-
-  // ... while a failed reload of the menu keeps the menu already shown.
-  useEffect(() => {
-    let live = true;
-    void loadMenu().map((m) => live && setMenu(m));
-    return () => {
-      live = false;
-    };
-  }, [loadMenu, generation]);
-
-  // Cart figures change as the visitor shops: look again on every page and on the cart's own event.
-  useEffect(() => {
-    let live = true;
-    const refresh = () => void loadCart().map((c) => live && setCart(c));
-    refresh();
-    window.addEventListener(CART_CHANGED_EVENT, refresh);
-    return () => {
-      live = false;
-      window.removeEventListener(CART_CHANGED_EVENT, refresh);
-    };
-  }, [loadCart, pathname, generation]);
+  const branding = useUseCaseQuery(DataTopics.siteBranding(host), () => loadBranding(host)).data;
+  const ticketLink = useUseCaseQuery(DataTopics.ticketLink, () => loadTicket()).data;
+  const header = useUseCaseQuery(DataTopics.siteHeader, () => loadHeader()).data;
+  // A failed reload of the menu keeps the menu already shown (the query keeps its last data).
+  const menu = useUseCaseQuery(DataTopics.categoryMenu, () => loadMenu()).data ?? EMPTY_MENU;
+  const cart = useUseCaseQuery(DataTopics.cartSummary, () => loadCart()).data ?? EMPTY_CART;
+  const reload = useCallback(() => void invalidate(SITE_CHANGED), [invalidate]);
 
   const brandColor = header?.brandColor ?? branding?.brandColor;
   useEffect(() => applyBrandTheme(brandColor), [brandColor]);

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { useUseCase } from '../app/di.tsx';
-import { EmployeeEnrollmentModal } from '../features/access/employee-enrollment-modal.tsx';
-import { HowToVideoModal } from '../features/access/how-to-video-modal.tsx';
 import { ShellTexts } from './shell-texts.ts';
 import { DashboardLinks } from './site-config.ts';
 import { useSiteData } from './site-data.tsx';
+import { useShellSlots } from './site-shell.tsx';
 
 type Audience = 'members' | 'employers';
 
-/** 'Not my site': forget everything and start again at / (a full load, so the host is resolved afresh). */
-export const useLeaveSite = () => {
+/**
+ * 'Not my site' (doc 000 section 2: footer links open in a new tab): every stored value is forgotten and
+ * the site starts again at / in a new tab, so that the host is resolved afresh.
+ */
+export const NotMySiteLink = ({ className }: { className?: string }) => {
   const leave = useUseCase('LeaveSite');
-  return () => window.location.assign(leave());
+  return (
+    <a href="/" target="_blank" rel="noopener noreferrer" className={className} onClick={() => void leave()}>
+      {ShellTexts.notMySite}
+    </a>
+  );
 };
 
 const External = ({ href, children }: { href: string; children: string }) => (
@@ -26,7 +32,7 @@ const External = ({ href, children }: { href: string; children: string }) => (
  */
 export const SiteFooter = () => {
   const { header, branding, ticketLink, name } = useSiteData();
-  const leaveSite = useLeaveSite();
+  const slots = useShellSlots();
   const [employeeModal, setEmployeeModal] = useState(false);
   const [howTo, setHowTo] = useState<Audience>();
   const year = new Date().getFullYear();
@@ -61,9 +67,7 @@ export const SiteFooter = () => {
             <li><External href={DashboardLinks.repDashboard}>Rep Dashboard</External></li>
             <li><a href="/sign-in">Rep Sign In</a></li>
             <li>
-              <button type="button" className="footer-link" onClick={leaveSite}>
-                {ShellTexts.notMySite}
-              </button>
+              <NotMySiteLink className="footer-link" />
             </li>
           </ul>
         </section>
@@ -124,8 +128,8 @@ export const SiteFooter = () => {
           </p>
         </div>
       </div>
-      {employeeModal ? <EmployeeEnrollmentModal onClose={() => setEmployeeModal(false)} origin="landingPage" /> : null}
-      {howTo ? <HowToVideoModal audience={howTo} onClose={() => setHowTo(undefined)} /> : null}
+      {employeeModal ? slots.employeeEnrollment?.(() => setEmployeeModal(false)) : null}
+      {howTo ? slots.howTo?.(howTo, () => setHowTo(undefined)) : null}
     </footer>
   );
 };

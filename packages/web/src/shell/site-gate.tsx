@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useUseCase } from '../app/di.tsx';
+import { DataTopics } from '../app/data-topics.ts';
+import { useUseCaseQuery } from '../app/data.ts';
 import { SiteConfig, currentHost } from './site-config.ts';
 import { SiteDataProvider } from './site-data.tsx';
 
@@ -12,28 +14,16 @@ import { SiteDataProvider } from './site-data.tsx';
 export const SiteGate = () => {
   const resolve = useUseCase('ResolveSiteHost');
   const navigate = useNavigate();
-  const [ready, setReady] = useState(false);
+  const host = currentHost();
+  const resolution = useUseCaseQuery(DataTopics.siteHost(host), () => resolve(host, SiteConfig.knownHosts));
+  const firstVisitPath = resolution.data?.kind === 'group' && resolution.data.firstVisit ? resolution.data.path : undefined;
 
   useEffect(() => {
-    let live = true;
-    void resolve(currentHost(), SiteConfig.knownHosts).match(
-      (resolution) => {
-        if (!live) return;
-        if (resolution.kind === 'group' && resolution.firstVisit) navigate(resolution.path, { replace: true });
-        setReady(true);
-      },
-      () => {
-        if (!live) return;
-        navigate('/404', { replace: true });
-        setReady(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [resolve, navigate]);
+    if (firstVisitPath) navigate(firstVisitPath, { replace: true });
+    else if (resolution.status === 'failed') navigate('/404', { replace: true });
+  }, [firstVisitPath, resolution.status, navigate]);
 
-  if (!ready) return null;
+  if (resolution.status === 'loading') return null;
   return (
     <SiteDataProvider>
       <Outlet />

@@ -1,30 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
-import { homeRoute, isEprocess, isOpenType } from '@benefit-store/domain';
-import { SessionKeys } from '@benefit-store/ports';
-import { useSessionStore } from '../app/di.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ShellTexts } from './shell-texts.ts';
-import { DashboardLinks, SiteConfig, currentHost, isKnownHost } from './site-config.ts';
-import { useSiteData } from './site-data.tsx';
+import { DashboardLinks, isKnownHost } from './site-config.ts';
+import { useSiteData, useVisitor } from './site-data.tsx';
 import { AboutSite } from './about-site.tsx';
 import '../styles/shell.css';
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
-
-/** Where Home goes, by the domain's home rule over the stored context. */
-export const useHomeRoute = (): string => {
-  const session = useSessionStore();
-  const openType = session.get(SessionKeys.openType);
-  const eprocess = session.get(SessionKeys.eprocess);
-  return homeRoute({
-    openType: isOpenType(openType) ? openType : undefined,
-    referral: session.get(SessionKeys.referral),
-    eprocess: isEprocess(eprocess) ? eprocess : undefined,
-    host: currentHost(),
-    specialHost: SiteConfig.specialHost || undefined,
-  });
-};
 
 const TOOLS = [
   ['Admin', DashboardLinks.admin],
@@ -77,13 +60,13 @@ const CartIcon = () => (
  */
 export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
   const { header, menu, cart, logo, name } = useSiteData();
-  const session = useSessionStore();
-  const home = useHomeRoute();
+  const visitor = useVisitor();
+  const home = visitor?.home ?? '/';
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [about, setAbout] = useState(false);
   const activeType = pathname === '/plans' ? params.get('type') : null;
-  const employee = session.get(SessionKeys.employeeEnrollment) === 'true' && header?.kind === 'group';
+  const employee = visitor?.employeeEnrollment === true && header?.kind === 'group';
   const address = header?.address;
 
   return (
@@ -116,16 +99,15 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
         <nav className="site-nav" aria-label="Main">
           <Link to={home}>Home</Link>
           {extra}
-          <Link to="/cart" className="cart-link" aria-label={`Cart: ${cart.count} ${cart.count === 1 ? 'item' : 'items'}, ${money(cart.amount)}`}>
+          {/* The name is the visible figures with words around them for screen readers: 'Cart: 2 items, $84.00'. */}
+          <Link to="/cart" className="cart-link">
+            <span className="visually-hidden">Cart: </span>
             <span className="cart-link__icon">
               <CartIcon />
-              <span className="cart-link__count" aria-hidden="true">
-                {cart.count}
-              </span>
+              <span className="cart-link__count">{cart.count}</span>
             </span>
-            <span className="cart-link__amount" aria-hidden="true">
-              {money(cart.amount)}
-            </span>
+            <span className="visually-hidden">{cart.count === 1 ? ' item, ' : ' items, '}</span>
+            <span className="cart-link__amount">{money(cart.amount)}</span>
           </Link>
         </nav>
       </div>

@@ -1,5 +1,23 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog: from the last control to the first and back. */
+const trapTab = (panel: HTMLElement, event: KeyboardEvent) => {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return event.preventDefault();
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
 interface ModalProps {
   readonly title: string;
   readonly onClose: () => void;
@@ -9,7 +27,7 @@ interface ModalProps {
 
 /**
  * A dialog over the page: labelled by its title, closed by Escape, the close button or a click on the
- * backdrop; focus moves into it when it opens and back when it closes.
+ * backdrop; focus moves into it when it opens, stays inside it (Tab wraps) and goes back when it closes.
  */
 export const Modal = ({ title, onClose, children, wide = false }: ModalProps) => {
   const titleId = useId();
@@ -19,7 +37,10 @@ export const Modal = ({ title, onClose, children, wide = false }: ModalProps) =>
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.modal__close), a[href]');
     (first ?? panel.current)?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') return onClose();
+      if (event.key === 'Tab' && panel.current) trapTab(panel.current, event);
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);

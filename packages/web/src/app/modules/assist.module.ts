@@ -11,7 +11,7 @@ import {
   sendFeedback,
   shareLocation,
   shouldAskForLocation,
-  useCaseToken,
+  tokenOfUseCase,
   type Clock,
   type FilterGateway,
   type Geolocator,
@@ -35,7 +35,7 @@ export const bindAssistModule = (container: Container): void => {
   container.bind<SiteIdentity>(ASSIST_TOKENS.SiteIdentity).toConstantValue(browserSiteIdentity());
 
   container
-    .bind(useCaseToken('LoadRecommendations'))
+    .bind(tokenOfUseCase('LoadRecommendations'))
     .toResolvedValue(
       (recommendations: RecommendationGateway, filters: FilterGateway, session: SessionStore, clock: Clock) =>
         loadRecommendations({ recommendations, filters, session, clock }),
@@ -45,36 +45,36 @@ export const bindAssistModule = (container: Container): void => {
 
   const location = [ASSIST_TOKENS.LeadGateway, TOKENS.SessionStore, ASSIST_TOKENS.SiteIdentity] as [symbol, symbol, symbol];
   container
-    .bind(useCaseToken('ShouldAskForLocation'))
+    .bind(tokenOfUseCase('ShouldAskForLocation'))
     .toResolvedValue((leads: LeadGateway, session: SessionStore, site: SiteIdentity) => shouldAskForLocation({ leads, session, site }), location)
     .inSingletonScope();
   container
-    .bind(useCaseToken('ShareLocation'))
+    .bind(tokenOfUseCase('ShareLocation'))
     .toResolvedValue(
       (leads: LeadGateway, session: SessionStore, site: SiteIdentity, geolocator: Geolocator) => shareLocation({ leads, session, site, geolocator }),
       [...location, ASSIST_TOKENS.Geolocator],
     )
     .inSingletonScope();
   container
-    .bind(useCaseToken('DeclineLocation'))
+    .bind(tokenOfUseCase('DeclineLocation'))
     .toResolvedValue((session: SessionStore) => declineLocation({ session }), [TOKENS.SessionStore])
     .inSingletonScope();
 
   const desk = [ASSIST_TOKENS.HelpDesk, TOKENS.SessionStore, ASSIST_TOKENS.SiteIdentity] as [symbol, symbol, symbol];
   container
-    .bind(useCaseToken('LoadRepChat'))
+    .bind(tokenOfUseCase('LoadRepChat'))
     .toResolvedValue((helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => loadRepChat({ helpDesk, session, site }), desk)
     .inSingletonScope();
   container
-    .bind(useCaseToken('AnswerRepQuestion'))
+    .bind(tokenOfUseCase('AnswerRepQuestion'))
     .toResolvedValue((helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => answerRepQuestion({ helpDesk, session, site }), desk)
     .inSingletonScope();
   container
-    .bind(useCaseToken('SendFeedback'))
+    .bind(tokenOfUseCase('SendFeedback'))
     .toResolvedValue((helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => sendFeedback({ helpDesk, session, site }), desk)
     .inSingletonScope();
   container
-    .bind(useCaseToken('CreateTicket'))
+    .bind(tokenOfUseCase('CreateTicket'))
     .toResolvedValue((helpDesk: HelpDesk) => createTicket({ helpDesk }), [ASSIST_TOKENS.HelpDesk])
     .inSingletonScope();
 };

@@ -7,11 +7,12 @@ import {
   listCurrentMembers,
   listEnrollmentPortals,
   listRepGroups,
+  loadMemberHome,
   loadSignedInUser,
   signIn,
   signOut,
   startNewMemberEnrollment,
-  useCaseToken,
+  tokenOfUseCase,
   type AuthGateway,
   type MemberDirectory,
   type SessionStore,
@@ -26,31 +27,35 @@ export const bindMembersModule = (container: Container): void => {
     .toResolvedValue((api: ApiClient) => httpMemberDirectory(api), [WEB_TOKENS.ApiClient])
     .inSingletonScope();
 
-  container.bind(useCaseToken('SignIn')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signIn({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
-  container.bind(useCaseToken('SignOut')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signOut({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
+  container.bind(tokenOfUseCase('SignIn')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signIn({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
+  container.bind(tokenOfUseCase('SignOut')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signOut({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
   container
-    .bind(useCaseToken('LoadSignedInUser'))
+    .bind(tokenOfUseCase('LoadSignedInUser'))
     .toResolvedValue((auth: AuthGateway, session: SessionStore) => loadSignedInUser({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore])
     .inSingletonScope();
 
   container
-    .bind(useCaseToken('ListEnrollmentPortals'))
+    .bind(tokenOfUseCase('ListEnrollmentPortals'))
     .toResolvedValue((members: MemberDirectory, session: SessionStore) => listEnrollmentPortals({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
     .inSingletonScope();
   container
-    .bind(useCaseToken('ListRepGroups'))
+    .bind(tokenOfUseCase('ListRepGroups'))
     .toResolvedValue((members: MemberDirectory, session: SessionStore) => listRepGroups({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
     .inSingletonScope();
   container
-    .bind(useCaseToken('ListCurrentMembers'))
+    .bind(tokenOfUseCase('ListCurrentMembers'))
     .toResolvedValue((members: MemberDirectory, session: SessionStore) => listCurrentMembers({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
     .inSingletonScope();
   container
-    .bind(useCaseToken('EnrollCurrentMember'))
+    .bind(tokenOfUseCase('EnrollCurrentMember'))
     .toResolvedValue((members: MemberDirectory, session: SessionStore) => enrollCurrentMember({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
     .inSingletonScope();
   container
-    .bind(useCaseToken('StartNewMemberEnrollment'))
+    .bind(tokenOfUseCase('LoadMemberHome'))
+    .toResolvedValue((members: MemberDirectory, session: SessionStore) => loadMemberHome({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
+    .inSingletonScope();
+  container
+    .bind(tokenOfUseCase('StartNewMemberEnrollment'))
     .toResolvedValue((session: SessionStore) => startNewMemberEnrollment({ session }), [TOKENS.SessionStore])
     .inSingletonScope();
 };

@@ -5,7 +5,7 @@ import {
   browsePlans,
   loadQuoteFilter,
   submitQuoteFilter,
-  useCaseToken,
+  tokenOfUseCase,
   type Clock,
   type FilterGateway,
   type PlanCatalog,
@@ -18,18 +18,18 @@ export const bindQuoteModule = (container: Container): void => {
   container.bind<FilterGateway>(TOKENS.FilterGateway).toResolvedValue((api: ApiClient) => httpFilterGateway(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
   container.bind<PlanCatalog>(TOKENS.PlanCatalog).toResolvedValue((api: ApiClient) => httpPlanCatalog(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
   container
-    .bind(useCaseToken('SubmitQuoteFilter'))
+    .bind(tokenOfUseCase('SubmitQuoteFilter'))
     .toResolvedValue(
       (filters: FilterGateway, session: SessionStore, clock: Clock) => submitQuoteFilter({ filters, session, clock }),
       [TOKENS.FilterGateway, TOKENS.SessionStore, TOKENS.Clock],
     )
     .inSingletonScope();
   container
-    .bind(useCaseToken('BrowsePlans'))
+    .bind(tokenOfUseCase('BrowsePlans'))
     .toResolvedValue((plans: PlanCatalog, session: SessionStore) => browsePlans({ plans, session }), [TOKENS.PlanCatalog, TOKENS.SessionStore])
     .inSingletonScope();
   container
-    .bind(useCaseToken('LoadQuoteFilter'))
+    .bind(tokenOfUseCase('LoadQuoteFilter'))
     .toResolvedValue((filters: FilterGateway, session: SessionStore) => loadQuoteFilter({ filters, session }), [TOKENS.FilterGateway, TOKENS.SessionStore])
     .inSingletonScope();
 };

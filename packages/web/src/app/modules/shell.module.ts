@@ -7,6 +7,9 @@ import {
   checkQuoteZip,
   confirmGroupEnrollment,
   confirmRep,
+  enterShell,
+  loadVisitor,
+  openPlansAfresh,
   leaveSite,
   loadCartSummary,
   loadCategoryMenu,
@@ -22,7 +25,7 @@ import {
   resolveSiteHost,
   startMemberEnrollment,
   submitQuoteSlides,
-  useCaseToken,
+  tokenOfUseCase,
   validateGroupEnrollmentCode,
   validateRepCode,
   type Clock,
@@ -43,7 +46,7 @@ export const bindShellModule = (container: Container): void => {
   const S = SHELL_TOKENS.StorefrontGateway;
   const SS = TOKENS.SessionStore;
   const bind = (name: UseCaseName, factory: (...deps: never[]) => unknown, deps: symbol[]) =>
-    container.bind(useCaseToken(name)).toResolvedValue(factory as (...args: unknown[]) => unknown, deps).inSingletonScope();
+    container.bind(tokenOfUseCase(name)).toResolvedValue(factory as (...args: unknown[]) => unknown, deps).inSingletonScope();
 
   bind('ResolveSiteHost', (directory: SiteDirectory, session: SessionStore) => resolveSiteHost({ directory, session }), [D, SS]);
   bind('ValidateRepCode', (directory: SiteDirectory) => validateRepCode({ directory }), [D]);
@@ -69,5 +72,8 @@ export const bindShellModule = (container: Container): void => {
     [TOKENS.FilterGateway, S, SS, TOKENS.Clock],
   );
   bind('ResolveElevateSource', (directory: SiteDirectory, storefront: StorefrontGateway, session: SessionStore) => resolveElevateSource({ directory, storefront, session }), [D, S, SS]);
+  bind('LoadVisitor', (session: SessionStore) => loadVisitor({ session }), [SS]);
+  bind('EnterShell', (session: SessionStore) => enterShell({ session }), [SS]);
+  bind('OpenPlansAfresh', (session: SessionStore) => openPlansAfresh({ session }), [SS]);
   bind('LoadTicketLink', (directory: SiteDirectory) => loadTicketLink({ directory }), [D]);
 };

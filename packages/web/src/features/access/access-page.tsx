@@ -3,10 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { describeError, Messages } from '@benefit-store/domain';
 import type { LandingInfo } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-texts.ts';
-import { DashboardLinks } from '../../shell/site-config.ts';
-import { useSiteData } from '../../shell/site-data.tsx';
-import { useLeaveSite } from '../../shell/site-footer.tsx';
+import { DashboardLinks, NotMySiteLink, ShellTexts, useSiteData } from '../../shell/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
 import { EmployeeEnrollmentModal } from './employee-enrollment-modal.tsx';
@@ -24,7 +21,6 @@ export const AccessPage = () => {
   const confirmation = useUseCase('AnswerSiteConfirmation');
   const { logo, name, reload } = useSiteData();
   const navigate = useNavigate();
-  const leaveSite = useLeaveSite();
   const lookup = useCodeLookup(validate, (failure) =>
     failure.kind === 'validation'
       ? (failure.fields.agent_code ?? describeError(failure))
@@ -130,9 +126,7 @@ export const AccessPage = () => {
           <a href={DashboardLinks.memberDashboard} target="_blank" rel="noopener noreferrer">
             Member Dashboard
           </a>
-          <button type="button" className="link-button" onClick={leaveSite}>
-            {ShellTexts.notMySite}
-          </button>
+          <NotMySiteLink />
         </nav>
         <p className="access__copy">© {new Date().getFullYear()} {name || 'Benefit Store'}</p>
       </section>

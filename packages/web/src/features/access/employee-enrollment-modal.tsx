@@ -1,6 +1,6 @@
 import { describeError, Messages } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-texts.ts';
+import { ShellTexts } from '../../shell/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
 

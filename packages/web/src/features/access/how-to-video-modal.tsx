@@ -1,5 +1,4 @@
-import { HowToSteps, ShellTexts } from '../../shell/shell-texts.ts';
-import { useSiteData } from '../../shell/site-data.tsx';
+import { HowToSteps, ShellTexts, useSiteData } from '../../shell/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSiteData } from '../../shell/site-data.tsx';
+import { useSiteData } from '../../shell/index.ts';
 import '../../styles/access.css';
 
 interface ErrorPageLayoutProps {

@@ -1,7 +1,9 @@
 import { Messages } from '@benefit-store/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { RepCard, RepChat } from '@benefit-store/ports';
+import type { RepCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { AssistTexts, failureText } from '../assist-texts.ts';
 import { useTimedBanner } from './use-timed-banner.ts';
 
@@ -23,45 +25,33 @@ const isSend = (event: KeyboardEvent<HTMLInputElement>) => event.key === 'Enter'
 export const ContactRepChat = () => {
   const loadChat = useUseCase('LoadRepChat');
   const answerQuestion = useUseCase('AnswerRepQuestion');
-  const [chat, setChat] = useState<RepChat>();
+  const answer = useUseCaseMutation(({ questionId, text }: { questionId: string; text: string }) => answerQuestion(questionId, text), [], {
+    writes: DataTopics.repChat,
+  });
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ questionId: string; text: string }>();
-  const [sending, setSending] = useState(false);
+  const sending = answer.isPending;
   const [banner, showBanner] = useTimedBanner();
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const loadSiteHeader = useUseCase('LoadSiteHeader');
-  const [siteRep, setSiteRep] = useState<RepCard>();
-
+  const loaded = useUseCaseQuery(DataTopics.repChat, () => loadChat());
+  const chat = loaded.data;
+  const loadError = loaded.error;
   useEffect(() => {
-    let live = true;
-    void loadChat().match(
-      (loaded) => live && setChat(loaded),
-      (error) => live && showBanner(failureText(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadChat, showBanner]);
+    if (loadError) showBanner(failureText(loadError));
+  }, [loadError, showBanner]);
 
   // No stored rep info (e.g. a site opened by its landing segment): the site's own landing info names the rep.
   const needsSiteRep = chat !== undefined && chat.rep === undefined;
-  useEffect(() => {
-    if (!needsSiteRep) return;
-    let live = true;
-    void loadSiteHeader().map(
-      (header) =>
-        live &&
-        setSiteRep({
-          name: header.aboutName || header.displayName,
-          ...(header.displayEmail ? { email: header.displayEmail } : {}),
-          ...(header.displayPhone ? { phone: header.displayPhone } : {}),
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needsSiteRep, loadSiteHeader]);
+  const header = useUseCaseQuery(DataTopics.siteHeader, () => loadSiteHeader(), { enabled: needsSiteRep }).data;
+  const siteRep: RepCard | undefined = header
+    ? {
+        name: header.aboutName || header.displayName,
+        ...(header.displayEmail ? { email: header.displayEmail } : {}),
+        ...(header.displayPhone ? { phone: header.displayPhone } : {}),
+      }
+    : undefined;
 
   // Keep the newest message in view as the conversation grows.
   useEffect(() => {
@@ -70,18 +60,7 @@ export const ContactRepChat = () => {
 
   const save = (questionId: string, text: string, onSaved: () => void) => {
     if (sending || !text.trim()) return;
-    setSending(true);
-    void answerQuestion(questionId, text).match(
-      (updated) => {
-        setSending(false);
-        setChat(updated);
-        onSaved();
-      },
-      (error) => {
-        setSending(false);
-        showBanner(failureText(error));
-      },
-    );
+    answer.mutate({ questionId, text }, { onSuccess: onSaved, onError: (error) => showBanner(failureText(error)) });
   };
 
   const sendDraft = () => {

@@ -1,6 +1,8 @@
 import { Messages } from '@benefit-store/domain';
 import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
 import { useUseCase } from '../../app/di.tsx';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseQuery } from '../../app/data.ts';
 import { AssistTexts } from '../assist-texts.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { useTimedBanner } from './use-timed-banner.ts';
@@ -82,15 +84,8 @@ export const HelpWidget = () => {
 
   // The ticket page is looked up when the panel opens, so that Create Ticket is a plain link into a new tab
   // (no popup blocker stands in the way of a link the visitor clicks).
-  const [ticket, setTicket] = useState<string>();
-  useEffect(() => {
-    if (!open || ticket) return;
-    let live = true;
-    void createTicket().map((link) => live && setTicket(safeLink(link)));
-    return () => {
-      live = false;
-    };
-  }, [open, ticket, createTicket]);
+  const ticketLink = useUseCaseQuery(DataTopics.ticket, () => createTicket(), { enabled: open }).data;
+  const ticket = ticketLink === undefined ? undefined : safeLink(ticketLink);
   const ticketMissing = () => showBanner(Messages.ticketUnavailable);
 
   return (

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { CategoryTile } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-texts.ts';
-import { readyValue, useLoaded } from '../../ui/use-loaded.ts';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseQuery } from '../../app/data.ts';
+import { ShellTexts } from '../../shell/index.ts';
 
 /** The home page's plan-category image grid (get-homepage-plan): image, name, link. */
 export const CategoryGrid = () => {
   const load = useUseCase('LoadHomeCategories');
-  const tiles: readonly CategoryTile[] = readyValue(useLoaded(load, [load])) ?? [];
+  const tiles: readonly CategoryTile[] = useUseCaseQuery(DataTopics.homeCategories, () => load()).data ?? [];
   if (tiles.length === 0) return null;
   return (
     <section className="category-grid" aria-labelledby="category-grid-title">

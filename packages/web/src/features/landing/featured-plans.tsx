@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { FeaturedPlanCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-texts.ts';
-import { readyValue, useLoaded } from '../../ui/use-loaded.ts';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseQuery } from '../../app/data.ts';
+import { ShellTexts } from '../../shell/index.ts';
 
 /** The plan detail route of doc 001: /plan/{id}/{name}. */
 export const planDetailPath = (plan: Pick<FeaturedPlanCard, 'planId' | 'name'>) =>
@@ -11,7 +12,7 @@ export const planDetailPath = (plan: Pick<FeaturedPlanCard, 'planId' | 'name'>) 
 /** Featured Plans under the Get Started form: logo, name, short text and More Info. */
 export const FeaturedPlans = () => {
   const load = useUseCase('LoadFeaturedPlans');
-  const plans: readonly FeaturedPlanCard[] = readyValue(useLoaded(load, [load])) ?? [];
+  const plans: readonly FeaturedPlanCard[] = useUseCaseQuery(DataTopics.featuredPlans, () => load()).data ?? [];
   if (plans.length === 0) return null;
   return (
     <section className="featured" aria-labelledby="featured-title">

@@ -1,44 +1,43 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, maskDateInput, type FieldErrors, type QuoteFilterInput } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
+import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { Field } from '../../ui/field.tsx';
 import { TierSelect } from '../../ui/tier-select.tsx';
+import { GenderSelect } from './gender-select.tsx';
 
 const EMPTY: QuoteFilterInput = { zip: '', gender: '', tier: '', dob: '' };
 
 /** Zip Code, Gender, Choose Tier, DOB, Submit: the form that starts every quote. */
 export const GetStartedForm = () => {
-  const submit = useUseCase('SubmitQuoteFilter');
   const loadFilter = useUseCase('LoadQuoteFilter');
+  // Returning visitors see the quote they already have, ready to edit.
+  const stored = useUseCaseQuery(DataTopics.quoteFilter, () => loadFilter()).data;
+  const initial: QuoteFilterInput = stored ? { zip: stored.zip, gender: stored.gender, tier: stored.tier, dob: stored.dob } : EMPTY;
+  return <QuoteForm key={stored ? 'stored' : 'new'} initial={initial} />;
+};
+
+const QuoteForm = ({ initial }: { initial: QuoteFilterInput }) => {
+  const submit = useUseCaseMutation(useUseCase('SubmitQuoteFilter'), QUOTE_CHANGED);
   const navigate = useNavigate();
-  const [values, setValues] = useState<QuoteFilterInput>(EMPTY);
+  const [values, setValues] = useState<QuoteFilterInput>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  // Returning visitors see the quote they already have, ready to edit.
-  useEffect(() => {
-    void loadFilter().map((stored) => {
-      if (stored) setValues({ zip: stored.zip, gender: stored.gender, tier: stored.tier, dob: stored.dob });
-    });
-  }, [loadFilter]);
 
   const set = (key: keyof QuoteFilterInput) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setBanner(undefined);
-    const result = await submit(values);
-    setBusy(false);
-    result.match(
-      () => navigate('/plans'),
-      (error) => (error.kind === 'validation' ? setErrors(error.fields) : setBanner(describeError(error))),
-    );
+    submit.mutate(values, {
+      onSuccess: () => void navigate('/plans'),
+      onError: (error) => (error.kind === 'validation' ? setErrors(error.fields) : setBanner(describeError(error))),
+    });
   };
 
   return (
@@ -61,13 +60,7 @@ export const GetStartedForm = () => {
         />
       </Field>
       <div className="quote-form__row">
-        <Field label="Gender" error={errors.gender}>
-          <select value={values.gender} onChange={(e) => set('gender')(e.target.value)}>
-            <option value="">Select</option>
-            <option value="0">Male</option>
-            <option value="1">Female</option>
-          </select>
-        </Field>
+        <GenderSelect value={values.gender} error={errors.gender} onChange={set('gender')} />
         <TierSelect label="Choose Tier" value={values.tier} error={errors.tier} onChange={set('tier')} />
       </div>
       <Field label="DOB" error={errors.dob}>
@@ -80,7 +73,7 @@ export const GetStartedForm = () => {
           onChange={(e) => set('dob')(maskDateInput(e.target.value))}
         />
       </Field>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
         Submit
       </button>
     </form>

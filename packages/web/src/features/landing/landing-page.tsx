@@ -1,7 +1,6 @@
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-texts.ts';
-import { useSiteData } from '../../shell/site-data.tsx';
-import { LandingRecommendations } from '../recommendations/landing-recommendations.tsx';
+import { ShellTexts, useSiteData } from '../../shell/index.ts';
+import { LandingRecommendations } from '../recommendations/index.ts';
 import { CategoryGrid } from './category-grid.tsx';
 import { FeaturedPlans } from './featured-plans.tsx';
 import { GetStartedForm } from './get-started-form.tsx';

@@ -1,20 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Messages, describeError, isGender, maskDateInput, type FieldErrors } from '@benefit-store/domain';
+import { LAST_QUOTE_SLIDE, Messages, QuoteSlides as Slides, checkQuoteSlide, describeError, firstSlideWithError, maskDateInput, type FieldErrors } from '@benefit-store/domain';
 import { ZIP_CHECK_DELAY_MS } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-texts.ts';
+import { QUOTE_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { ShellTexts } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
-
-const SLIDE_OF: Record<string, number> = { zip: 0, gender: 1, dob: 2, tier: 2 };
+import { GenderSelect } from './gender-select.tsx';
 
 /**
  * The 3-slide quote (doc 000 section 2): zip; gender and smoker; DOB. The first Next checks the zip on
- * the server after the spec's 2-second pause; Submit saves the quote and opens /plans.
+ * the server after the spec's 2-second pause (an empty or malformed zip is answered at once, by the
+ * domain's slide check); Submit saves the quote and opens /plans.
  */
 export const QuoteSlides = () => {
   const checkZip = useUseCase('CheckQuoteZip');
-  const submit = useUseCase('SubmitQuoteSlides');
+  const submit = useUseCaseMutation(useUseCase('SubmitQuoteSlides'), QUOTE_CHANGED);
   const navigate = useNavigate();
   const [slide, setSlide] = useState(0);
   const [zip, setZip] = useState('');
@@ -23,30 +25,34 @@ export const QuoteSlides = () => {
   const [dob, setDob] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const busy = checking || submit.isPending;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const fail = (fields: FieldErrors) => {
     setErrors(fields);
-    const first = Math.min(...Object.keys(fields).map((k) => SLIDE_OF[k] ?? 2));
-    if (Number.isFinite(first)) setSlide(first);
+    const first = firstSlideWithError(fields);
+    if (first !== undefined) setSlide(first);
   };
 
   const next = (event: FormEvent) => {
     event.preventDefault();
     setBanner(undefined);
+    const local = checkQuoteSlide(slide, { zip, gender });
+    if (Object.keys(local).length > 0) return setErrors(local);
     if (slide === 0) {
-      setBusy(true);
+      setChecking(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         void checkZip(zip).match(
           () => {
-            setBusy(false);
+            setChecking(false);
             setErrors({});
             setSlide(1);
           },
           (error) => {
-            setBusy(false);
+            setChecking(false);
             if (error.kind === 'validation') fail(error.fields);
             else setBanner(describeError(error));
           },
@@ -54,18 +60,15 @@ export const QuoteSlides = () => {
       }, ZIP_CHECK_DELAY_MS);
       return;
     }
-    if (slide === 1) {
-      if (!isGender(gender)) return setErrors({ gender: Messages.fieldRequired });
+    if (slide < LAST_QUOTE_SLIDE) {
       setErrors({});
-      return setSlide(2);
+      return setSlide(slide + 1);
     }
-    setBusy(true);
-    void submit({ zip, gender, smoker, dob }).match(
-      () => navigate('/plans'),
-      (error) => {
-        setBusy(false);
-        if (error.kind === 'validation') fail(error.fields);
-        else setBanner(describeError(error));
+    submit.mutate(
+      { zip, gender, smoker, dob },
+      {
+        onSuccess: () => void navigate('/plans'),
+        onError: (error) => (error.kind === 'validation' ? fail(error.fields) : setBanner(describeError(error))),
       },
     );
   };
@@ -74,7 +77,7 @@ export const QuoteSlides = () => {
     <form className="quote-form quote-slides" onSubmit={next} noValidate aria-label="Get Started">
       <h2 className="quote-form__title">{ShellTexts.quoteSlidesTitle}</h2>
       <ol className="quote-slides__steps" aria-label="Steps">
-        {['ZIP code', 'About you', 'Date of birth'].map((label, index) => (
+        {Slides.map(({ label, index }) => (
           <li key={label} className={index === slide ? 'is-current' : index < slide ? 'is-done' : undefined} aria-current={index === slide ? 'step' : undefined}>
             <span>{index + 1}</span> {label}
           </li>
@@ -86,7 +89,7 @@ export const QuoteSlides = () => {
         </p>
       ) : null}
       {slide === 0 ? (
-        <Field label="Zip Code" error={errors.zip} hint={busy ? ShellTexts.checkingZip : undefined}>
+        <Field label="Zip Code" error={errors.zip} hint={checking ? ShellTexts.checkingZip : undefined}>
           <input
             inputMode="numeric"
             autoComplete="postal-code"
@@ -102,19 +105,14 @@ export const QuoteSlides = () => {
       ) : null}
       {slide === 1 ? (
         <>
-          <Field label="Gender" error={errors.gender}>
-            <select
-              value={gender}
-              onChange={(e) => {
-                setGender(e.target.value);
-                setErrors({});
-              }}
-            >
-              <option value="">Select</option>
-              <option value="0">Male</option>
-              <option value="1">Female</option>
-            </select>
-          </Field>
+          <GenderSelect
+            value={gender}
+            error={errors.gender}
+            onChange={(value) => {
+              setGender(value);
+              setErrors({});
+            }}
+          />
           <fieldset className="choice">
             <legend>{Messages.doYouSmoke}</legend>
             <label>
@@ -138,7 +136,7 @@ export const QuoteSlides = () => {
           </button>
         ) : null}
         <button type="submit" className="button button--primary quote-slides__next" disabled={busy}>
-          {slide < 2 ? 'Next' : 'Submit'}
+          {slide < LAST_QUOTE_SLIDE ? 'Next' : 'Submit'}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useUseCase } from '../../app/di.tsx';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { AssistTexts, failureText } from '../assist-texts.ts';
 import '../../styles/assist.css';
 
@@ -9,19 +11,13 @@ import '../../styles/assist.css';
  */
 export const LocationPrompt = () => {
   const shouldAsk = useUseCase('ShouldAskForLocation');
-  const share = useUseCase('ShareLocation');
-  const decline = useUseCase('DeclineLocation');
-  const [visible, setVisible] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const share = useUseCaseMutation(useUseCase('ShareLocation'), [DataTopics.locationPrompt]);
+  const decline = useUseCaseMutation(useUseCase('DeclineLocation'), [DataTopics.locationPrompt]);
+  const ask = useUseCaseQuery(DataTopics.locationPrompt, () => shouldAsk()).data === true;
+  const [answered, setAnswered] = useState(false);
   const [failure, setFailure] = useState<string>();
-
-  useEffect(() => {
-    let live = true;
-    void shouldAsk().map((ask) => live && setVisible(ask));
-    return () => {
-      live = false;
-    };
-  }, [shouldAsk]);
+  const visible = ask && !answered;
+  const busy = share.isPending || decline.isPending;
 
   // On a narrow screen the prompt floats over the page's last lines: give the page room to scroll them
   // clear of it while it is shown.
@@ -33,16 +29,7 @@ export const LocationPrompt = () => {
 
   if (!visible) return null;
 
-  const allow = () => {
-    setBusy(true);
-    void share().match(
-      () => setVisible(false),
-      (error) => {
-        setBusy(false);
-        setFailure(failureText(error));
-      },
-    );
-  };
+  const allow = () => share.mutate(undefined, { onSuccess: () => setAnswered(true), onError: (error) => setFailure(failureText(error)) });
 
   return (
     <section className="location-prompt" role="dialog" aria-labelledby="location-prompt-title" aria-describedby="location-prompt-text">
@@ -68,7 +55,7 @@ export const LocationPrompt = () => {
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={() => void decline().map(() => setVisible(false))}
+            onClick={() => decline.mutate(undefined, { onSuccess: () => setAnswered(true) })}
           >
             {AssistTexts.dontAllow}
           </button>

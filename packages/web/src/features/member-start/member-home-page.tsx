@@ -1,35 +1,41 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Messages, describeError, type FieldErrors } from '@benefit-store/domain';
-import { SessionKeys } from '@benefit-store/ports';
-import { useSessionStore, useUseCase } from '../../app/di.tsx';
-import { ShellTexts } from '../../shell/shell-texts.ts';
-import { useHomeRoute } from '../../shell/site-header.tsx';
+import { useUseCase } from '../../app/di.tsx';
+import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { ShellTexts, useHomeRoute } from '../../shell/index.ts';
 import { TierSelect } from '../../ui/tier-select.tsx';
 import '../../styles/landing.css';
 
-/** /member-home: 'Welcome {name}, Let's Get Started', a tier (Member Only by default), Submit -> /plans. */
+/**
+ * /member-home: 'Welcome {member name}, Let's Get Started', a tier (Member Only by default), Submit -> /plans.
+ * Only a member reaches it (ADR 0501): a rep or group administrator goes to their own home, a shopper
+ * without a member to the site's home.
+ */
 export const MemberHomePage = () => {
-  const start = useUseCase('StartMemberEnrollment');
-  const session = useSessionStore();
+  const load = useUseCase('LoadMemberHome');
+  const memberHome = useUseCaseQuery(DataTopics.memberHome, () => load());
+  if (memberHome.data?.kind === 'elsewhere') return <Navigate to={memberHome.data.path} replace />;
+  if (memberHome.data?.kind !== 'member') return null;
+  return <MemberStart name={memberHome.data.name} />;
+};
+
+const MemberStart = ({ name }: { name: string }) => {
+  const start = useUseCaseMutation(useUseCase('StartMemberEnrollment'), QUOTE_CHANGED);
   const navigate = useNavigate();
   const home = useHomeRoute();
   const [tier, setTier] = useState<string>('IO');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const name = session.get(SessionKeys.username) ?? session.get(SessionKeys.displayName) ?? '';
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setBanner(undefined);
-    const result = await start(tier);
-    setBusy(false);
-    result.match(
-      (path) => navigate(path),
-      (error) => (error.kind === 'validation' ? setErrors(error.fields) : setBanner(describeError(error))),
-    );
+    start.mutate(tier, {
+      onSuccess: (path) => void navigate(path),
+      onError: (error) => (error.kind === 'validation' ? setErrors(error.fields) : setBanner(describeError(error))),
+    });
   };
 
   return (
@@ -53,7 +59,7 @@ export const MemberHomePage = () => {
             setErrors({});
           }}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={start.isPending}>
           Submit
         </button>
       </form>

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Messages, currentMemberRoute, validatePortalChoice, type FieldErrors } from '@benefit-store/domain';
 import type { AgentGroup, EnrollmentPortal } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
+import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { MemberTexts } from './member-texts.ts';
 import { useFailureHandler } from './use-signed-in-guard.ts';
@@ -18,7 +20,7 @@ type Step = 'who' | 'portal' | 'group';
  */
 export const AgentHomePage = () => {
   const navigate = useNavigate();
-  const start = useUseCase('StartNewMemberEnrollment');
+  const start = useUseCaseMutation(useUseCase('StartNewMemberEnrollment'), QUOTE_CHANGED);
   const listPortals = useUseCase('ListEnrollmentPortals');
   const listGroups = useUseCase('ListRepGroups');
   const fail = useFailureHandler();
@@ -28,8 +30,8 @@ export const AgentHomePage = () => {
   const [groupId, setGroupId] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
-  const portals = useStepList<EnrollmentPortal>(listPortals, step !== 'who');
-  const groups = useStepList<AgentGroup>(listGroups, step === 'group');
+  const portals = useStepList<EnrollmentPortal>(DataTopics.portals, listPortals, step !== 'who');
+  const groups = useStepList<AgentGroup>(DataTopics.repGroups, listGroups, step === 'group');
   const portal = portals.items?.find((p) => p.portalId === portalId);
 
   const go = (next: Step) => {
@@ -37,10 +39,10 @@ export const AgentHomePage = () => {
     setStep(next);
   };
   const finish = (choice: 'direct' | 'group') =>
-    start({ portal, choice, ...(choice === 'group' && groupId ? { groupId } : {}) }).match(
-      (path) => navigate(path),
-      (error) => (error.kind === 'validation' ? setErrors(error.fields) : fail(error, setBanner)),
-    );
+    start.mutate({ portal, choice, ...(choice === 'group' && groupId ? { groupId } : {}) }, {
+      onSuccess: (path) => void navigate(path),
+      onError: (error) => (error.kind === 'validation' ? setErrors(error.fields) : fail(error, setBanner)),
+    });
   const chooseGroup = () =>
     validatePortalChoice(portalId).match(
       () => go('group'),

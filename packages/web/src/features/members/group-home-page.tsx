@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { currentMemberRoute, type FieldErrors } from '@benefit-store/domain';
 import type { EnrollmentPortal } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
+import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
 import { MemberTexts } from './member-texts.ts';
 import { useFailureHandler } from './use-signed-in-guard.ts';
 import { PortalStep, StartCard, useSignedInUser, useStepList, WhoToEnrollStep } from './start-steps.tsx';
@@ -16,7 +18,7 @@ type Step = 'who' | 'portal';
  */
 export const GroupHomePage = () => {
   const navigate = useNavigate();
-  const start = useUseCase('StartNewMemberEnrollment');
+  const start = useUseCaseMutation(useUseCase('StartNewMemberEnrollment'), QUOTE_CHANGED);
   const listPortals = useUseCase('ListEnrollmentPortals');
   const fail = useFailureHandler();
   const { user, banner: userBanner } = useSignedInUser();
@@ -24,17 +26,17 @@ export const GroupHomePage = () => {
   const [portalId, setPortalId] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
-  const portals = useStepList<EnrollmentPortal>(listPortals, step === 'portal');
+  const portals = useStepList<EnrollmentPortal>(DataTopics.portals, listPortals, step === 'portal');
 
   const go = (next: Step) => {
     setErrors({});
     setStep(next);
   };
   const submit = () =>
-    start({ portal: portals.items?.find((p) => p.portalId === portalId) }).match(
-      (path) => navigate(path),
-      (error) => (error.kind === 'validation' ? setErrors(error.fields) : fail(error, setBanner)),
-    );
+    start.mutate({ portal: portals.items?.find((p) => p.portalId === portalId) }, {
+      onSuccess: (path) => void navigate(path),
+      onError: (error) => (error.kind === 'validation' ? setErrors(error.fields) : fail(error, setBanner)),
+    });
 
   const message = banner ?? userBanner ?? portals.banner;
   return (

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { homeRoute, Messages } from '@benefit-store/domain';
-import { MEMBERS_PER_PAGE, clampPage, isActivePlanStatus, pageCount, pageOf, searchMembers, type CurrentMember } from '@benefit-store/domain';
+import { isActivePlanStatus, memberTablePage, type CurrentMember } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
+import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { MemberPager } from './member-pager.tsx';
 import { MemberTexts } from './member-texts.ts';
 import { TierModal } from './tier-modal.tsx';
-import { useFailureHandler } from './use-signed-in-guard.ts';
+import { useFailureBanner, useFailureHandler } from './use-signed-in-guard.ts';
 import '../../styles/members.css';
 
 /**
@@ -16,44 +18,35 @@ import '../../styles/members.css';
  */
 export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) => {
   const list = useUseCase('ListCurrentMembers');
-  const enroll = useUseCase('EnrollCurrentMember');
+  const enrollMember = useUseCase('EnrollCurrentMember');
+  const enroll = useUseCaseMutation(
+    ({ member, tier }: { member: CurrentMember; tier: string }) => enrollMember(member, tier),
+    QUOTE_CHANGED,
+  );
   const fail = useFailureHandler();
   const navigate = useNavigate();
-  const [members, setMembers] = useState<readonly CurrentMember[]>();
-  const [banner, setBanner] = useState<string>();
+  const loaded = useUseCaseQuery(DataTopics.currentMembers, () => list());
+  const members = loaded.data;
+  const loadBanner = useFailureBanner(loaded.error);
+  const [enrollBanner, setBanner] = useState<string>();
+  const banner = enrollBanner ?? loadBanner;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<CurrentMember>();
   const [tierError, setTierError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const table = memberTablePage(members ?? [], query, page);
 
-  useEffect(() => {
-    let live = true;
-    void list().match(
-      (found) => live && setMembers(found),
-      (error) => live && fail(error, setBanner),
-    );
-    return () => {
-      live = false;
-    };
-  }, [list, fail]);
-
-  const matches = useMemo(() => searchMembers(members ?? [], query), [members, query]);
-  const current = clampPage(page, matches.length);
-  const rows = pageOf(matches, current);
-  const from = matches.length === 0 ? 0 : (current - 1) * MEMBERS_PER_PAGE + 1;
-
-  const submitTier = async (tier: string) => {
+  const submitTier = (tier: string) => {
     if (!chosen) return;
-    setBusy(true);
-    const result = await enroll(chosen, tier);
-    setBusy(false);
-    result.match(
-      (path) => navigate(path),
-      (error) => {
-        if (error.kind === 'validation') return setTierError(error.fields.tier ?? Object.values(error.fields).join(' '));
-        setChosen(undefined);
-        fail(error, setBanner);
+    enroll.mutate(
+      { member: chosen, tier },
+      {
+        onSuccess: (path) => void navigate(path),
+        onError: (error) => {
+          if (error.kind === 'validation') return setTierError(error.fields.tier ?? Object.values(error.fields).join(' '));
+          setChosen(undefined);
+          fail(error, setBanner);
+        },
       },
     );
   };
@@ -104,7 +97,7 @@ export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) =>
               </tr>
             </thead>
             <tbody>
-              {rows.map((member) => (
+              {table.rows.map((member) => (
                 <tr key={member.userId}>
                   <th scope="row" data-label={MemberTexts.columns.name}>
                     <span className="members-table__name">{member.name}</span>
@@ -149,12 +142,12 @@ export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) =>
               ))}
             </tbody>
           </table>
-          {rows.length === 0 ? <p className="members-table__empty">{members.length === 0 ? Messages.noMembers : Messages.noMatches}</p> : null}
+          {table.empty ? <p className="members-table__empty">{table.empty === 'no-members' ? Messages.noMembers : Messages.noMatches}</p> : null}
           <footer className="members-table__foot">
             <span className="members-table__count">
-              {matches.length > 0 ? MemberTexts.showing(from, from + rows.length - 1, matches.length) : MemberTexts.memberCount(0)}
+              {table.total > 0 ? MemberTexts.showing(table.from, table.to, table.total) : MemberTexts.memberCount(0)}
             </span>
-            <MemberPager page={current} count={pageCount(matches.length)} onPage={setPage} />
+            <MemberPager page={table.page} count={table.pageCount} onPage={setPage} />
           </footer>
         </section>
       ) : null}
@@ -163,10 +156,10 @@ export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) =>
         <TierModal
           member={chosen}
           error={tierError}
-          busy={busy}
+          busy={enroll.isPending}
           onBack={() => setChosen(undefined)}
           onChange={() => setTierError(undefined)}
-          onSubmit={(tier) => void submitTier(tier)}
+          onSubmit={submitTier}
         />
       ) : null}
     </div>

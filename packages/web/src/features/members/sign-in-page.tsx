@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeError, type FieldErrors } from '@benefit-store/domain';
+import { Messages, describeError, type FieldErrors } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
-import { useSiteData } from '../../shell/site-data.tsx';
+import { SITE_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { useSiteData } from '../../shell/index.ts';
+import { useSessionExpired } from '../../app/session-expired-redirect.tsx';
 import { Field } from '../../ui/field.tsx';
 import { MemberTexts } from './member-texts.ts';
 import '../../styles/members.css';
@@ -13,35 +16,34 @@ import '../../styles/members.css';
  * password, or the rate limit's) is shown above the form.
  */
 export const SignInPage = () => {
-  const signIn = useUseCase('SignIn');
+  // The header now speaks for the rep's (or the group's) site: everything loads afresh.
+  const signIn = useUseCaseMutation(useUseCase('SignIn'), SITE_CHANGED);
   const navigate = useNavigate();
-  const { logo, name, reload } = useSiteData();
+  const { logo, name } = useSiteData();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const busy = signIn.isPending;
+  // Sent here because the server session ended (any API call answered 401, session expired): say so.
+  const expiry = useSessionExpired();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setBanner(undefined);
-    const result = await signIn({ email, password });
-    setBusy(false);
-    result.match(
-      ({ route }) => {
-        // The header now speaks for the rep's (or the group's) site: load its branding afresh.
-        reload();
-        navigate(route, { replace: true });
+    signIn.mutate({ email, password }, {
+      onSuccess: ({ route }) => {
+        expiry.acknowledge();
+        void navigate(route, { replace: true });
       },
-      (error) => {
+      onError: (error) => {
         if (error.kind !== 'validation') return setBanner(describeError(error));
         const { sign_in: general, ...fields } = error.fields;
         setErrors(fields);
         setBanner(general);
         if (general) setPassword('');
       },
-    );
+    });
   };
 
   return (
@@ -63,9 +65,9 @@ export const SignInPage = () => {
         <form className="sign-in__form" onSubmit={onSubmit} noValidate aria-label={MemberTexts.signInTitle}>
           <h1>{MemberTexts.signInTitle}</h1>
           <p className="sign-in__lead">{MemberTexts.signInLead}</p>
-          {banner ? (
+          {banner ?? (expiry.expired ? Messages.sessionExpired : undefined) ? (
             <p className="banner banner--error" role="alert">
-              {banner}
+              {banner ?? Messages.sessionExpired}
             </p>
           ) : null}
           <Field label={MemberTexts.email} error={errors.email}>

@@ -1,51 +1,26 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import { Messages, type DomainError, type EnrollmentPortal, type SignedInUser } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseQuery } from '../../app/data.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { MemberTexts } from './member-texts.ts';
-import { useFailureHandler } from './use-signed-in-guard.ts';
+import { useFailureBanner } from './use-signed-in-guard.ts';
 
 /** Loads who is signed in for the start pages' welcome; not signed in sends to /sign-in. */
 export const useSignedInUser = (): { user: SignedInUser | undefined; banner: string | undefined } => {
   const load = useUseCase('LoadSignedInUser');
-  const fail = useFailureHandler();
-  const [user, setUser] = useState<SignedInUser>();
-  const [banner, setBanner] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    void load().match(
-      (found) => {
-        if (!live) return;
-        if (found) setUser(found);
-        else fail({ kind: 'forbidden', message: 'signed out' } satisfies DomainError, setBanner);
-      },
-      (error) => live && fail(error, setBanner),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, fail]);
-  return { user, banner };
+  const query = useUseCaseQuery(DataTopics.signedInUser, () => load());
+  const failure: DomainError | undefined = query.error ?? (query.status === 'ready' && !query.data ? { kind: 'forbidden', message: 'signed out' } : undefined);
+  return { user: query.data ?? undefined, banner: useFailureBanner(failure) };
 };
 
 /** Loads a step's list (portals, groups) the first time the step is shown. */
-export const useStepList = <T,>(load: () => ResultAsync<readonly T[], DomainError>, active: boolean) => {
-  const fail = useFailureHandler();
-  const [items, setItems] = useState<readonly T[]>();
-  const [banner, setBanner] = useState<string>();
-  useEffect(() => {
-    if (!active || items) return;
-    let live = true;
-    void load().match(
-      (found) => live && setItems(found),
-      (error) => live && fail(error, setBanner),
-    );
-    return () => {
-      live = false;
-    };
-  }, [active, items, load, fail]);
-  return { items, banner };
+export const useStepList = <T,>(key: QueryKey, load: () => ResultAsync<readonly T[], DomainError>, active: boolean) => {
+  const query = useUseCaseQuery(key, load, { enabled: active });
+  return { items: query.data, banner: useFailureBanner(query.error) };
 };
 
 /** The start pages' card: eyebrow, welcome title and the first failure's banner above the current step. */

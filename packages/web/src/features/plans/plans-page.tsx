@@ -1,8 +1,9 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Messages, describeError, genderLabel, isTier, tierLabel, type DomainError, type PlanSection } from '@benefit-store/domain';
+import { Messages, describeError, genderLabel, isTier, planListingNotice, tierLabel } from '@benefit-store/domain';
 import type { StoredFilter } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { useLoaded } from '../../ui/use-loaded.ts';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseQuery } from '../../app/data.ts';
 
 const price = (n: number | undefined) => (n === undefined ? null : `$${n.toFixed(2)}`);
 
@@ -12,25 +13,33 @@ export const PlansPage = () => {
   const loadFilter = useUseCase('LoadQuoteFilter');
   const [params] = useSearchParams();
   const category = params.get('type') ?? undefined;
-  const state = useLoaded<{ sections: PlanSection[]; filter: StoredFilter | undefined }, DomainError>(
-    () => browse(category ? [category] : undefined).andThen((sections) => loadFilter().map((filter) => ({ sections, filter }))),
-    [browse, loadFilter, category],
+  const state = useUseCaseQuery(DataTopics.plans(category), () =>
+    browse(category ? [category] : undefined).andThen((sections) => loadFilter().map((filter) => ({ sections, filter }))),
   );
+  // The IO-only restriction (term life with another tier) wins over the empty result (doc 001 section 2.1).
+  const notice =
+    state.status === 'ready'
+      ? planListingNotice({
+          ...(category ? { category } : {}),
+          tier: state.data?.filter?.tier ?? '',
+          planCount: state.data?.sections.reduce((n, section) => n + section.plans.length, 0) ?? 0,
+        })
+      : undefined;
 
   // No quote yet, or one the server no longer knows: the filter form comes first.
-  if (state.status === 'failed' && state.error.kind === 'not-found') return <Navigate to="/landing-page" replace />;
+  if (state.status === 'failed' && state.error?.kind === 'not-found') return <Navigate to="/landing-page" replace />;
 
   return (
     <div className="plans-page">
-      {state.status === 'ready' && state.value.filter ? <SearchSummary filter={state.value.filter} /> : null}
-      {state.status === 'failed' ? (
+      {state.data?.filter ? <SearchSummary filter={state.data.filter} /> : null}
+      {state.status === 'failed' && state.error ? (
         <p className="banner banner--error" role="alert">
           {describeError(state.error)}
         </p>
       ) : null}
-      {state.status === 'ready' && state.value.sections.length === 0 ? <p className="empty-state">{Messages.noPlansForSelection}</p> : null}
-      {state.status === 'ready'
-        ? state.value.sections.map((section) => (
+      {notice ? <p className="empty-state">{notice}</p> : null}
+      {state.data && notice !== Messages.plansForIoOnly
+        ? state.data.sections.map((section) => (
             <section key={section.category} className="plan-section" aria-labelledby={`section-${section.category}`}>
               <h2 id={`section-${section.category}`}>{section.label}</h2>
               <ul className="plan-grid">

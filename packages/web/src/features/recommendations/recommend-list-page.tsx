@@ -1,9 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { currentMemberCrumb, homeRoute, isEprocess, isOpenType, recommendationsNotice } from '@benefit-store/domain';
-import { SessionKeys } from '@benefit-store/ports';
-import { useSessionStore, useUseCase } from '../../app/di.tsx';
+import { recommendationsNotice } from '@benefit-store/domain';
+import { useUseCase } from '../../app/di.tsx';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseQuery } from '../../app/data.ts';
+import { useVisitor } from '../../shell/index.ts';
 import { AssistTexts, failureText } from '../assist-texts.ts';
-import { useLoaded } from '../../ui/use-loaded.ts';
 import { RecommendedPlanCard } from './recommended-plan-card.tsx';
 import '../../styles/assist.css';
 
@@ -15,31 +16,19 @@ export const RecommendListPage = () => {
   const { name } = useParams();
   const onCart = name === 'cart';
   const load = useUseCase('LoadRecommendations');
-  const session = useSessionStore();
+  const openPlansAfresh = useUseCase('OpenPlansAfresh');
   const navigate = useNavigate();
-  const state = useLoaded(() => load(onCart ? 'cart' : 'home'), [load, onCart]);
-
-  const eprocess = session.get(SessionKeys.eprocess);
-  const openType = session.get(SessionKeys.openType);
-  const home = homeRoute({
-    eprocess: isEprocess(eprocess) ? eprocess : undefined,
-    openType: isOpenType(openType) ? openType : undefined,
-    referral: session.get(SessionKeys.referral),
-    host: window.location.hostname,
-  });
-  const memberCrumb = onCart
-    ? currentMemberCrumb(isEprocess(eprocess) ? eprocess : undefined, session.get(SessionKeys.isCurrentMemberAvailable) === 'true')
-    : undefined;
+  const where = onCart ? 'cart' : 'home';
+  const state = useUseCaseQuery(DataTopics.recommendations(where), () => load(where));
+  const visitor = useVisitor();
+  const home = visitor?.home ?? '/';
+  const memberCrumb = onCart ? visitor?.currentMemberCrumb : undefined;
 
   // The Plans crumb starts the plan list afresh: no saved menu or category selection.
-  const openPlans = () => {
-    session.remove(SessionKeys.menuSelectedItem);
-    session.remove(SessionKeys.selectedCategoryKey);
-    session.remove(SessionKeys.selectedCategoryValue);
-    void navigate('/plans');
-  };
+  const openPlans = () => void navigate(openPlansAfresh());
 
-  const notice = state.status === 'ready' ? recommendationsNotice(state.value.length) : undefined;
+  const plans = state.data;
+  const notice = plans ? recommendationsNotice(plans.length) : undefined;
   return (
     <div className="recommend-list">
       <nav className="crumbs" aria-label="Breadcrumb">
@@ -66,15 +55,15 @@ export const RecommendListPage = () => {
         </ol>
       </nav>
       <h1 className="recommend-list__title">{AssistTexts.recommendedProducts}</h1>
-      {state.status === 'failed' ? (
+      {state.error ? (
         <p className="banner banner--error" role="alert">
           {failureText(state.error)}
         </p>
       ) : null}
       {notice ? <p className="empty-state">{notice}</p> : null}
-      {state.status === 'ready' && state.value.length > 0 ? (
+      {plans && plans.length > 0 ? (
         <ul className="rec-grid">
-          {state.value.map((plan) => (
+          {plans.map((plan) => (
             <li key={plan.planId}>
               <RecommendedPlanCard plan={plan} showCategory />
             </li>

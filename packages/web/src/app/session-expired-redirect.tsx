@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useService } from './di.tsx';
+import type { SessionExpiry } from './session-expiry.ts';
+import { WEB_TOKENS } from './web-tokens.ts';
+
+/**
+ * When any API call answers 401 with the session-expired message, the person goes to sign in. The site's
+ * stored context (landing info, rep, group) stays: only the server session ended.
+ */
+export const SessionExpiredRedirect = () => {
+  const expiry = useService<SessionExpiry>(WEB_TOKENS.SessionExpiry);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(
+    () =>
+      expiry.subscribe(() => {
+        if (pathname !== '/sign-in') navigate('/sign-in', { replace: true });
+      }),
+    [expiry, navigate, pathname],
+  );
+  return null;
+};
+
+/** The sign-in page's notice: the session expired (then the next sign-in clears it). */
+export const useSessionExpired = (): { readonly expired: boolean; readonly acknowledge: () => void } => {
+  const expiry = useService<SessionExpiry>(WEB_TOKENS.SessionExpiry);
+  return { expired: expiry.expired(), acknowledge: expiry.acknowledge };
+};

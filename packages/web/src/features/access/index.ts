@@ -1,0 +1,3 @@
+export { AccessPage } from './access-page.tsx';
+export { EmployeeEnrollmentModal } from './employee-enrollment-modal.tsx';
+export { HowToVideoModal } from './how-to-video-modal.tsx';

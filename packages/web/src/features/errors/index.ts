@@ -1,0 +1,2 @@
+export { LandingConfigErrorPage } from './landing-config-error-page.tsx';
+export { NotFoundPage } from './not-found-page.tsx';

@@ -1,0 +1,1 @@
+export { HomePage, LandingPage } from './landing-page.tsx';

@@ -1,0 +1,1 @@
+export { LocationPrompt } from './location-prompt.tsx';

@@ -1,0 +1,8 @@
+// The site shell's public face: what the app composes and what feature areas may use.
+export { SiteGate } from './site-gate.tsx';
+export { LandingSegmentGate, ReferralGate, ShellGuard } from './shell-guard.tsx';
+export { ShellSlotsProvider, SiteShell, type ShellSlots } from './site-shell.tsx';
+export { useHomeRoute, useSiteData, useVisitor, type SiteData } from './site-data.tsx';
+export { NotMySiteLink } from './site-footer.tsx';
+export { HowToSteps, ShellTexts } from './shell-texts.ts';
+export { DashboardLinks, SiteConfig, currentHost, isKnownHost } from './site-config.ts';
