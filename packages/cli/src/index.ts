@@ -1,1 +1,1 @@
-export { buildProgram } from './program.ts';
+export { allCommands, buildProgram } from './program.ts';

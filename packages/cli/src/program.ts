@@ -1,7 +1,14 @@
 import { Command } from 'commander';
 import { mailCommand } from './commands/mail.ts';
 import { membersCommand } from './commands/members.ts';
+import { cartCommand } from './commands/cart.ts';
+import { checkoutCommand } from './commands/checkout.ts';
+import { planCommand } from './commands/plan.ts';
+import { plansCommand } from './commands/plans.ts';
 import { quoteCommand } from './commands/quote.ts';
+import { rulesCommand } from './commands/rules.ts';
+import { serveCommand } from './commands/serve.ts';
+import { supportCommand } from './commands/support/index.ts';
 import { defaultStatePath } from './state-file.ts';
 import { wire } from './wiring.ts';
 
@@ -12,5 +19,15 @@ export const buildProgram = (): Command =>
     .option('--api <url>', 'Benefit Store base URL', process.env.BENEFIT_STORE_API ?? 'http://localhost:8080')
     .option('--state <file>', 'where the session cookie and enrollment ids are kept between runs', defaultStatePath())
     .addCommand(quoteCommand(wire))
+    .addCommand(plansCommand(wire))
+    .addCommand(planCommand(wire))
+    .addCommand(cartCommand(wire))
+    .addCommand(checkoutCommand(wire))
     .addCommand(membersCommand(wire))
-    .addCommand(mailCommand(wire));
+    .addCommand(mailCommand(wire))
+    .addCommand(rulesCommand())
+    .addCommand(serveCommand())
+    .addCommand(supportCommand(wire));
+
+/** Every command, nested ones too: usage errors become a CommanderError for main to turn into exit code 2. */
+export const allCommands = (command: Command): Command[] => [command, ...command.commands.flatMap(allCommands)];

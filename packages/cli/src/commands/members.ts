@@ -47,7 +47,15 @@ const printMembers = (members: readonly CurrentMember[]) => {
  * server's session cookie in the state file, so that `list` runs as the signed-in principal.
  */
 export const membersCommand = (wire: (options: GlobalOptions) => Wiring) => {
-  const members = new Command('members').description("a signed-in rep's or group administrator's current members");
+  const members = new Command('members').description("a signed-in rep's or group administrator's current members").addHelpText(
+    'after',
+    `
+Examples:
+  $ BENEFIT_STORE_PASSWORD=secret benefit-store members sign-in --email rep@example.com
+  $ benefit-store members list --search "smith 1980"
+  $ benefit-store members list --json
+  $ benefit-store members sign-out`,
+  );
 
   members
     .command('sign-in')

@@ -24,16 +24,65 @@ const printTable = (tempId: string, state: string | undefined, sections: readonl
   if (sections.length === 0) process.stdout.write('No Plans are available for your selection\n');
 };
 
-/** `quote`: the landing page's Get Started form, then the plan list, from the terminal. */
+interface SendOptions {
+  name: string;
+  email: string;
+  message?: string;
+  preview?: boolean;
+  json?: boolean;
+}
+
+/** `quote send`: a rep's or group's Send Personalized Quote for the current cart (sign in first). */
+const sendCommand = (wire: (options: GlobalOptions) => Wiring) =>
+  new Command('send')
+    .description("send the current cart as a personalised quote by e-mail (reps and groups); --preview prints it instead")
+    .option('--name <name>', 'recipient name (required)', '')
+    .option('--email <address>', 'recipient e-mail address (required)', '')
+    .option('--message <text>', 'a personal message')
+    .option('--preview', 'print the quote as it will be sent, without sending')
+    .option('--json', 'print the outcome as JSON')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ benefit-store quote send --name "Pat Doe" --email pat@example.com --preview
+  $ benefit-store quote send --name "Pat Doe" --email pat@example.com --message "As discussed" --json`,
+    )
+    .action(async (options: SendOptions, command: Command) => {
+      const wiring = wire(command.optsWithGlobals<GlobalOptions>());
+      const request = { name: options.name, email: options.email, ...(options.message ? { message: options.message } : {}) };
+      const json = Boolean(options.json);
+      if (options.preview) {
+        const preview = await wiring.useCases.previewQuote(request);
+        wiring.persist();
+        if (preview.isErr()) return reportError(preview.error, json);
+        return void process.stdout.write(json ? `${JSON.stringify(preview.value, null, 2)}\n` : `${preview.value.subject}\n\n${preview.value.html}\n`);
+      }
+      const sent = await wiring.useCases.sendQuote(request);
+      wiring.persist();
+      if (sent.isErr()) return reportError(sent.error, json);
+      process.stdout.write(json ? `${JSON.stringify({ message: sent.value })}\n` : `${sent.value}\n`);
+    });
+
+/** `quote`: the landing page's Get Started form, then the plan list, from the terminal; `quote send` mails the cart. */
 export const quoteCommand = (wire: (options: GlobalOptions) => Wiring) =>
   new Command('quote')
+    .addCommand(sendCommand(wire))
     .description('get a quote: submit zip, date of birth, gender and tier, and list the plans offered')
-    .requiredOption('--zip <zip>', 'five-digit ZIP code')
-    .requiredOption('--dob <MM/DD/YYYY>', 'date of birth')
-    .addOption(new Option('--gender <code>', '0 = male, 1 = female').choices(['0', '1']).makeOptionMandatory())
-    .addOption(new Option('--tier <code>', 'IO member only, IS + spouse, IC + children, IF family').choices([...Tiers]).makeOptionMandatory())
+    // Checked by the domain's filter rules ('Field is required' per option), so that `quote send` needs none of them.
+    .option('--zip <zip>', 'five-digit ZIP code (required)', '')
+    .option('--dob <MM/DD/YYYY>', 'date of birth (required)', '')
+    .addOption(new Option('--gender <code>', '0 = male, 1 = female (required)').choices(['0', '1']).default(''))
+    .addOption(new Option('--tier <code>', 'IO member only, IS + spouse, IC + children, IF family (required)').choices([...Tiers]).default(''))
     .option('--continue', 'update the quote this state file already holds instead of starting a new one')
     .option('--json', 'print {tempId, state, plans} as JSON')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ benefit-store quote --zip 75001 --dob 04/12/1980 --gender 1 --tier IO
+  $ benefit-store quote --zip 75001 --dob 04/12/1980 --gender 1 --tier IF --continue --json`,
+    )
     .action(async (options: QuoteOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       if (!options.continue) wiring.session.remove(SessionKeys.tempId);

@@ -1,0 +1,59 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { configFromEnv, DataDirectoryInUse, KeyConfigurationError, startServer } from '@benefit-store/server';
+import { ExitCode } from '../output.ts';
+
+interface ServeOptions {
+  port?: number;
+  host?: string;
+}
+
+const port = (value: string) => {
+  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new InvalidArgumentError('must be a port number (0 picks a free one)');
+  return Number(value);
+};
+
+/** Resolves on the first SIGINT or SIGTERM. */
+const untilStopped = () =>
+  new Promise<void>((stopped) => {
+    process.once('SIGINT', () => stopped());
+    process.once('SIGTERM', () => stopped());
+  });
+
+/**
+ * `serve`: the server `npm start` runs (storefront and API, configured by the same environment variables,
+ * embedded PGlite unless DATABASE_URL), in this process, until Ctrl-C.
+ */
+export const serveCommand = () =>
+  new Command('serve')
+    .description('start the Benefit Store server (storefront and /api/v1) as `npm start` does, until Ctrl-C')
+    .option('--port <port>', 'port to listen on (default: PORT or 8080; 0 picks a free one)', port)
+    .option('--host <host>', 'address to listen on (default: HOST or 0.0.0.0)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ benefit-store serve
+  $ BENEFIT_STORE_DATA_DIR=/tmp/bs benefit-store serve --port 9090
+  $ DATABASE_URL=postgres://localhost/benefits benefit-store serve
+
+Every environment variable of README "Configuration" applies. The storefront is served when built
+(packages/web/dist: \`npm start\` or \`npm run build\` builds it); otherwise the API alone.`,
+    )
+    .action(async (options: ServeOptions) => {
+      const config = configFromEnv();
+      let server;
+      try {
+        server = await startServer({ ...config, ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) });
+      } catch (error) {
+        if (!(error instanceof DataDirectoryInUse || error instanceof KeyConfigurationError)) throw error;
+        process.stderr.write(`✖ ${error.message}\n`);
+        process.exitCode = ExitCode.unavailable;
+        return;
+      }
+      const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+      process.stdout.write(`Benefit Store is serving on ${server.url}  (database: ${where})\n`);
+      const unsent = config.production ? 'it waits in the outbox table' : `read it at ${server.url}/dev/mailbox`;
+      process.stdout.write(config.smtpUrl ? 'Mail: delivered over SMTP (SMTP_URL)\n' : `Mail: not sent (no SMTP_URL); ${unsent}\n`);
+      await untilStopped();
+      await server.close();
+    });

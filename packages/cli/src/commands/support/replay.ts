@@ -1,0 +1,51 @@
+import { Command } from 'commander';
+import { TabNames } from '@benefit-store/domain';
+import { ExitCode, reportError } from '../../output.ts';
+import type { GlobalOptions, Wiring } from '../../wiring.ts';
+import { supportToken, type SupportGlobals } from './token-source.ts';
+
+interface ReplayOptions {
+  from?: string;
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+/** `support replay`: the enrollment's steps re-run through the server's commands, as support. */
+export const replayCommand = (wire: (options: GlobalOptions) => Wiring) =>
+  new Command('replay')
+    .description('re-run an enrollment’s steps in tab order through the server’s commands, stopping at the first refusal')
+    .argument('<id>', 'the enrollment id')
+    .option('--from <tab>', `start at this wizard tab (${TabNames.join(', ')})`)
+    .option('--dry-run', 'only check each step; change nothing')
+    .option('--json', 'print {enrollmentId, dryRun, finished, steps, stoppedAt} as JSON')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ benefit-store support replay 6c1f0a4e-... --dry-run
+  $ benefit-store support replay 6c1f0a4e-... --from review_info
+  $ benefit-store support replay 6c1f0a4e-... --json
+
+A finished enrollment is never changed. Exit code 1 when a step was refused (its field errors are printed).`,
+    )
+    .action(async (id: string, options: ReplayOptions, command: Command) => {
+      const globals = command.optsWithGlobals<SupportGlobals>();
+      const token = supportToken(globals);
+      if (!token) return;
+      const result = await wire(globals)
+        .support(token)
+        .replayEnrollment(id, { dryRun: Boolean(options.dryRun), ...(options.from ? { from: options.from } : {}) });
+      if (result.isErr()) return reportError(result.error, Boolean(options.json));
+      const report = result.value;
+      if (report.stoppedAt) process.exitCode = ExitCode.checkFailed;
+      if (options.json) return void process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      if (report.finished) return void process.stdout.write(`Enrollment ${report.enrollmentId} is finished: nothing to replay, nothing changed\n`);
+      for (const step of report.steps) {
+        process.stdout.write(`${step.outcome.toUpperCase().padEnd(11)} ${step.type}${step.tab ? ` (${step.tab})` : ''}${step.note ? `: ${step.note}` : ''}\n`);
+        for (const [field, message] of Object.entries(step.fields)) process.stdout.write(`    ${field}: ${message}\n`);
+      }
+      const verb = report.dryRun ? 'checked' : 'replayed';
+      process.stdout.write(
+        report.stoppedAt ? `Stopped at ${report.stoppedAt}: fix the data above, then replay again\n` : `${report.steps.length} ${report.steps.length === 1 ? 'step' : 'steps'} ${verb}${report.dryRun ? ' (dry run: nothing changed)' : ''}\n`,
+      );
+    });
