@@ -10,6 +10,15 @@ export default defineConfig({
       { test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'] } },
       {
         test: {
+          name: 'cli',
+          include: ['tests/cli/**/*.test.ts'],
+          setupFiles,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           setupFiles,

@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, type-check, build the storefront the browser suite drives,
+// `npm test`: install what is missing, type-check, lint, build the storefront the browser suite drives,
 // then run every suite (unit, property, architecture, contract on PGlite and PostgreSQL, browser).
 import { existsSync } from 'node:fs';
 import { ensureInstalled, pnpm, root, run } from './bootstrap.mjs';
@@ -19,6 +19,8 @@ if (!existsSync(chromium)) {
 ensureInstalled();
 console.log('Type-checking ...');
 pnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
+console.log('Linting (zero warnings) ...');
+pnpm(['exec', 'eslint', '--max-warnings', '0', '.']);
 console.log('Building the storefront for the browser suite ...');
 pnpm(['--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
 run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { cwd: root });

@@ -198,11 +198,11 @@ describe('access, landing and white-label branding, in Chromium', () => {
       await screenshot(page, `acme-home-${width}`);
     }
 
-    // 'Not my site' forgets everything; the domain itself resolves the group again.
+    // 'Not my site' forgets everything and opens the site afresh in a new tab; the domain resolves the group again.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Not my site' }).click();
-    await page.waitForURL('**/home');
-    await expect.poll(() => page.getByRole('link', { name: 'Acme Employee Benefits home' }).isVisible()).toBe(true);
+    const [fresh] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Not my site' }).click()]);
+    await fresh.waitForURL('**/home');
+    await expect.poll(() => fresh.getByRole('link', { name: 'Acme Employee Benefits home' }).isVisible()).toBe(true);
     await page.context().close();
 
     const unknown = await open('/', { host: 'nowhere.localhost' });
@@ -229,7 +229,7 @@ describe('access, landing and white-label branding, in Chromium', () => {
     await page.context().close();
   });
 
-  it('member start: a signed-in rep quotes a member from /member-home and the member-benefit-store link; strangers get 404', async () => {
+  it('member start: /member-home greets the member a quote is for, never the rep; strangers get 404', async () => {
     const stranger = await open('/member-benefit-store/7001/IO');
     await stranger.waitForURL('**/404');
     await stranger.context().close();
@@ -244,13 +244,18 @@ describe('access, landing and white-label branding, in Chromium', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' }),
       });
-      localStorage.setItem('user_id', '7001');
-      localStorage.setItem('username', 'Maria Gonzalez');
       return response.status;
     });
     expect(status).toBe(200);
+    // A shopper on the rep's site has no member to start for: /member-home is the site's home for them (ADR 0501).
+    await page.goto(`${storefront.url}/member-home`);
+    await page.waitForURL((url) => url.pathname === '/');
+    // The member dashboard's link starts Maria's quote; her start page then greets her, not the rep.
+    await page.goto(`${storefront.url}/member-benefit-store/7001/IO`);
+    await page.waitForURL('**/plans');
     await page.goto(`${storefront.url}/member-home`);
     await expect.poll(() => page.getByRole('heading', { name: Messages.memberWelcome('Maria Gonzalez') }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /Jordan Avery/ }).count()).toBe(0);
     expect(await page.getByLabel('Choose Tier').inputValue()).toBe('IO');
     await page.getByLabel('Choose Tier').selectOption('');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -270,9 +275,12 @@ describe('access, landing and white-label branding, in Chromium', () => {
     const page = await open('/access-page');
     await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Not my site' }).click();
-    await page.waitForURL('**/access-page');
-    expect(await page.evaluate(() => [localStorage.getItem('isRepAuthenticated'), localStorage.getItem('agent_id'), localStorage.getItem('landingUrl')])).toEqual([null, null, null]);
+    // Footer links open in a new tab (doc 000 section 2), 'Not my site' too: the new tab starts with nothing stored.
+    const notMySite = page.getByRole('contentinfo').getByRole('link', { name: 'Not my site' });
+    expect(await notMySite.getAttribute('target')).toBe('_blank');
+    const [fresh] = await Promise.all([page.context().waitForEvent('page'), notMySite.click()]);
+    await fresh.waitForURL('**/access-page');
+    expect(await fresh.evaluate(() => [localStorage.getItem('isRepAuthenticated'), localStorage.getItem('agent_id'), localStorage.getItem('landingUrl')])).toEqual([null, null, null]);
     await page.context().close();
   });
 });

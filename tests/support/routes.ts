@@ -1,4 +1,18 @@
-import { BenefitServiceRoutes, DevMailRoutes, MediaRoutes, MemberRoutes, Routes, ShellRoutes, type Route } from '@benefit-store/contract';
+import {
+  BenefitServiceRoutes,
+  CartRoutes,
+  DevMailRoutes,
+  MediaRoutes,
+  MemberRoutes,
+  PlanRoutes,
+  QuoteRoutes,
+  Routes,
+  SaveEnrollmentRoutes,
+  ShellRoutes,
+  WizardRoutes,
+  SupportRoutes,
+  type Route,
+} from '@benefit-store/contract';
 
 /** Every route of every contract table, by table and name. */
 export const ALL_ROUTES: ReadonlyArray<readonly [string, Route]> = Object.entries({
@@ -8,6 +22,12 @@ export const ALL_ROUTES: ReadonlyArray<readonly [string, Route]> = Object.entrie
   BenefitServiceRoutes,
   MediaRoutes,
   DevMailRoutes,
+  PlanRoutes,
+  CartRoutes,
+  QuoteRoutes,
+  WizardRoutes,
+  SaveEnrollmentRoutes,
+  SupportRoutes,
 }).flatMap(([table, routes]) => Object.entries(routes as Record<string, Route>).map(([name, route]) => [`${table}.${name}`, route] as const));
 
 /** The field names a codec of t.type / t.partial / t.intersection reads at its top level. */

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@benefit-store/domain';
+import { fieldsOfError, http } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { runCli, type CliRun } from './cli.ts';
+
+/**
+ * Support staff from the terminal against the real server: a token made by the CLI on the server's database,
+ * 401 without it, and an enrollment whose last change was refused found, inspected and replayed.
+ */
+describe('benefit-store support', () => {
+  let dataDir: string;
+  let stateDir: string;
+  let server: TestServer;
+  let token: string;
+  let tokenId: string;
+
+  const support = (args: readonly string[], withToken: string | undefined = token): Promise<CliRun> =>
+    runCli(['--api', server.url, '--state', join(stateDir, 'state.json'), 'support', ...args], { BENEFIT_STORE_SUPPORT_TOKEN: withToken ?? '' });
+  const json = <T>(run: CliRun): T => {
+    expect(run.stderr).toBe('');
+    return JSON.parse(run.stdout) as T;
+  };
+  const events = async (enrollmentId: string | null) =>
+    server.db.query<{ actor: string; type: string; outcome: string }>(
+      `SELECT actor, type, outcome FROM enrollment_events WHERE ${enrollmentId ? 'enrollment_id = $1' : 'enrollment_id IS NULL'} ORDER BY id`,
+      enrollmentId ? [enrollmentId] : [],
+    );
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-support-'));
+    stateDir = mkdtempSync(join(tmpdir(), 'benefit-store-support-cli-'));
+    // The embedded database is one process's: the token is written before the server opens it.
+    const created = await runCli(['support', 'token', 'create', '--name', 'Dana Ortiz', '--data-dir', dataDir, '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    ({ token, id: tokenId } = JSON.parse(created.stdout) as { token: string; id: string });
+    server = await startTestServer('pglite', { dataDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    for (const dir of [dataDir, stateDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('token create shows the token once and the database keeps only its hash', async () => {
+    expect(token).toMatch(/^bst_[A-Za-z0-9_-]{43}$/);
+    const stored = await server.db.query<Record<string, unknown>>('SELECT * FROM support_tokens');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: tokenId, name: 'Dana Ortiz', token_hash: createHash('sha256').update(token).digest('hex'), revoked_at: null });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(await events(null)).toContainEqual({ actor: `support:Dana Ortiz#${tokenId.slice(0, 8)}`, type: 'support-token-create', outcome: 'ok' });
+  });
+
+  it('answers 401 on every support endpoint without a valid token', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/support/stuck'],
+      ['GET', '/api/v1/support/enrollments/abc'],
+      ['POST', '/api/v1/support/enrollments/abc/replay'],
+    ] as const) {
+      for (const headers of [{}, { authorization: 'Bearer bst_not-a-token' }, { authorization: token }] as Record<string, string>[]) {
+        const answer = await http(server.url, method, path, { headers, ...(method === 'POST' ? { body: {} } : {}) });
+        expect(answer.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
+        expect(fieldsOfError(answer)).toEqual({ authorization: Messages.supportTokenRequired });
+        expect(answer.headers['www-authenticate']).toMatch(/^Bearer/);
+      }
+    }
+    const noToken = await support(['stuck'], '');
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toContain('BENEFIT_STORE_SUPPORT_TOKEN');
+    const wrongToken = await support(['stuck'], 'bst_wrong');
+    expect(wrongToken.code).toBe(2);
+    expect(wrongToken.stderr).toContain(Messages.supportTokenRequired);
+  });
+
+  it('finds an enrollment whose last change was refused, shows why, replays it once fixed, and never changes it once finished', async () => {
+    // A shopper starts a quote, then a change of ZIP is refused (journaled with its field errors).
+    const started = await http(server.url, 'POST', '/api/v1/add-filter-for-new-user', { body: { zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO', eprocess: 'applicant' } });
+    expect(started.status).toBe(200);
+    const cookie = started.cookie;
+    const id = (started.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const refused = await http(server.url, 'PUT', `/api/v1/change-filter-info/${id}`, { cookie, body: { zip: '00000' } });
+    expect(refused.status).toBe(422);
+
+    // support stuck
+    type Stuck = { olderThanMinutes: number; enrollments: { enrollmentId: string; lastStep?: string; lastRefusal?: { type: string; fields: Record<string, string> } }[] };
+    const stuck = json<Stuck>(await support(['stuck', '--older-than', '0m', '--json']));
+    expect(stuck.enrollments.find((e) => e.enrollmentId === id)).toMatchObject({
+      lastStep: 'add-filter-for-new-user',
+      lastRefusal: { type: 'change-filter-info', fields: { zip: Messages.invalidZip } },
+    });
+    expect(json<Stuck>(await support(['stuck', '--json'])).enrollments.map((e) => e.enrollmentId)).not.toContain(id); // default: untouched for 1h
+    const table = await support(['stuck', '--older-than', '0m']);
+    expect(table.stdout).toMatch(new RegExp(`${id}.*add-filter-for-new-user +change-filter-info: zip: ${Messages.invalidZip}`));
+    expect((await support(['stuck', '--older-than', 'soon'])).stderr).toContain(Messages.invalidDuration);
+
+    // support inspect
+    type Inspection = { status: string; finished: boolean; tabs: { tab: string; required: boolean; state: string }[]; reasons: { code: string }[]; journal: { type: string; outcome: string; fields: Record<string, string>; actor: string }[] };
+    const inspected = json<Inspection>(await support(['inspect', id, '--json']));
+    expect(inspected).toMatchObject({ status: 'shopping', finished: false });
+    expect(inspected.tabs.find((t) => t.tab === 'primary_info')).toMatchObject({ required: true, state: 'missing' });
+    expect(inspected.reasons.map((r) => r.code)).toContain('cart-empty');
+    expect(inspected.journal.map((j) => [j.type, j.outcome, j.fields])).toEqual([
+      ['add-filter-for-new-user', 'ok', {}],
+      ['change-filter-info', 'rejected', { zip: Messages.invalidZip }],
+    ]);
+    const human = await support(['inspect', id]);
+    expect(human.stdout).toContain('REFUSED  change-filter-info');
+    expect(human.stdout).toContain(`zip: ${Messages.invalidZip}`);
+
+    // support replay --dry-run: the journaled change is refused again; nothing changes.
+    type Replay = { finished: boolean; dryRun: boolean; steps: { type: string; outcome: string; fields: Record<string, string> }[]; stoppedAt?: string };
+    const before = (await server.db.query<{ filter: { zip: string }; updated_at: Date }>('SELECT filter, updated_at FROM temp_enrollments WHERE id = $1', [id]))[0];
+    const dry = await support(['replay', id, '--dry-run', '--json']);
+    expect(dry.code).toBe(1);
+    expect(JSON.parse(dry.stdout)).toEqual({
+      enrollmentId: id,
+      dryRun: true,
+      finished: false,
+      steps: [{ type: 'change-filter-info', outcome: 'refused', fields: { zip: Messages.invalidZip } }],
+      stoppedAt: 'change-filter-info',
+    });
+    expect((await server.db.query('SELECT filter, updated_at FROM temp_enrollments WHERE id = $1', [id]))[0]).toEqual(before);
+
+    // Once the data is fixed, replay re-runs the change through the command runner, as support.
+    const fixed = await http(server.url, 'PUT', `/api/v1/change-filter-info/${id}`, { cookie, body: { zip: '10001' } });
+    expect(fixed.status).toBe(200);
+    const replayed = await support(['replay', id]);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    expect(replayed.stdout).toContain('APPLIED     change-filter-info');
+    const staff = `support:Dana Ortiz#${tokenId.slice(0, 8)}`;
+    expect((await events(id)).slice(-2)).toEqual([
+      { actor: staff, type: 'change-filter-info', outcome: 'ok' },
+      { actor: staff, type: 'support-replay', outcome: 'ok' },
+    ]);
+
+    // --from a tab skips the steps that save no tab.
+    expect(json<Replay>(await support(['replay', id, '--from', 'review_info', '--json'])).steps).toEqual([]);
+    expect((await support(['replay', id, '--from', 'nowhere'])).code).toBe(2);
+
+    // A finished enrollment: replay changes nothing, however often it runs.
+    await server.db.query("UPDATE temp_enrollments SET status = 'enrolled' WHERE id = $1", [id]);
+    const snapshot = async () => ({
+      row: (await server.db.query('SELECT status, filter, context, cart, updated_at FROM temp_enrollments WHERE id = $1', [id]))[0],
+      steps: (await events(id)).filter((e) => !e.type.startsWith('support-')),
+    });
+    const finishedBefore = await snapshot();
+    for (let i = 0; i < 2; i++) {
+      const again = json<Replay>(await support(['replay', id, '--json']));
+      expect(again).toMatchObject({ finished: true, steps: [] });
+    }
+    expect(await snapshot()).toEqual(finishedBefore);
+
+    // Every support action is in the journal with who did it (and when: created_at).
+    const supportTypes = (await events(id)).filter((e) => e.actor === staff).map((e) => e.type);
+    expect(supportTypes).toEqual(expect.arrayContaining(['support-inspect', 'support-replay-dry-run', 'support-replay']));
+    expect(await events(null)).toContainEqual({ actor: staff, type: 'support-stuck', outcome: 'ok' });
+  });
+
+  it('an unknown enrollment is not found (exit 3)', async () => {
+    const run = await support(['inspect', 'no-such-enrollment']);
+    expect(run.code).toBe(3);
+  });
+
+  it('a revoked token answers 401 at once', async () => {
+    await server.close();
+    const revoked = await runCli(['support', 'token', 'revoke', 'Dana Ortiz', '--data-dir', dataDir, '--json']);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(JSON.parse(revoked.stdout)).toEqual([{ id: tokenId, name: 'Dana Ortiz' }]);
+    expect((await runCli(['support', 'token', 'revoke', 'Dana Ortiz', '--data-dir', dataDir])).code).toBe(3);
+    server = await startTestServer('pglite', { dataDir });
+    const answer = await http(server.url, 'GET', '/api/v1/support/stuck', { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.status).toBe(401);
+  });
+});
