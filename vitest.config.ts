@@ -1,18 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
 const setupFiles = ['./tests/setup/fast-check.ts'];
+// One migrated, seeded PGlite directory per run, copied by every suite's fresh server.
+const globalSetup = ['./tests/setup/pglite-template.ts'];
+
+// Two groups, one after the other: the suites in Node first, three files at a time (much of their time is
+// spent waiting on a database or a child process), then the browser suite, two files at a time. Polled
+// expectations get ten seconds: a loaded CI machine is slower than a laptop, and a poll ends at its answer.
+const nodeSuites = { maxWorkers: 3, sequence: { groupOrder: 0 } };
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.{ts,tsx}'], setupFiles } },
-      { test: { name: 'property', include: ['tests/property/**/*.test.ts'], setupFiles } },
-      { test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'] } },
+      // Some unit suites open an embedded database in their hooks: slow on a busy machine.
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.{ts,tsx}'], setupFiles, hookTimeout: 60_000, ...nodeSuites } },
+      { test: { name: 'property', include: ['tests/property/**/*.test.ts'], setupFiles, ...nodeSuites } },
+      { test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'], ...nodeSuites } },
       {
         test: {
           name: 'cli',
           include: ['tests/cli/**/*.test.ts'],
           setupFiles,
+          globalSetup,
+          ...nodeSuites,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -22,6 +32,8 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           setupFiles,
+          globalSetup,
+          ...nodeSuites,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -32,7 +44,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          globalSetup,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

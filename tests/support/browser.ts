@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const WEB_DIST = join(import.meta.dirname, '../../packages/web/dist');
-export const ARTIFACTS = join(import.meta.dirname, '../../artifacts');
+// E2E_WEB_DIST points the browser suite at another build (several people building at once on one checkout).
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../../packages/web/dist');
+export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(import.meta.dirname, '../../artifacts');
 
 /** Debian's Chromium through playwright-core, with the flags this closed network needs. */
 export const launchBrowser = async (): Promise<Browser> => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -78,6 +78,10 @@ export interface TestServerOptions {
  */
 export const startTestServer = async (backend: Backend, options: TestServerOptions = {}): Promise<TestServer> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'benefit-store-test-'));
+  // A copy of the run's seeded template (tests/setup/pglite-template.ts) instead of migrating and seeding
+  // again; the seed does not depend on the clock, so a test with its own clock may use it too.
+  const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
+  if (backend === 'pglite' && !options.dataDir && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const schema = backend === 'postgres' ? (options.schema ?? `bs_test_${randomBytes(6).toString('hex')}`) : undefined;
   const server = await startServer({
     port: 0,
