@@ -11,6 +11,8 @@ import {
   ShellRoutes,
   WizardRoutes,
   SupportRoutes,
+  WizardPart2Routes,
+  SigningRoutes,
   type Route,
 } from '@benefit-store/contract';
 
@@ -28,6 +30,8 @@ export const ALL_ROUTES: ReadonlyArray<readonly [string, Route]> = Object.entrie
   WizardRoutes,
   SaveEnrollmentRoutes,
   SupportRoutes,
+  WizardPart2Routes,
+  SigningRoutes,
 }).flatMap(([table, routes]) => Object.entries(routes as Record<string, Route>).map(([name, route]) => [`${table}.${name}`, route] as const));
 
 /** The field names a codec of t.type / t.partial / t.intersection reads at its top level. */

@@ -51,7 +51,8 @@ export const httpCart = (api: ApiClient): CartGateway => ({
     api
       .call(CartRoutes.cartCheckout, CartCheckoutResponse, { body: { enrollment_id: tempId, effective_date: effectiveDate, type } })
       .map(({ data }) => ({ effectiveDate: data.effective_date, type: (data.type === 'rep' ? 'rep' : 'applicant') as CheckoutType })),
-  snapshot: (tempId) => api.call(CartRoutes.saveScreenshot, SaveScreenshotResponse, { body: { enrollment_id: tempId, name: 'cart' } }).map(({ data }) => data.snapshot_id),
+  snapshot: (tempId, name = 'cart') =>
+    api.call(CartRoutes.saveScreenshot, SaveScreenshotResponse, { body: { enrollment_id: tempId, name } }).map(({ data }) => data.snapshot_id),
   wizardTabs: (tempId) =>
     api
       .call(CartRoutes.getDynamicTabs, GetDynamicTabsResponse, { query: { enrollment_id: tempId } })

@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   AddFilterForNewUserResponse,
@@ -30,15 +31,31 @@ const wireContext = (context: EnrollmentContext) => ({
   open_type: context.openType,
 });
 
+/** The filter's extra answers beside the FilterInfo fields (all optional). */
+const FilterInfoAnswers = t.partial({ annual_incode: t.string, working_hours: t.string, smoker_answered: t.string, category: t.string });
+
 export const httpFilterGateway = (api: ApiClient): FilterGateway => ({
   current(tempId) {
     return api
       .call(Routes.getEnrollmentTempInfo, GetEnrollmentTempInfoResponse, { query: { enrollment_id: tempId, column: 'filter_info' } })
       .andThen(({ data }) => {
         const filter = decode(FilterInfo, data.result);
-        return filter.ok
-          ? okAsync({ zip: filter.value.zip, dob: filter.value.dob, gender: filter.value.gender, tier: filter.value.tier, ...(filter.value.state ? { state: filter.value.state } : {}) })
-          : errAsync(unexpected(`filter_info answered in an unexpected shape: ${filter.problems.join('; ')}`));
+        if (!filter.ok) return errAsync(unexpected(`filter_info answered in an unexpected shape: ${filter.problems.join('; ')}`));
+        const extra = decode(FilterInfoAnswers, data.result);
+        const answers = extra.ok ? extra.value : {};
+        // is_smoker '0' alone is the default No: it is an answer only once smoker_answered is '1' (ADR 0610).
+        const smoker = answers.smoker_answered === '1' && (filter.value.is_smoker === '0' || filter.value.is_smoker === '1') ? filter.value.is_smoker : undefined;
+        return okAsync({
+          zip: filter.value.zip,
+          dob: filter.value.dob,
+          gender: filter.value.gender,
+          tier: filter.value.tier,
+          ...(filter.value.state ? { state: filter.value.state } : {}),
+          ...(smoker ? { isSmoker: smoker } : {}),
+          ...(answers.annual_incode ? { annualIncome: answers.annual_incode } : {}),
+          ...(answers.working_hours ? { workingHours: answers.working_hours } : {}),
+          ...(answers.category ? { category: answers.category } : {}),
+        });
       });
   },
   create(filter, context): ResultAsync<FilterSaved, DomainError> {
@@ -51,6 +68,17 @@ export const httpFilterGateway = (api: ApiClient): FilterGateway => ({
   update(tempId, filter, context) {
     const { eprocess, agent_id, group_id } = wireContext(context);
     const body: ChangeFilterInfoRequest = dropEmpty({ ...wireFilter(filter), eprocess, agent_id, group_id });
+    return api
+      .call(Routes.changeFilterInfo, ChangeFilterInfoResponse, { params: { tempId }, body })
+      .map(({ data }) => ({ tempId: data.temp_enrollment_id ?? tempId, ...(data.state ? { state: data.state } : {}) }));
+  },
+  changeDetails(tempId, details) {
+    const body: ChangeFilterInfoRequest = dropEmpty({
+      annual_incode: details.annualIncome,
+      working_hours: details.workingHours,
+      is_smoker: details.isSmoker,
+      category: details.category,
+    });
     return api
       .call(Routes.changeFilterInfo, ChangeFilterInfoResponse, { params: { tempId }, body })
       .map(({ data }) => ({ tempId: data.temp_enrollment_id ?? tempId, ...(data.state ? { state: data.state } : {}) }));

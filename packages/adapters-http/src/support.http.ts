@@ -1,4 +1,4 @@
-import { SupportInspectResponse, SupportReplayResponse, SupportRoutes, SupportStuckResponse, type WireJournalLine } from '@benefit-store/contract';
+import { ResendCodeResponse, SupportInspectResponse, SupportReplayResponse, SupportRoutes, SupportStuckResponse, type WireJournalLine } from '@benefit-store/contract';
 import type { EnrollmentInspection, ReplayReport, StuckList, SupportDesk } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
@@ -60,4 +60,8 @@ export const httpSupportDesk = (api: ApiClient): SupportDesk => ({
           ...opt('stoppedAt', data.stopped_at),
         }),
       ),
+  resendCode: (enrollmentId, email) =>
+    api
+      .call(SupportRoutes.resendCode, ResendCodeResponse, { params: { id: enrollmentId }, body: { email } })
+      .map(({ data }) => ({ enrollmentId: data.enrollment_id, sentTo: data.sent_to, savedTab: data.saved_tab, expiresAt: data.expires_at })),
 });

@@ -59,6 +59,7 @@ import type {
   WizardGateway,
 } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
+import { httpWizardFinishGateway, toResumed } from './wizard-finish.http.ts';
 
 /** The wizard's steps personal to dependents over HTTP: wire shapes in, domain values out. */
 
@@ -176,6 +177,8 @@ const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined
   call.orElse((error) => (error.kind === 'not-found' ? okAsync(undefined) : errAsync(error)));
 
 export const httpWizardGateway = (api: ApiClient): WizardGateway => ({
+  // Review, agreement, billing, receipt, direct-continue and remote signing (docs/adr/0720).
+  ...httpWizardFinishGateway(api),
   formFields: (tempId, step) =>
     api.call(FIELD_ROUTES[step], FormFieldsResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.map(toFormField)),
   dependentFormFields: (tempId) =>
@@ -292,18 +295,6 @@ export const httpWizardGateway = (api: ApiClient): WizardGateway => ({
         body: { enrollment_id: tempId, tab: request.tab, email: request.email, ...dropEmpty({ name: request.name }), ...(request.data !== undefined ? { data: request.data } : {}) },
       })
       .map(({ data }) => ({ savedTab: data.saved_tab, message: data.message })),
-  continueEnrollment: (code, email) =>
-    api.call(WizardRoutes.continueEnrollment, ContinueEnrollmentResponse, { body: { code, email } }).map(({ data }) => ({
-      enrollmentId: data.enrollment_id,
-      savedTab: data.saved_tab,
-      ...dropEmpty({
-        groupId: data.group_id ?? undefined,
-        portalId: data.platform_group_id ?? undefined,
-        agentId: data.agent_id ?? undefined,
-        openType: data.open_type ?? undefined,
-        type: data.type ?? undefined,
-        eprocess: data.eprocess ?? undefined,
-      }),
-    })),
+  continueEnrollment: (code, email) => api.call(WizardRoutes.continueEnrollment, ContinueEnrollmentResponse, { body: { code, email } }).map(({ data }) => toResumed(data)),
 });
 

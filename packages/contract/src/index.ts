@@ -18,3 +18,5 @@ export * from './wizard.ts';
 export * from './wizard-routes.ts';
 export * from './save-enrollment.ts';
 export * from './support-routes.ts';
+export * from './wizard-part2.ts';
+export * from './wizard-part2-routes.ts';

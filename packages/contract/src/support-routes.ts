@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { Limits } from '@benefit-store/domain';
 import { FieldErrorItem, successEnvelope } from './envelope.ts';
-import { Id, OptionalChoice, OptionalText } from './fields.ts';
+import { Id, OptionalChoice, OptionalText, Text } from './fields.ts';
 import { api } from './routes.ts';
 
 /**
@@ -19,6 +19,8 @@ export const SupportRoutes = {
     params: t.type({ id: Id }),
     body: t.type({ from: OptionalText(Limits.id), dry_run: OptionalChoice(['0', '1', 'true', 'false']) }),
   }),
+  /** A new resume code for the enrollment, mailed to `email`; the earlier codes are revoked (docs/adr/0720). */
+  resendCode: api('POST', '/support/enrollments/:id/resend-code', { params: t.type({ id: Id }), body: t.type({ email: Text(Limits.email) }) }),
 } as const;
 
 /** The header a support call authenticates with. */

@@ -312,6 +312,9 @@ export const ContinueEnrollmentResponse = successEnvelope(
   t.intersection([
     t.type({ enrollment_id: WireId, saved_tab: t.string }),
     t.partial({ group_id: t.union([t.string, t.null]), platform_group_id: t.union([t.string, t.null]), agent_id: t.union([t.string, t.null]), open_type: t.union([t.string, t.null]), type: t.union([t.string, t.null]), eprocess: t.union([t.string, t.null]) }),
+    // What the client stores to open any saved step again (docs/adr/0720): the quote's tier and state, the
+    // effective date, the member and the referral.
+    t.partial({ tier: t.string, state: t.string, effective_date: t.union([t.string, t.null]), user_id: t.union([t.string, t.null]), referral: t.union([t.string, t.null]) }),
   ]),
 );
 

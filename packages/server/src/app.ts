@@ -31,6 +31,11 @@ import { registerWizardRoutes } from './wizard/wizard-routes.ts';
 import { wizardSaveLaterTabs } from './wizard/save-later.ts';
 import { commandRegistry } from './commands/registry.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
+import { registerBillingRoutes } from './billing/billing-routes.ts';
+import { registerSigningRoutes } from './consent/signing-routes.ts';
+import { registerWizardPart2Routes } from './wizard/part2-routes.ts';
+import { part2DraftTabs } from './wizard/part2-save-later.ts';
+import { registerResendCode } from './wizard/resend-code.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -114,7 +119,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerCartRoutes(door, { db, catalogue, today });
   registerQuoteRoutes(door, { db, catalogue, publicUrl });
   // save-enrollment: one route, a table of tabs; each feature adds its entries here.
-  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicUrl }), ...wizardSaveLaterTabs(pii, limits) }, publicUrl);
+  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicUrl }), ...wizardSaveLaterTabs(pii, limits, part2DraftTabs(pii)) }, publicUrl);
+  // The wizard's second part: billing, agreement, review, receipt, direct-continue, remote signing (docs/adr/0720).
+  registerBillingRoutes(door, { db, pii, limits, now });
+  registerWizardPart2Routes(door, { db, catalogue, publicUrl, now });
+  registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, publicUrl, now });
+  registerResendCode(door, { db, catalogue, commands, publicUrl, now });
   registerSiteRoutes(door, { db });
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });

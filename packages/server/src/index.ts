@@ -24,6 +24,8 @@ export { stateForZip } from './catalog/zip-states.ts';
 export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/redact.ts';
 export * from './mail/index.ts';
 export * from './support/index.ts';
+export { verifyEnrollmentConsent, consentRecords, type ConsentVerification } from './consent/consent-store.ts';
+export { verifyChain, type ChainCheck, type ConsentRecord } from './consent/chain.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;

@@ -75,8 +75,18 @@ export interface ReplayRequest {
 }
 
 /** The server's support endpoints, called with a support staff member's personal token. */
+/** A new resume code sent by support (docs/adr/0720): where it went (masked), which step it opens, until when. */
+export interface ResentCode {
+  readonly enrollmentId: string;
+  readonly sentTo: string;
+  readonly savedTab: string;
+  readonly expiresAt: string;
+}
+
 export interface SupportDesk {
   stuck(olderThan: string | undefined): ResultAsync<StuckList, DomainError>;
   inspect(enrollmentId: string): ResultAsync<EnrollmentInspection, DomainError>;
   replay(enrollmentId: string, request: ReplayRequest): ResultAsync<ReplayReport, DomainError>;
+  /** A new resume code for the enrollment, mailed to `email`; the earlier ones are revoked. */
+  resendCode(enrollmentId: string, email: string): ResultAsync<ResentCode, DomainError>;
 }

@@ -8,6 +8,7 @@ import type {
   HealthInput,
   PersonalInfoInput,
 } from '@benefit-store/domain';
+import type { WizardFinishGateway } from './wizard-finish-gateway.ts';
 
 /**
  * What the enrollment wizard's steps personal to dependents need from the Benefit Store (doc 002):
@@ -112,8 +113,17 @@ export interface DependentFormFields {
   readonly disclaimer: string;
 }
 
-/** The tabs Save & Continue Later accepts, spelled as the wire spells them. */
-export type SaveLaterTab = 'primary_info' | 'contact_info' | 'employer_info' | 'benificiary_info' | 'health_info' | 'dependent_info';
+/** The tabs Save & Continue Later accepts, spelled as the wire spells them (review, agreement, billing: docs/adr/0720). */
+export type SaveLaterTab =
+  | 'primary_info'
+  | 'contact_info'
+  | 'employer_info'
+  | 'benificiary_info'
+  | 'health_info'
+  | 'dependent_info'
+  | 'review_info'
+  | 'aggrement_info'
+  | 'payment_info';
 
 export interface ResumedEnrollment {
   readonly enrollmentId: string;
@@ -125,9 +135,15 @@ export interface ResumedEnrollment {
   /** new-user means a new member. */
   readonly type?: string;
   readonly eprocess?: string;
+  /** What the later steps read from storage (docs/adr/0720): the quote's tier and state, the effective date, the member, the referral. */
+  readonly tier?: string;
+  readonly state?: string;
+  readonly effectiveDate?: string;
+  readonly userId?: string;
+  readonly referral?: string;
 }
 
-export interface WizardGateway {
+export interface WizardGateway extends WizardFinishGateway {
   formFields(tempId: string, step: FieldStep): ResultAsync<FormField[], DomainError>;
   dependentFormFields(tempId: string): ResultAsync<DependentFormFields, DomainError>;
   options(list: OptionList): ResultAsync<Choice[], DomainError>;

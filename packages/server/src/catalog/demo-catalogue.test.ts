@@ -213,6 +213,6 @@ describe('every special behaviour is reachable with the documented filter', () =
   it('wizard steps: beneficiaries for life, health for medical, dependents for IS, employer for a group member', () => {
     const tabs = requiredTabs(catalogue, { cart: [item('101'), item('142')], tier: 'IS', eprocess: 'rep', enrollType: 'new-group-member' });
     expect(tabs.filter((t) => t.required).map((t) => t.tabName)).toEqual([
-      'primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info', 'review_info', 'agreement_info', 'billing_info']);
+      'primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info', 'billing_info', 'agreement_info', 'review_info']);
   });
 });

@@ -30,14 +30,14 @@ describe('requiredTabs (get-dynamic-tabs)', () => {
       ['beneficiary_info', 3],
       ['primary_health_info', 4],
       ['dependent_info', 5],
-      ['review_info', 6],
+      ['billing_info', 6],
       ['agreement_info', 7],
-      ['billing_info', 8],
+      ['review_info', 8],
     ]);
   });
 
   it('always requires personal, contact, review, agreement and billing', () => {
-    expect(required({})).toEqual(['primary_info', 'contact_info', 'review_info', 'agreement_info', 'billing_info']);
+    expect(required({})).toEqual(['primary_info', 'contact_info', 'billing_info', 'agreement_info', 'review_info']);
   });
 
   it('requires the employer step for group enrollments', () => {
@@ -62,9 +62,9 @@ describe('requiredTabs (get-dynamic-tabs)', () => {
       'Beneficiary Information',
       'Health Questions',
       'Dependent Information',
-      'Review & Confirmation',
-      'Agreement & Signature',
       'Billing Information',
+      'Agreement & Signature',
+      'Review & Confirmation',
     ]);
   });
 });

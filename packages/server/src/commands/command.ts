@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { calendarDateOf, Messages, type CalendarDate, type FieldErrors } from '@benefit-store/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../enrollments/enrollment-store.ts';
+import { FINISHED_STATUSES } from '../support/support-store.ts';
 import type { Principal } from '../members/principal.ts';
 import { takeHit, type RateLimit, type RateLimits } from '../security/rate-limit.ts';
 import { appendJournal } from './journal.ts';
@@ -14,12 +15,17 @@ import { appendJournal } from './journal.ts';
  * answer; support replay runs the same commands with a support actor.
  */
 
-/** Who runs a command: a visitor's session (signed in or not), or a support person replaying one. */
+/**
+ * Who runs a command: a visitor's session (signed in or not), a support person replaying one, or a member signing
+ * from a rep's signing link (docs/adr/0720): that link's one enrollment only, and only commands that say `signable`.
+ */
 export type Actor =
   | { readonly kind: 'session'; readonly sessionHash: string; readonly principal: Principal | undefined; readonly address: string }
-  | { readonly kind: 'support'; readonly staffId: string };
+  | { readonly kind: 'support'; readonly staffId: string }
+  | { readonly kind: 'signer'; readonly linkId: string; readonly enrollmentId: string; readonly sessionHash: string; readonly address: string };
 
-export const actorName = (actor: Actor): string => (actor.kind === 'session' ? `session:${actor.sessionHash}` : `support:${actor.staffId}`);
+export const actorName = (actor: Actor): string =>
+  actor.kind === 'session' ? `session:${actor.sessionHash}` : actor.kind === 'support' ? `support:${actor.staffId}` : `signer:${actor.linkId.slice(0, 8)}`;
 
 const ownerOf = (actor: Extract<Actor, { kind: 'session' }>): Owner => ({ session: actor.sessionHash, account: actor.principal?.account_id ?? null });
 
@@ -54,6 +60,10 @@ interface Definition<C, Plan, O> {
   readonly replayable?: boolean;
   /** Only a signed-in rep or group administrator (or support) may run it. */
   readonly signedIn?: boolean;
+  /** A member signing from a rep's link may run it (on that link's enrollment): the review and agreement saves. */
+  readonly signable?: boolean;
+  /** It may run on a finished enrollment (docs/adr/0800's finished statuses); every other command answers 409 there. */
+  readonly afterFinish?: boolean;
   /** Reads what it needs and checks the command with the domain's rules; changes nothing. */
   readonly check: (context: C) => Promise<Result<Plan, Refusal>>;
   /** Applies what `check` accepted. */
@@ -113,10 +123,23 @@ export interface CommandRunner {
 const tooMany = (): Refusal => refuse({ request: Messages.tooManyRequests }, 429);
 const notFound = (): Refusal => refuse({ enrollment_id: Messages.enrollmentNotFound }, 404);
 
+/** The enrollment the actor may act on, if any: its own (session or account), any (support), the link's (signer). */
+const resolveFor = (tx: Queryable, actor: Actor, id: string, forUpdate: boolean, signable: boolean) => {
+  if (actor.kind === 'support') return findEnrollment(tx, id, { forUpdate });
+  if (actor.kind === 'signer') return signable && actor.enrollmentId === id ? findEnrollment(tx, id, { forUpdate }) : Promise.resolve(undefined);
+  return findOwnedEnrollment(tx, id, ownerOf(actor), { forUpdate });
+};
+
+/**
+ * Confirmed (docs/adr/0720): one of the finished statuses of docs/adr/0800. Not the context's policy_id: an
+ * existing member's enrollment carries the member's current policy there from its start.
+ */
+const isFinishedEnrollment = (enrollment: EnrollmentRow): boolean => (FINISHED_STATUSES as readonly string[]).includes(enrollment.status);
+
 export const commandRunner = (db: Database, options: { readonly now: () => Date; readonly limits: RateLimits }): CommandRunner => {
-  /** Anonymous visitors' changes count against their address; signed-in staff and support are not limited here. */
+  /** Anonymous visitors' (and link signers') changes count against their address; signed-in staff and support are not limited here. */
   const withinLimit = async (actor: Actor, limit: RateLimit, at: Date): Promise<boolean> =>
-    actor.kind !== 'session' || actor.principal !== undefined || takeHit(db, limit, actor.address, at);
+    actor.kind === 'support' || (actor.kind === 'session' && actor.principal !== undefined) || takeHit(db, limit, actor.address, at);
 
   const run = async <P, Plan, O>(command: Command<P, Plan, O> | NewEnrollmentCommand<P, Plan, O & { enrollmentId: string }>, invocation: Invocation<P>, actor: Actor) => {
     const now = options.now();
@@ -132,15 +155,13 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
       if (command.target === 'owned') {
         const id = invocation.enrollmentId ?? '';
         if (id === '') return err(refuse({ enrollment_id: Messages.fieldRequired }));
-        const enrollment =
-          actor.kind === 'support'
-              ? await findEnrollment(tx, id, { forUpdate: true })
-              : await findOwnedEnrollment(tx, id, ownerOf(actor), { forUpdate: true });
+        const enrollment = await resolveFor(tx, actor, id, true, command.signable === true);
         // Someone else's enrollment is not found, and nothing is written to its journal.
         if (!enrollment) return err(notFound());
         enrollmentId = enrollment.id;
         const owned: OwnedContext<P> = { ...context, enrollment };
-        checked = await command.check(owned);
+        // A confirmed enrollment does not change any more (its receipt and invoice are read, not rewritten).
+        checked = isFinishedEnrollment(enrollment) && command.afterFinish !== true ? err(refuse({ enrollment_id: Messages.enrollmentFinished }, 409)) : await command.check(owned);
         apply = (plan) => command.apply(owned, plan);
       } else {
         checked = await command.check(context);
@@ -162,7 +183,7 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
     const id = invocation.enrollmentId ?? '';
     if (id === '') return err(refuse({ enrollment_id: Messages.fieldRequired }));
     return db.transaction(async (tx) => {
-      const enrollment = actor.kind === 'support' ? await findEnrollment(tx, id) : await findOwnedEnrollment(tx, id, ownerOf(actor));
+      const enrollment = await resolveFor(tx, actor, id, false, command.signable === true);
       if (!enrollment) return err(notFound());
       const checked = await command.check({ tx, payload: invocation.payload, actor, now, today: calendarDateOf(now), enrollment });
       return checked.map(() => true as const);

@@ -25,6 +25,7 @@ export {
   type RenderableMailKind,
   type RenderedMail,
   type ResumeCodeMailData,
+  type SigningLinkMailData,
 } from './render.ts';
 export { startMailWorker, type MailLogger, type MailWorker, type MailWorkerOptions } from './worker.ts';
 export { registerMailboxRoutes, type MailboxDeps } from './mailbox-routes.ts';

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database.ts';
  * transaction, so the mail exists exactly when the change does; the worker delivers it afterwards.
  */
 
-export const MAIL_KINDS = ['quote', 'resume-code', 'receipt', 'invoice'] as const;
+export const MAIL_KINDS = ['quote', 'resume-code', 'receipt', 'invoice', 'signing-link'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -88,7 +88,7 @@ const Timestamp = new t.Type<Date, Date, unknown>(
   (d) => d,
 );
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
-const Kind = t.keyof({ quote: null, 'resume-code': null, receipt: null, invoice: null });
+const Kind = t.keyof({ quote: null, 'resume-code': null, receipt: null, invoice: null, 'signing-link': null });
 const Status = t.keyof({ pending: null, sent: null, failed: null });
 
 const SummaryRow = t.type({

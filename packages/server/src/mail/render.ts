@@ -123,6 +123,20 @@ export interface ReceiptMailData {
   readonly totals?: readonly PricedRow[];
   /** MM/DD/YYYY, as the storefront shows it. */
   readonly effectiveDate: string;
+  /** The head of the enrollment's consent chain (docs/adr/0720): a copy the member keeps of what they signed. */
+  readonly consentReference?: string | undefined;
+}
+
+/** A rep's signing link (docs/adr/0720): the member reviews and signs the application on their own device. */
+export interface SigningLinkMailData {
+  readonly brand: MailBrand;
+  readonly name?: string | undefined;
+  /** Who filled the application and sends the link. */
+  readonly repName: string;
+  /** The path of the signing page on the site, token included (/sign/...). */
+  readonly path: string;
+  /** When the link stops working, as the recipient reads it. */
+  readonly expires: string;
 }
 
 /** A rep's or group administrator's personalised quote (doc 001 "Send Personalized Quote"). */
@@ -145,6 +159,7 @@ export interface MailData {
   readonly 'resume-code': ResumeCodeMailData;
   readonly receipt: ReceiptMailData;
   readonly quote: QuoteMailData;
+  readonly 'signing-link': SigningLinkMailData;
 }
 
 export type RenderableMailKind = keyof MailData;
@@ -203,11 +218,31 @@ const receipt = (d: ReceiptMailData): Parts => {
       'Plans:',
       ...textTable(d.plans),
       ...textTable(totals),
+      ...(d.consentReference ? ['', `Consent record: ${d.consentReference}`] : []),
     ],
     content: html`<p>Dear ${d.name},</p>
 <p>Thank you for enrolling. This is your Enrollment Receipt.</p>
 <p>Confirmation number: <strong>${d.policyId}</strong><br>Effective date: <strong>${d.effectiveDate}</strong></p>
-${priceTable(d.plans, totals)}`,
+${priceTable(d.plans, totals)}${d.consentReference ? html`<p style="font-size:12px;color:#6b7280;">Consent record: ${d.consentReference}</p>` : ''}`,
+  };
+};
+
+const signingLink = (d: SigningLinkMailData): Parts => {
+  const link = siteLink(d.brand, d.path);
+  return {
+    subject: `Please review and sign your enrollment application`,
+    text: [
+      d.name ? `Hello ${d.name},` : 'Hello,',
+      '',
+      `${d.repName} has filled in your enrollment application. Please review it and sign it on your own device:`,
+      `  ${link ?? d.path}`,
+      '',
+      `You will be asked for your date of birth. The link works until ${d.expires} and only in the first browser that opens it.`,
+      'If you did not expect this e-mail, do not open the link and contact your representative.',
+    ],
+    content: html`<p>${d.name ? `Hello ${d.name},` : 'Hello,'}</p>
+<p>${d.repName} has filled in your enrollment application. Please review it and sign it on your own device.</p>
+${button(d.brand, link, 'Review and sign')}<p style="color:#6b7280;">You will be asked for your date of birth. The link works until ${d.expires} and only in the first browser that opens it. If you did not expect this e-mail, do not open the link and contact your representative.</p>`,
   };
 };
 
@@ -242,6 +277,7 @@ const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K]) => Pa
   'resume-code': resumeCode,
   receipt,
   quote,
+  'signing-link': signingLink,
 };
 
 /** Subject, text and HTML of one mail; the same call gives the quote preview its `contentHtml`. */

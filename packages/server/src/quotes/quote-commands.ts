@@ -21,6 +21,7 @@ export const QUOTE_TAB = 'cart_info';
 export const mayQuote = (actor: Actor | undefined, enrollment: EnrollmentRow): boolean => {
   if (!actor) return false;
   if (actor.kind === 'support') return true;
+  if (actor.kind === 'signer') return false;
   const eprocess = isEprocess(enrollment.context.eprocess) ? enrollment.context.eprocess : undefined;
   return actor.principal !== undefined && canSendQuote({ eprocess, quotationEnabled: true, onSpecialHost: false });
 };

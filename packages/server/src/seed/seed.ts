@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { seedWizardDemo } from './demo-wizard.ts';
+import { seedBillingDemo } from './demo-billing.ts';
 import type { Pii } from '../security/pii.ts';
 import {
   DEMO_AFLAC_QUESTIONS,
@@ -169,6 +170,11 @@ export const seedDemoData = async (db: Database, pii: Pii): Promise<boolean> => 
   // What existing members have on file for the wizard (also into databases seeded before it existed).
   if (await isEmpty(db, 'member_records')) {
     await db.transaction((tx) => seedWizardDemo(tx, pii));
+    seeded = true;
+  }
+  // The wizard's second part: routing table, group billing, cards and accounts on file, agreements (docs/demo-wizard.md).
+  if (await isEmpty(db, 'routing_numbers')) {
+    await db.transaction((tx) => seedBillingDemo(tx, pii));
     seeded = true;
   }
   return seeded;

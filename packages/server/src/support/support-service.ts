@@ -14,7 +14,7 @@ import {
 import type { WireInspection, WireJournalLine, WireReplay, WireReplayStep, WireStuckEnrollment } from '@benefit-store/contract';
 import { isEnrollType } from '@benefit-store/domain';
 import { loadCatalogue } from '../catalog/catalogue-store.ts';
-import { requiredTabs } from '../catalog/wizard-tabs.ts';
+import { requiredTabs, WIZARD_ORDER } from '../catalog/wizard-tabs.ts';
 import { refuse, type Actor, type CommandRunner, type Refusal } from '../commands/command.ts';
 import { appendJournal } from '../commands/journal.ts';
 import { redact } from '../commands/redact.ts';
@@ -155,25 +155,39 @@ interface PlannedStep {
   readonly position: number;
 }
 
+/**
+ * Where a tab comes in a replay: the order the wizard walks on the server (catalog/wizard-tabs.ts: billing, then the
+ * agreement, and last the review, whose save confirms), not the domain's list of tab names, where review comes first.
+ */
+const replayRank = (tab: string | null): number => (tab !== null && isTabName(tab) ? WIZARD_ORDER.indexOf(tab) : -1);
+
+/**
+ * The step whose save confirms the enrollment. Confirming is the owner's act, so its command is not replayable; but
+ * when the owner asked to confirm and the server refused (required data was missing), replay re-submits that same
+ * request once the data is fixed. A confirmation nobody asked for is never made up by support.
+ */
+const CONFIRMING_TAB: TabName = 'review_info';
+const isOwnersRefusal = (event: EventRow | undefined): boolean => event?.outcome === 'rejected' && !(event.actor ?? '').startsWith('support:');
+
 /** What a replay re-runs: each replayable command the enrollment's journal (or saved sections) holds, in tab order. */
 const planReplay = async (deps: SupportDeps, enrollment: EnrollmentRow, events: readonly EventRow[], from: TabName | undefined): Promise<PlannedStep[]> => {
   const planned: PlannedStep[] = [];
   for (const registered of deps.registry.all()) {
     const how = registered.replay;
-    if (how.replayable === false || registered.command.target !== 'owned') continue;
-    const tab = how.tab ?? null;
-    if (from !== undefined && (tab === null || !isTabName(tab) || TabNames.indexOf(tab) < TabNames.indexOf(from))) continue;
     const journaled = events.filter((e) => e.type === registered.type);
     const last = journaled.at(-1);
+    const resubmit = how.replayable === false && how.tab === CONFIRMING_TAB && isOwnersRefusal(last);
+    if ((how.replayable === false && !resubmit) || registered.command.target !== 'owned') continue;
+    const tab = how.tab ?? null;
+    if (from !== undefined && (tab === null || !isTabName(tab) || replayRank(tab) < replayRank(from))) continue;
     const fromSaved = how.payloadFromSaved ? await how.payloadFromSaved(deps.db, enrollment) : undefined;
     if (fromSaved === undefined && !last) continue;
     const position = last ? Number(last.id) : Number.MAX_SAFE_INTEGER;
     if (fromSaved !== undefined) planned.push({ registered, tab, payload: fromSaved, source: 'saved', position });
     else planned.push({ registered, tab, payload: last?.payload, source: isRedacted(last?.payload) ? 'redacted' : 'journal', position });
   }
-  const rank = (step: PlannedStep) => (step.tab !== null && isTabName(step.tab) ? TabNames.indexOf(step.tab) : -1);
   // Steps without a tab (filter, cart) first, in the order they were last run; then the tabs in wizard order.
-  return planned.sort((a, b) => rank(a) - rank(b) || a.position - b.position);
+  return planned.sort((a, b) => replayRank(a.tab) - replayRank(b.tab) || a.position - b.position);
 };
 
 export interface ReplayOptions {

@@ -3,13 +3,13 @@ import type { Queryable } from '../db/database.ts';
 import { Nullable, row, rows, Timestamp } from '../db/rows.ts';
 
 /**
- * An enrollment is finished once it was submitted and paid (docs/adr/0800): its status leaves 'shopping' for one
- * of these, or a policy id is recorded in its context. Support never changes a finished enrollment.
+ * An enrollment is finished once its review was confirmed (docs/adr/0720): its status leaves 'shopping' for one of
+ * these. Not the context's policy_id: an existing member's new quote carries the member's current policy from the
+ * start. Support never changes a finished enrollment.
  */
 export const FINISHED_STATUSES = ['enrolled', 'submitted', 'completed', 'paid'] as const;
 
-export const isFinished = (enrollment: { readonly status: string; readonly context: { readonly policy_id?: string } }): boolean =>
-  (FINISHED_STATUSES as readonly string[]).includes(enrollment.status) || Boolean(enrollment.context.policy_id);
+export const isFinished = (enrollment: { readonly status: string }): boolean => (FINISHED_STATUSES as readonly string[]).includes(enrollment.status);
 
 /** Journal entries of support itself are not steps of the enrollment. */
 const NOT_SUPPORT = "type NOT LIKE 'support-%'";
@@ -26,7 +26,7 @@ export const findStuck = (db: Queryable, before: Date, limit = 200) =>
        SELECT e.id, e.status, e.created_at, e.updated_at,
               GREATEST(e.updated_at, COALESCE((SELECT max(v.created_at) FROM enrollment_events v WHERE v.enrollment_id = e.id AND v.${NOT_SUPPORT}), e.updated_at)) AS last_activity
          FROM temp_enrollments e
-        WHERE e.status <> ALL($2::text[]) AND COALESCE(e.context->>'policy_id', '') = ''
+        WHERE e.status <> ALL($2::text[])
      ) s
      WHERE s.last_activity <= $1
      ORDER BY s.last_activity, s.id

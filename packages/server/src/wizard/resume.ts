@@ -4,7 +4,8 @@ import type { ContinueEnrollmentRequest } from '@benefit-store/contract';
 import { newEnrollmentCommand, refuse } from '../commands/command.ts';
 import { findEnrollment } from '../enrollments/enrollment-store.ts';
 import { takeHit, type RateLimits } from '../security/rate-limit.ts';
-import { emailHash, findResumeCode, takeOverEnrollment } from './wizard-store.ts';
+import { resumeContext } from './resume-context.ts';
+import { codeHash, emailHash, findResumeCode, takeOverEnrollment } from './wizard-store.ts';
 
 /**
  * POST continue-enrollment (code, email): a resume code opens its enrollment in the session that presents
@@ -17,9 +18,12 @@ export const continueEnrollment = (limits: RateLimits) =>
     check: async ({ tx, actor, payload, now }) => {
       const input = validateContinueEnrollment(payload);
       if (input.isErr()) return err(refuse(input.error));
-      if (actor.kind === 'session' && !(await takeHit(tx, limits.resumeAttempts, actor.address, now))) {
-        return err(refuse({ code: Messages.tooManyResumeAttempts }, 429));
-      }
+      // Attempts are counted per client address, per e-mail and per code (docs/adr/0720): guessing codes for one
+      // address from many machines, or addresses for one intercepted code, runs out as fast as guessing from one.
+      const byAddress = actor.kind !== 'session' || (await takeHit(tx, limits.resumeAttempts, actor.address, now));
+      const byEmail = await takeHit(tx, limits.resumeAttemptsPerEmail, emailHash(input.value.email), now);
+      const byCode = await takeHit(tx, limits.resumeAttemptsPerCode, codeHash(input.value.code), now);
+      if (!byAddress || !byEmail || !byCode) return err(refuse({ code: Messages.tooManyResumeAttempts }, 429));
       const found = await findResumeCode(tx, input.value.code);
       if (!found || found.revoked_at !== null || found.email_hash !== emailHash(input.value.email)) {
         return err(refuse({ code: Messages.resumeCodeInvalid }));
@@ -32,18 +36,6 @@ export const continueEnrollment = (limits: RateLimits) =>
     apply: async ({ tx, actor, now }, { enrollment, savedTab }) => {
       if (actor.kind !== 'session') throw new Error('only a visitor resumes an enrollment');
       await takeOverEnrollment(tx, enrollment.id, { session: actor.sessionHash, account: actor.principal?.account_id ?? null }, now);
-      const c = enrollment.context;
-      return {
-        enrollmentId: enrollment.id,
-        savedTab,
-        context: {
-          group_id: c.group_id ?? null,
-          platform_group_id: c.platform_group_id ?? null,
-          agent_id: c.agent_id ?? null,
-          open_type: c.open_type ?? null,
-          type: c.type === 'new-member' || c.type === undefined ? 'new-user' : c.type,
-          eprocess: c.eprocess ?? null,
-        },
-      };
+      return { enrollmentId: enrollment.id, savedTab, context: await resumeContext(tx, enrollment) };
     },
   });

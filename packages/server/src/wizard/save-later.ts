@@ -22,11 +22,12 @@ import {
 import { ownedEnrollmentCommand, refuse, type OwnedContext, type Refusal } from '../commands/command.ts';
 import { commandTab, type SaveEnrollmentOutput, type SaveEnrollmentPayload, type SaveEnrollmentTable } from '../enrollments/save-enrollment.ts';
 import { DEFAULT_BRAND_COLOR, enqueueMail, renderMail } from '../mail/index.ts';
+import type { Queryable } from '../db/database.ts';
 import type { Pii } from '../security/pii.ts';
 import { takeHit, type RateLimits } from '../security/rate-limit.ts';
 import { dependentRequirements } from './form-fields.ts';
 import { compact, resolveSsn, sealSsn, str, type SectionColumn } from './sections.ts';
-import { dependentListRule, toHealthInput } from './step-rules.ts';
+import { dependentListRule, storedDependent, toHealthInput } from './step-rules.ts';
 import { loadFacts, type WizardFacts } from './wizard-facts.ts';
 import { brandOf, storeResumeCode, writeSection } from './wizard-store.ts';
 
@@ -53,7 +54,16 @@ export const newResumeCode = (): string => {
 };
 
 type Draft = Result<Record<string, unknown>, FieldErrors>;
-type DraftRule = (pii: Pii, facts: WizardFacts, data: unknown, today: OwnedContext<unknown>['today']) => Draft;
+export type DraftRule = (pii: Pii, facts: WizardFacts, data: unknown, today: OwnedContext<unknown>['today']) => Draft;
+
+/**
+ * A save-later tab of another area (the wizard's review, agreement and billing steps, docs/adr/0720): how its draft
+ * is shaped from the form's data, and where it is written.
+ */
+export interface DraftTab {
+  readonly rule: DraftRule;
+  readonly write: (tx: Queryable, enrollmentId: string, data: Record<string, unknown>, at: Date) => Promise<void>;
+}
 
 const shaped = <A>(codec: t.Decoder<unknown, A>, facts: WizardFacts, data: unknown): Result<A, FieldErrors> => {
   const body = data !== null && typeof data === 'object' && !Array.isArray(data) ? { ...(data as object), enrollment_id: facts.enrollment.id } : undefined;
@@ -114,7 +124,8 @@ const DRAFTS: Readonly<Record<string, readonly [SectionColumn, DraftRule]>> = {
         // Before save-for-later each dependent is checked again; messages say which dependent.
         const inputs: DependentInput[] = d.dependents.map(({ primary_info: p }) => ({
           ...p,
-          ssn: resolveSsn(pii, p.ssn, undefined),
+          // A masked SSN sent back unchanged is the stored one (docs/adr/0710).
+          ssn: resolveSsn(pii, p.ssn, storedDependent(facts, p.dependent_id)),
           relationship: p.relationship.toLowerCase() as Relationship,
         }));
         const messages = revalidateDependents(inputs, today, dependentRequirements(facts));
@@ -131,11 +142,16 @@ export const SAVE_LATER_TABS = Object.keys(DRAFTS);
 
 interface Plan {
   readonly email: string;
-  readonly draft: { readonly column: SectionColumn; readonly data: Record<string, unknown> } | undefined;
+  readonly draft: { readonly data: Record<string, unknown> } | undefined;
   readonly name: string | undefined;
 }
 
-const saveLater = (pii: Pii, limits: RateLimits, tab: string) =>
+const partOneTab = ([column, rule]: readonly [SectionColumn, DraftRule]): DraftTab => ({
+  rule,
+  write: (tx, enrollmentId, data, at) => writeSection(tx, enrollmentId, column, { status: 'draft', data }, at),
+});
+
+const saveLater = (pii: Pii, limits: RateLimits, tab: string, drafts: DraftTab) =>
   ownedEnrollmentCommand<SaveEnrollmentPayload>()({
     type: `save-later:${tab}`,
     check: async ({ tx, enrollment, payload, now, today }): Promise<Result<Plan, Refusal>> => {
@@ -143,14 +159,13 @@ const saveLater = (pii: Pii, limits: RateLimits, tab: string) =>
       if (email.isErr()) return err(refuse({ email: email.error }));
       if (!(await takeHit(tx, limits.saveLaterMails, enrollment.id, now))) return err(refuse({ email: Messages.tooManySaveLaterMails }, 429));
       const facts = await loadFacts(tx, enrollment);
-      const [column, rule] = DRAFTS[tab]!;
-      const draft = payload.data === undefined ? undefined : rule(pii, facts, payload.data, today);
+      const draft = payload.data === undefined ? undefined : drafts.rule(pii, facts, payload.data, today);
       if (draft?.isErr()) return err(refuse(draft.error));
       const name = payload.name ?? (str(facts.sections.primary_info?.data, 'first_name') || facts.member?.first_name);
-      return ok({ email: email.value, draft: draft ? { column, data: draft._unsafeUnwrap() } : undefined, name: name || undefined });
+      return ok({ email: email.value, draft: draft ? { data: draft._unsafeUnwrap() } : undefined, name: name || undefined });
     },
     apply: async ({ tx, enrollment, payload, now }, plan): Promise<SaveEnrollmentOutput> => {
-      if (plan.draft) await writeSection(tx, enrollment.id, plan.draft.column, { status: 'draft', data: plan.draft.data }, now);
+      if (plan.draft) await drafts.write(tx, enrollment.id, plan.draft.data, now);
       const code = newResumeCode();
       const expiresAt = new Date(now.getTime() + RESUME_CODE_DAYS * 24 * 60 * 60_000);
       await storeResumeCode(tx, { enrollmentId: enrollment.id, code, email: plan.email, savedTab: tab, at: now, expiresAt });
@@ -166,6 +181,11 @@ const saveLater = (pii: Pii, limits: RateLimits, tab: string) =>
     },
   });
 
-/** The wizard's rows of the save-enrollment table: Save & Continue Later on personal to dependents. */
-export const wizardSaveLaterTabs = (pii: Pii, limits: RateLimits): SaveEnrollmentTable =>
-  Object.fromEntries(SAVE_LATER_TABS.map((tab) => [tab, commandTab(saveLater(pii, limits, tab))]));
+/**
+ * The wizard's rows of the save-enrollment table: Save & Continue Later on personal to dependents, and the tabs
+ * `more` adds (review, agreement and billing: wizard/part2-save-later.ts).
+ */
+export const wizardSaveLaterTabs = (pii: Pii, limits: RateLimits, more: Readonly<Record<string, DraftTab>> = {}): SaveEnrollmentTable => ({
+  ...Object.fromEntries(SAVE_LATER_TABS.map((tab) => [tab, commandTab(saveLater(pii, limits, tab, partOneTab(DRAFTS[tab]!)))])),
+  ...Object.fromEntries(Object.entries(more).map(([tab, drafts]) => [tab, commandTab(saveLater(pii, limits, tab, drafts))])),
+});

@@ -278,7 +278,8 @@ const relationshipOf = (value: string): Relationship | undefined => {
   return v === 'spouse' || v === 'child' ? v : undefined;
 };
 
-const storedDependent = (facts: WizardFacts, id: string | undefined): Rec | undefined => {
+/** A dependent's stored primary info (saved in this enrollment, else on the member's file), by its id. */
+export const storedDependent = (facts: WizardFacts, id: string | undefined): Rec | undefined => {
   if (id === undefined) return undefined;
   const own = list(facts.sections.dependent_info?.data, 'dependents').find((d) => str(d.primary_info as Rec, 'dependent_id') === id);
   const onFile = list({ d: facts.member?.dependents }, 'd').find((d) => str(d.primary_info as Rec, 'dependent_id') === id);

@@ -30,6 +30,7 @@ import {
   VACATION_POLICIES,
 } from './options.ts';
 import { continueEnrollment } from './resume.ts';
+import { readPart2Column } from './part2-routes.ts';
 import { isSectionKey, maskedView, SECTION_COLUMNS, unsealSsn } from './sections.ts';
 import { beneficiaryRule, beneficiaryWarnings, dependentRule } from './step-rules.ts';
 import { dependentView, sectionView, wizardCommands, type StepSaved } from './wizard-commands.ts';
@@ -52,7 +53,8 @@ const stepSaved = (saved: StepSaved): Answer => answer.ok({ enrollment_id: saved
 const groupDefaults = async (db: Queryable, groupId: string | undefined): Promise<GroupDefaults | undefined> => {
   if (!groupId) return undefined;
   const group = await groupInfo(db, groupId);
-  return group ? { name: group.gname, phone: group.display_phone, address1: group.address1, city: group.city, state: group.state, zip: group.zip } : undefined;
+  // The employer form takes a phone as its ten digits: the group's display format would be refused on save.
+  return group ? { name: group.gname, phone: group.display_phone.replace(/\D/g, ''), address1: group.address1, city: group.city, state: group.state, zip: group.zip } : undefined;
 };
 
 /**
@@ -61,7 +63,8 @@ const groupDefaults = async (db: Queryable, groupId: string | undefined): Promis
  * status, or null when the step was never saved. Undefined for a column that is not the wizard's.
  */
 export const readWizardColumn = async (db: Queryable, enrollment: EnrollmentRow, column: string): Promise<{ value: unknown } | undefined> => {
-  if (!isSectionKey(column)) return undefined;
+  // payment_info, aggrement_info, review_info, effective_date: the second part's (docs/adr/0720).
+  if (!isSectionKey(column)) return readPart2Column(db, enrollment, column);
   const key = SECTION_COLUMNS[column];
   const sections = await readSections(db, enrollment.id);
   const section = sections[key];

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { GlobalOptions, Wiring } from '../../wiring.ts';
 import { inspectCommand } from './inspect.ts';
 import { replayCommand } from './replay.ts';
+import { resendCodeCommand } from './resend-code.ts';
 import { stuckCommand } from './stuck.ts';
 import { tokenCreateCommand } from './token-create.ts';
 import { tokenListCommand } from './token-list.ts';
@@ -24,13 +25,14 @@ Examples:
   $ benefit-store support stuck --older-than 1h
   $ benefit-store support inspect 6c1f0a4e-...
   $ benefit-store support replay 6c1f0a4e-... --dry-run
+  $ benefit-store support resend-code 6c1f0a4e-... --email dana.rivera@example.com
 
-Every call is journaled with your name. Not yet here: \`support resend-code ID --email ADDR\` waits for resume
-codes (the wizard's save-for-later), which another change builds.`,
+Every call is journaled with your name.`,
     )
     .addCommand(stuckCommand(wire))
     .addCommand(inspectCommand(wire))
     .addCommand(replayCommand(wire))
+    .addCommand(resendCodeCommand(wire))
     .addCommand(
       new Command('token')
         .description('support staff API tokens, on the server’s database: create (shown once), list, revoke')

@@ -1,0 +1,49 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import { isEprocess, isOpenType, receiptReturnRoute, type DomainError } from '@benefit-store/domain';
+import { SessionKeys } from '../driven/session-store.ts';
+import type { Invoice, Receipt } from '../driven/wizard-finish-gateway.ts';
+import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
+
+export interface ReceiptPage {
+  readonly receipt: Receipt;
+  /** The first payment's invoice, when the receipt asked for it (callInvoice) and it could be had. */
+  readonly invoice?: Invoice;
+  /** Where Return goes: the referral page, /, or the enroller's home (doc 002 Receipt). */
+  readonly returnTo: string;
+}
+
+/**
+ * Opens the receipt: the confirmation number and the enrolled person's name; when callInvoice is set, the first
+ * invoice is generated (a failure there is only logged: the receipt still shows); then the stored enrollment id and
+ * dependent sync id are cleared. The host arguments serve Return's special-host rule.
+ */
+export const loadReceipt =
+  ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
+  (where: { readonly host?: string; readonly specialHost?: string } = {}): ResultAsync<ReceiptPage, DomainError> =>
+    currentTempId(session).andThen((tempId) =>
+      wizard.receipt(tempId).andThen((receipt) => {
+        const invoice: ResultAsync<Invoice | undefined, DomainError> = receipt.callInvoice
+          ? wizard.generateInvoice(tempId, receipt.policyId, receipt.effectiveDate).orElse(() => okAsync(undefined))
+          : okAsync(undefined);
+        return invoice.map((made) => {
+          const openType = session.get(SessionKeys.openType);
+          const eprocess = session.get(SessionKeys.eprocess);
+          const returnTo = receiptReturnRoute({
+            openType: isOpenType(openType) ? openType : undefined,
+            referral: session.get(SessionKeys.referral),
+            eprocess: isEprocess(eprocess) ? eprocess : undefined,
+            host: where.host,
+            specialHost: where.specialHost,
+          });
+          session.remove(SessionKeys.tempId);
+          session.remove(SessionKeys.dependentSyncId);
+          return { receipt, ...(made ? { invoice: made } : {}), returnTo };
+        });
+      }),
+    );
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    LoadReceipt: ReturnType<typeof loadReceipt>;
+  }
+}

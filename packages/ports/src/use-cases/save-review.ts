@@ -1,0 +1,30 @@
+import type { ResultAsync } from 'neverthrow';
+import { nextTarget, type DomainError, type NextMove } from '@benefit-store/domain';
+import { SessionKeys } from '../driven/session-store.ts';
+import type { Receipt } from '../driven/wizard-finish-gateway.ts';
+import { currentTempId, storedSteps, type WizardDeps } from '../wizard/wizard-scope.ts';
+
+/**
+ * Review & Confirmation's Next: confirms the enrollment (save-review-info, first_enroll 1; with no dependents the
+ * server drops them), then clears first_track and isSpouseEnrollAccept, empties the cart state and goes to the
+ * receipt. A refusal names the steps still to complete; the page shows 'Something went wrong. Please save your
+ * enrollment.' (Messages.reviewSaveFailed) with Save and Continue Later.
+ */
+export const saveReview =
+  ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
+  (additionalNotes = ''): ResultAsync<{ receipt: Receipt; next: NextMove }, DomainError> =>
+    currentTempId(session)
+      .andThen((tempId) => wizard.saveReview(tempId, additionalNotes.trim()))
+      .map((receipt) => {
+        session.remove(SessionKeys.firstTrack);
+        session.remove(SessionKeys.isSpouseEnrollAccept);
+        session.remove(SessionKeys.navto);
+        session.set(SessionKeys.cartCount, '0');
+        return { receipt, next: nextTarget(storedSteps(session), 'review_info') };
+      });
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    SaveReview: ReturnType<typeof saveReview>;
+  }
+}

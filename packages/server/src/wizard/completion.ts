@@ -1,0 +1,114 @@
+import { isEnrollType, isEprocess, isPaymentMethod, isTier, tabTitle, type PlanRef, type TabName } from '@benefit-store/domain';
+import { cartItems } from '../cart/shopping-store.ts';
+import type { Catalogue } from '../catalog/catalogue.ts';
+import { requiredTabs } from '../catalog/wizard-tabs.ts';
+import { agreementTextsFor, type AgreementTextRow } from '../consent/agreement-texts.ts';
+import type { Queryable } from '../db/database.ts';
+import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { readPart2, type Part2Sections } from './part2-store.ts';
+import type { WizardSection } from './sections.ts';
+import { readSections, type Sections } from './wizard-store.ts';
+
+/**
+ * How far an enrollment is (docs/adr/0720): which tabs it needs (get-dynamic-tabs' rule over its plans), and which
+ * of them are complete. A step is complete when its own Next saved it ('saved'); a draft kept by Save & Continue
+ * Later is not. The agreement is complete when it accepted every agreement the enrollment shows now (a billing
+ * change after signing can bring a new authorisation to accept).
+ */
+export interface Progress {
+  readonly enrollment: EnrollmentRow;
+  readonly sections: Sections;
+  readonly part2: Part2Sections;
+  /** Required tabs in wizard order. */
+  readonly tabs: readonly TabName[];
+  /** The agreements this enrollment shows now. */
+  readonly agreements: readonly AgreementTextRow[];
+  /** Whether a plan in the cart asks health questions. */
+  readonly health: boolean;
+}
+
+type Rec = Readonly<Record<string, unknown>>;
+
+/** The plans of the enrollment: the cart's, or, once confirmed, the ones it enrolled in. */
+export const enrolledPlanRefs = (enrollment: EnrollmentRow, part2: Part2Sections): PlanRef[] => {
+  const kept = part2.review_info?.data.plans;
+  if (Array.isArray(kept) && kept.length > 0) {
+    return (kept as Rec[]).flatMap((p) => (typeof p.plan_id === 'string' ? [{ planId: p.plan_id, pricingId: typeof p.plan_pricing_id === 'string' ? p.plan_pricing_id : '' }] : []));
+  }
+  return cartItems(enrollment);
+};
+
+export const paymentMethodOf = (part2: Part2Sections) => {
+  const method = part2.billing_info?.data.payment_method;
+  return isPaymentMethod(method) ? method : undefined;
+};
+
+export const loadProgress = async (db: Queryable, catalogue: Catalogue, enrollment: EnrollmentRow): Promise<Progress> => {
+  const [sections, part2] = await Promise.all([readSections(db, enrollment.id), readPart2(db, enrollment.id)]);
+  const { context, filter } = enrollment;
+  const plans = enrolledPlanRefs(enrollment, part2);
+  const tabs = requiredTabs(catalogue, {
+    cart: plans,
+    tier: isTier(filter.tier) ? filter.tier : 'IO',
+    eprocess: isEprocess(context.eprocess) ? context.eprocess : 'applicant',
+    ...(isEnrollType(context.type) ? { enrollType: context.type } : {}),
+  })
+    .filter((t) => t.required)
+    .map((t) => t.tabName as TabName);
+  const health = plans.some((p) => catalogue.byId.get(p.planId)?.requiredTabs.includes('primary_health_info') === true);
+  const agreements = await agreementTextsFor(db, { health, paymentMethod: paymentMethodOf(part2) });
+  return { enrollment, sections, part2, tabs, agreements, health };
+};
+
+const sectionOf = (progress: Progress, tab: TabName): WizardSection | undefined => {
+  const s = progress.sections;
+  const p = progress.part2;
+  switch (tab) {
+    case 'primary_info':
+      return s.primary_info;
+    case 'contact_info':
+      return s.contact_info;
+    case 'employer_info':
+      return s.employer_info;
+    case 'beneficiary_info':
+      return s.beneficiary_info;
+    case 'primary_health_info':
+      return s.health_info;
+    case 'dependent_info':
+      return s.dependent_info;
+    case 'billing_info':
+      return p.billing_info;
+    case 'agreement_info':
+      return p.agreement_info;
+    case 'review_info':
+      return p.review_info;
+  }
+};
+
+/** The hashes the saved agreement accepted. */
+export const acceptedHashes = (agreement: WizardSection | undefined): string[] => {
+  const accepted = agreement?.data.accepted;
+  return Array.isArray(accepted) ? accepted.filter((h): h is string => typeof h === 'string') : [];
+};
+
+export const isComplete = (progress: Progress, tab: TabName): boolean => {
+  const section = sectionOf(progress, tab);
+  if (section?.status !== 'saved') return false;
+  if (tab !== 'agreement_info') return true;
+  const accepted = new Set(acceptedHashes(section));
+  return progress.agreements.every((text) => !text.text_required || accepted.has(text.text_hash));
+};
+
+/** The required tabs before `tab` (in wizard order) that are not complete. */
+export const incompleteBefore = (progress: Progress, tab: TabName): TabName[] => {
+  const at = progress.tabs.indexOf(tab);
+  const before = at < 0 ? progress.tabs.filter((t) => t !== tab) : progress.tabs.slice(0, at);
+  return before.filter((t) => !isComplete(progress, t));
+};
+
+/** The field errors naming each incomplete step: 'Please complete {step} before confirming your enrollment.' */
+export const incompleteErrors = (tabs: readonly TabName[], message: (step: string) => string): Record<string, string> =>
+  Object.fromEntries(tabs.map((t) => [t, message(tabTitle(t))]));
+
+/** The first required step that is not complete (where a resumed enrollment opens), else review. */
+export const firstOpenStep = (progress: Progress): TabName => progress.tabs.find((t) => !isComplete(progress, t)) ?? 'review_info';

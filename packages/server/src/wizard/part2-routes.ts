@@ -1,0 +1,116 @@
+import { isTabName, Messages, savedTabName, savedTabTarget, type TabName } from '@benefit-store/domain';
+import { WizardPart2Routes } from '@benefit-store/contract';
+import { billingView } from '../billing/billing-section.ts';
+import type { CatalogueCache } from '../catalog/catalogue-store.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { ownedForRead } from '../enrollments/ownership.ts';
+import { answer, type Answer, type Door } from '../http/door.ts';
+import { principalOf } from '../members/principal.ts';
+import type { Session } from '../sessions/sessions.ts';
+import { agreementCommand, agreementFields, agreementView, signerFor, wireAgreementTexts } from './agreement.ts';
+import { acceptedHashes, firstOpenStep, loadProgress } from './completion.ts';
+import { readPart2 } from './part2-store.ts';
+import { resumeContext } from './resume-context.ts';
+import { autoInvoiceCommand, receiptOf, reviewCommand, reviewSummary, wireInvoice, wireReceipt } from './review.ts';
+
+export interface Part2Deps {
+  readonly db: Database;
+  readonly catalogue: CatalogueCache;
+  readonly publicUrl: string;
+  readonly now: () => Date;
+}
+
+/**
+ * get-enrollment-temp-info for the second part's columns: payment_info (numbers masked), aggrement_info (what was
+ * signed, never the verification answer) and review_info, each with its status, or null when never saved.
+ */
+export const readPart2Column = async (db: Queryable, enrollment: EnrollmentRow, column: string): Promise<{ value: unknown } | undefined> => {
+  if (column !== 'payment_info' && column !== 'aggrement_info' && column !== 'review_info' && column !== 'effective_date') return undefined;
+  const part2 = await readPart2(db, enrollment.id);
+  switch (column) {
+    case 'payment_info':
+      return { value: part2.billing_info ? { ...billingView(part2.billing_info.data), status: part2.billing_info.status } : null };
+    case 'aggrement_info':
+      return { value: part2.agreement_info ? { ...agreementView(part2.agreement_info.data), status: part2.agreement_info.status } : null };
+    case 'review_info':
+      return { value: part2.review_info ? { ...part2.review_info.data, status: part2.review_info.status } : null };
+    default:
+      return { value: part2.effectiveDate ?? null };
+  }
+};
+
+/** A tab in either spelling (payment_info or billing_info, aggrement_info or agreement_info, ...). */
+const tabOf = (name: string): TabName | undefined => (isTabName(name) ? name : savedTabTarget(name)?.tab);
+
+/** base64 of the enrollment id, as /direct-continue/{id} carries it (URL-safe base64 too). */
+const decodeId = (encoded: string): string | undefined => {
+  const text = decodeURIComponent(encoded).replace(/-/g, '+').replace(/_/g, '/');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return undefined;
+  const id = Buffer.from(text, 'base64').toString('utf8').trim();
+  return /^[A-Za-z0-9-]{1,64}$/.test(id) ? id : undefined;
+};
+
+/** Review & Confirmation, Agreement & Signature, the receipt and the invoice, check-tab-required, direct-continue. */
+export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
+  const { db, catalogue, now } = deps;
+
+  const owned =
+    (read: (enrollment: EnrollmentRow, session: Session | undefined) => Promise<Answer>) =>
+    async ({ query, session }: { query: { enrollment_id: string }; session: Session | undefined }) => {
+      const found = await ownedForRead(db, session, query.enrollment_id);
+      return 'refused' in found ? found.refused : read(found.enrollment, session);
+    };
+  const progressOf = async (enrollment: EnrollmentRow) => loadProgress(db, await catalogue.get(), enrollment);
+
+  door.route(WizardPart2Routes.checkTabRequired, { session: 'optional' }, async ({ query, session }) => {
+    const found = await ownedForRead(db, session, query.enrollment_id);
+    if ('refused' in found) return found.refused;
+    const tab = tabOf(query.tab_name);
+    if (!tab) return answer.fail(422, { tab_name: query.tab_name === '' ? Messages.fieldRequired : Messages.invalidValue });
+    const progress = await progressOf(found.enrollment);
+    return answer.ok({ result: { tab_name: query.tab_name, required: progress.tabs.includes(tab) } });
+  });
+
+  // ---- Review ----
+  door.route(WizardPart2Routes.getReviewSummary, { session: 'optional' }, owned(async (enrollment) =>
+    answer.ok(reviewSummary(await catalogue.get(), await progressOf(enrollment))),
+  ));
+  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicUrl), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
+    answer.ok(wireReceipt(receipt)),
+  );
+
+  // ---- Agreement ----
+  door.route(WizardPart2Routes.getAgreementTexts, { session: 'optional' }, owned(async (enrollment) => {
+    const progress = await progressOf(enrollment);
+    return answer.ok(wireAgreementTexts(progress.agreements, acceptedHashes(progress.part2.agreement_info)));
+  }));
+  door.route(WizardPart2Routes.getFormFieldsAgreementInfo, { session: 'optional' }, owned(async (_enrollment, session) => {
+    const signer = await signerFor(db, principalOf(session));
+    return answer.ok({ fields: agreementFields(signer, now()), signer_mode: signer.mode });
+  }));
+  door.command(WizardPart2Routes.saveAgreementInfo, agreementCommand(catalogue), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (saved) =>
+    answer.ok({ enrollment_id: saved.enrollmentId, tab: 'aggrement_info', data: saved.data }),
+  );
+
+  // ---- Receipt and invoice ----
+  door.route(WizardPart2Routes.getReceipt, { session: 'optional' }, owned(async (enrollment) => {
+    const receipt = receiptOf(await progressOf(enrollment));
+    return receipt ? answer.ok(wireReceipt(receipt)) : answer.fail(409, { enrollment_id: Messages.enrollmentNotFinished });
+  }));
+  door.command(WizardPart2Routes.autoInvoiceGeneration, autoInvoiceCommand(catalogue), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (invoice) =>
+    invoice ? answer.ok(wireInvoice(invoice)) : answer.none(),
+  );
+
+  // ---- direct-continue/{id}: the enrollment's context again, for whoever already holds it; nobody else ----
+  door.route(WizardPart2Routes.directContinue, { session: 'optional' }, async ({ params, session }) => {
+    const id = decodeId(params.id);
+    // A malformed link and someone else's enrollment get the same answer as one that does not exist.
+    if (!id) return answer.fail(404, { enrollment_id: Messages.enrollmentNotFound });
+    const found = await ownedForRead(db, session, id);
+    if ('refused' in found) return found.refused;
+    const progress = await progressOf(found.enrollment);
+    // The step to open: the first required one not complete yet (review once everything is).
+    return answer.ok({ enrollment_id: id, saved_tab: savedTabName(firstOpenStep(progress)), ...(await resumeContext(db, found.enrollment)) });
+  });
+};
