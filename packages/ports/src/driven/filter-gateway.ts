@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError, EnrollmentContext, QuoteFilter, QuoteFilterInput } from '@benefit-store/domain';
+import type { DomainError, EnrollmentContext, QuoteDetails, QuoteFilter, QuoteFilterInput } from '@benefit-store/domain';
 
 export interface FilterSaved {
   readonly tempId: string;
@@ -11,6 +11,11 @@ export interface FilterSaved {
 /** The filter as stored on the server, in the form's own terms. */
 export interface StoredFilter extends QuoteFilterInput {
   readonly state?: string;
+  /** Whole dollars a year, once given (the Annual Income modal or the filter form). */
+  readonly annualIncome?: string;
+  /** Hours a week, once given. */
+  readonly workingHours?: string;
+  // isSmoker (from QuoteFilterInput) is set only once the shopper answered the tobacco question.
 }
 
 export interface FilterGateway {
@@ -18,4 +23,9 @@ export interface FilterGateway {
   current(tempId: string): ResultAsync<StoredFilter, DomainError>;
   create(filter: QuoteFilter, context: EnrollmentContext): ResultAsync<FilterSaved, DomainError>;
   update(tempId: string, filter: QuoteFilter, context: EnrollmentContext): ResultAsync<FilterSaved, DomainError>;
+  /**
+   * change-filter-info with the quote's extra answers only (annual income, working hours, the tobacco answer,
+   * the premier category); what is not given keeps its stored value.
+   */
+  changeDetails(tempId: string, details: QuoteDetails & { readonly category?: string }): ResultAsync<FilterSaved, DomainError>;
 }

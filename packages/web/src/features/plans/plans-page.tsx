@@ -1,93 +1,134 @@
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Messages, describeError, genderLabel, isTier, planListingNotice, tierLabel } from '@benefit-store/domain';
-import type { StoredFilter } from '@benefit-store/ports';
+import {
+  Messages,
+  comparedPlansParam,
+  describeError,
+  parseComparedPlans,
+  planListingNotice,
+  toggleComparedPlan,
+  type PlanSummary,
+} from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { CompareTray } from './compare-tray.tsx';
+import { DependentsBlock } from './dependents-block.tsx';
+import { DependentsModal } from './dependents-modal.tsx';
+import { EditQuoteModal } from './edit-quote-modal.tsx';
+import { PlanCard } from './plan-card.tsx';
+import { PlansTexts } from './plans-texts.ts';
+import { SearchSummary } from './search-summary.tsx';
+import '../../styles/plans.css';
 
-const price = (n: number | undefined) => (n === undefined ? null : `$${n.toFixed(2)}`);
+type Dialog = 'edit' | 'dependents' | undefined;
 
-/** /plans: the plans the quote qualifies for, in sections by category; `?type=` narrows to one category. */
+/**
+ * /plans (doc 001 section 2.1): the search summary with Edit (the filter form in a modal), the category side
+ * filters, the dependent-information block, and the plans of the quote in category sections with More Info
+ * and a Compare tick. `?type=` narrows to one category; `?compare=` holds the plans chosen to compare.
+ */
 export const PlansPage = () => {
   const browse = useUseCase('BrowsePlans');
-  const loadFilter = useUseCase('LoadQuoteFilter');
-  const [params] = useSearchParams();
+  const loadOverview = useUseCase('LoadPlansOverview');
+  const loadSideFilters = useUseCase('LoadSideFilters');
+  const [params, setParams] = useSearchParams();
   const category = params.get('type') ?? undefined;
-  const state = useUseCaseQuery(DataTopics.plans(category), () =>
-    browse(category ? [category] : undefined).andThen((sections) => loadFilter().map((filter) => ({ sections, filter }))),
-  );
-  // The IO-only restriction (term life with another tier) wins over the empty result (doc 001 section 2.1).
-  const notice =
-    state.status === 'ready'
-      ? planListingNotice({
-          ...(category ? { category } : {}),
-          tier: state.data?.filter?.tier ?? '',
-          planCount: state.data?.sections.reduce((n, section) => n + section.plans.length, 0) ?? 0,
-        })
-      : undefined;
+  // The choice lives in the address (reload, back, a shared link keep it) and in state, so a tick shows at once.
+  const [compared, setCompared] = useState(() => parseComparedPlans(params.get('compare')));
+  const [dialog, setDialog] = useState<Dialog>();
+  const [compareNotice, setCompareNotice] = useState<string>();
+
+  const plans = useUseCaseQuery(DataTopics.plans(category), () => browse(category ? [category] : undefined));
+  const overview = useUseCaseQuery(DataTopics.plansOverview(category), () => loadOverview(category));
+  const sideFilters = useUseCaseQuery(DataTopics.sideFilters, () => loadSideFilters());
 
   // No quote yet, or one the server no longer knows: the filter form comes first.
-  if (state.status === 'failed' && state.error?.kind === 'not-found') return <Navigate to="/landing-page" replace />;
+  if (plans.status === 'failed' && plans.error?.kind === 'not-found') return <Navigate to="/landing-page" replace />;
+
+  const sections = plans.data ?? [];
+  const everyPlan = sections.flatMap((section) => section.plans);
+  // The IO-only restriction (term life with another tier) wins over the empty result (doc 001 section 2.1).
+  const notice =
+    plans.status === 'ready' && overview.status !== 'loading'
+      ? planListingNotice({ ...(category ? { category } : {}), tier: overview.data?.filter.tier ?? '', planCount: everyPlan.length })
+      : undefined;
+  const chosen = compared.map((id) => everyPlan.find((plan) => plan.planId === id)).filter((plan): plan is PlanSummary => plan !== undefined);
+
+  /** The query with one parameter changed; commas stay readable ('compare=101,102'). */
+  const withParam = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    return next.toString().replace(/%2C/gi, ',');
+  };
+  const toggleCompare = (planId: string) => {
+    const toggled = toggleComparedPlan(compared, planId);
+    setCompareNotice(toggled.refused);
+    setCompared(toggled.selected);
+    setParams(withParam('compare', comparedPlansParam(toggled.selected)), { replace: true });
+  };
+  const categoryLink = (key: string | undefined) => {
+    const query = withParam('type', key);
+    return query ? `/plans?${query}` : '/plans';
+  };
 
   return (
-    <div className="plans-page">
-      {state.data?.filter ? <SearchSummary filter={state.data.filter} /> : null}
-      {state.status === 'failed' && state.error ? (
+    <div className={`plans-page${chosen.length > 0 ? ' plans-page--comparing' : ''}`}>
+      <div className="plans-page__head">
+        <h1>{PlansTexts.pageTitle}</h1>
+        <p className="plans-page__lead">{PlansTexts.pageLead}</p>
+      </div>
+      {overview.data ? <SearchSummary items={overview.data.summary} onEdit={() => setDialog('edit')} /> : null}
+      {plans.status === 'failed' && plans.error ? (
         <p className="banner banner--error" role="alert">
-          {describeError(state.error)}
+          {describeError(plans.error)}
         </p>
       ) : null}
-      {notice ? <p className="empty-state">{notice}</p> : null}
-      {state.data && notice !== Messages.plansForIoOnly
-        ? state.data.sections.map((section) => (
-            <section key={section.category} className="plan-section" aria-labelledby={`section-${section.category}`}>
-              <h2 id={`section-${section.category}`}>{section.label}</h2>
-              <ul className="plan-grid">
-                {section.plans.map((plan) => (
-                  <li key={plan.planId} className="plan-card">
-                    <img className="plan-card__logo" src={plan.logo} alt="" width="56" height="56" />
-                    <h3 className="plan-card__name">{plan.name}</h3>
-                    <p className="plan-card__text">{plan.shortText}</p>
-                    {price(plan.price) ? (
-                      <p className="plan-card__price">
-                        <span>{price(plan.price)}</span> / month
-                      </p>
-                    ) : null}
+      <div className="plans-layout">
+        <aside className="plans-aside">
+          {sideFilters.data && sideFilters.data.length > 0 ? (
+            <nav className="plans-aside__card side-filters" aria-label={PlansTexts.categories}>
+              <h2 className="plans-aside__title">{PlansTexts.categories}</h2>
+              <ul>
+                <li>
+                  <Link to={categoryLink(undefined)} aria-current={category === undefined ? 'page' : undefined}>
+                    {PlansTexts.allPlans}
+                  </Link>
+                </li>
+                {sideFilters.data.map((option) => (
+                  <li key={option.key}>
+                    <Link to={categoryLink(option.key)} aria-current={category === option.key ? 'page' : undefined}>
+                      {option.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
-            </section>
-          ))
-        : null}
+            </nav>
+          ) : null}
+          {overview.data?.dependents ? <DependentsBlock block={overview.data.dependents} onEdit={() => setDialog('dependents')} /> : null}
+        </aside>
+        <div className="plans-main">
+          {notice ? <p className="empty-state">{notice}</p> : null}
+          {notice !== Messages.plansForIoOnly
+            ? sections.map((section) => (
+                <section key={section.category} className="plan-section" aria-labelledby={`section-${section.category}`}>
+                  <h2 id={`section-${section.category}`}>{section.label}</h2>
+                  <ul className="plan-grid">
+                    {section.plans.map((plan) => (
+                      <PlanCard key={plan.planId} plan={plan} compared={compared.includes(plan.planId)} onCompare={toggleCompare} />
+                    ))}
+                  </ul>
+                </section>
+              ))
+            : null}
+        </div>
+      </div>
+      {chosen.length > 0 ? <CompareTray chosen={chosen} notice={compareNotice} onRemove={toggleCompare} /> : null}
+      {dialog === 'edit' && overview.data ? (
+        <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} selectedCategory={category} onClose={() => setDialog(undefined)} />
+      ) : null}
+      {dialog === 'dependents' && overview.data?.dependents ? <DependentsModal block={overview.data.dependents} onClose={() => setDialog(undefined)} /> : null}
     </div>
   );
 };
-
-const SearchSummary = ({ filter }: { filter: StoredFilter }) => (
-  <section className="search-summary" aria-label="Your selection">
-    <dl>
-      <div>
-        <dt>Zip</dt>
-        <dd>
-          {filter.zip}
-          {filter.state ? ` (${filter.state})` : ''}
-        </dd>
-      </div>
-      <div>
-        <dt>Gender</dt>
-        <dd>{genderLabel(filter.gender)}</dd>
-      </div>
-      <div>
-        <dt>Tier</dt>
-        <dd>{isTier(filter.tier) ? tierLabel(filter.tier) : filter.tier}</dd>
-      </div>
-      <div>
-        <dt>DOB</dt>
-        <dd>{filter.dob}</dd>
-      </div>
-    </dl>
-    <Link className="button button--ghost" to="/landing-page">
-      Edit
-    </Link>
-  </section>
-);

@@ -1,0 +1,80 @@
+import type { Eprocess } from '../context.ts';
+import { genderLabel } from '../gender.ts';
+import { Messages } from '../messages.ts';
+import { categoryLabel, isPremierCategory } from '../plans.ts';
+import { isTier, tierLabel } from '../tier.ts';
+
+/**
+ * The plans page's search summary and the plan page's start (doc 001 sections 2.1, 2.3 and 4), as pure rules
+ * over what the client keeps: the page renders what these answer.
+ */
+
+/** What the plan page opens with before anything else (doc 001 section 4, "Plan detail start"). */
+export type PlanPageOpening = 'ask-tier' | 'pick-portal-then-group' | 'pick-portal' | 'none';
+
+export interface PlanPageStart {
+  readonly eprocess?: Eprocess | undefined;
+  readonly userId?: string | undefined;
+  readonly enrollType?: string | undefined;
+  readonly portalId?: string | undefined;
+  readonly groupId?: string | undefined;
+  readonly hasQuote: boolean;
+}
+
+/**
+ * A member with a user id and no enrollment type is asked for a tier. Without a portal and without a group,
+ * a rep picks a portal then a group, a group administrator a portal. An applicant is never shown the picker:
+ * the portals of a rep are listed only to the signed-in rep or group (get-enrollment-platforms answers 401
+ * otherwise), so the spec's "others: portal only" can only mean the group administrator here.
+ */
+export const planPageOpening = (start: PlanPageStart): PlanPageOpening => {
+  if (start.userId && !start.enrollType) return 'ask-tier';
+  if (!start.hasQuote || start.portalId || start.groupId) return 'none';
+  if (start.eprocess === 'rep') return 'pick-portal-then-group';
+  if (start.eprocess === 'group') return 'pick-portal';
+  return 'none';
+};
+
+/** 'Selected Group is: {name} ({code})', then ' | Member: {name}' for an existing member. */
+export const selectedGroupLine = (group: { readonly name: string; readonly code?: string | undefined } | undefined, member?: string): string | undefined => {
+  if (!group) return undefined;
+  const head = group.code ? Messages.selectedGroup(group.name, group.code) : Messages.selectedGroup(group.name, '').replace(/ \(\)$/, '');
+  return member ? `${head}${Messages.selectedMember(member)}` : head;
+};
+
+/** The quote as the search summary and the edit form show it. */
+export interface QuoteSummaryInput {
+  readonly zip: string;
+  readonly state?: string | undefined;
+  readonly gender: string;
+  readonly tier: string;
+  readonly dob: string;
+  readonly category?: string | undefined;
+  /** '1' or '0' once the shopper answered the tobacco question. */
+  readonly isSmoker?: string | undefined;
+  /** A premier plan is selected (the medical category) or in the cart. */
+  readonly premier: boolean;
+  readonly premierInCart: boolean;
+}
+
+export interface SummaryItem {
+  readonly label: string;
+  readonly value: string;
+}
+
+/**
+ * Category (only with a premier plan), zip, gender, smoker (only once answered), tier, DOB, in the spec's
+ * order. IC reads 'Member + 1 Child' while a premier plan is in the cart.
+ */
+export const quoteSummary = (quote: QuoteSummaryInput): readonly SummaryItem[] => [
+  ...(quote.premier && quote.category ? [{ label: 'Category', value: categoryLabel(quote.category) }] : []),
+  { label: 'Zip', value: quote.state ? `${quote.zip} (${quote.state})` : quote.zip },
+  { label: 'Gender', value: genderLabel(quote.gender) },
+  ...(quote.isSmoker === '1' || quote.isSmoker === '0' ? [{ label: 'Smoker', value: quote.isSmoker === '1' ? 'Yes' : 'No' }] : []),
+  { label: 'Tier', value: isTier(quote.tier) ? tierLabel(quote.tier, quote.premierInCart) : quote.tier },
+  { label: 'DOB', value: quote.dob },
+];
+
+/** The filter form asks for a category while a premier plan is selected (menu category medical) or in the cart. */
+export const asksForCategory = (selectedCategory: string | undefined, premierInCart: boolean): boolean =>
+  premierInCart || (selectedCategory !== undefined && isPremierCategory(selectedCategory));
