@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, WEB_DIST } from './browser.ts';
+import { startTestSmtp, type TestSmtp } from './smtp.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface Storefront {
@@ -9,22 +10,32 @@ export interface Storefront {
   readonly port: string;
   /** A page in a fresh browser context (a new visitor: no cookies, no localStorage). */
   newPage(width?: number, context?: BrowserContextOptions): Promise<Page>;
+  /** The suite's own SMTP server, when started with `{ smtp: true }`: the server's mail worker delivers there. */
+  readonly smtp: TestSmtp;
+}
+
+export interface StorefrontOptions {
+  /** Start a real SMTP server first and give the storefront's server its URL (mail is delivered, not kept). */
+  readonly smtp?: boolean;
 }
 
 /**
  * The built storefront on a real server with a throwaway database, and a Chromium to visit it: started
  * before the suite's tests and closed after them. Call it at the top of a `describe`.
  */
-export const useStorefront = (): Storefront => {
+export const useStorefront = (options: StorefrontOptions = {}): Storefront => {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  let smtp: TestSmtp | undefined;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { webDist: WEB_DIST });
+    if (options.smtp) smtp = await startTestSmtp();
+    server = await startTestServer('pglite', { webDist: WEB_DIST, ...(smtp ? { smtpUrl: smtp.url } : {}) });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await smtp?.close();
   });
   const started = () => {
     if (!server || !browser) throw new Error('The storefront is used before its beforeAll ran');
@@ -36,6 +47,10 @@ export const useStorefront = (): Storefront => {
     },
     get port() {
       return new URL(started().server.url).port;
+    },
+    get smtp() {
+      if (!smtp) throw new Error('This storefront was started without { smtp: true }');
+      return smtp;
     },
     newPage: async (width = 1280, context = {}) => {
       const browserContext = await started().browser.newContext({ viewport: { width, height: 900 }, ...context });

@@ -38,6 +38,7 @@ export const AssistTexts = {
   home: 'Home',
   currentMember: 'Current Member',
   plans: 'Plans',
+  planDetails: 'Plan Details',
   cart: 'Cart',
 } as const;
 

@@ -3,14 +3,15 @@ import { recommendationsNotice } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
-import { useVisitor } from '../../shell/index.ts';
+import { SiteConfig, currentHost, useVisitor } from '../../shell/index.ts';
 import { AssistTexts, failureText } from '../assist-texts.ts';
 import { RecommendedPlanCard } from './recommended-plan-card.tsx';
 import '../../styles/assist.css';
 
 /**
  * /recommend-list and /recommend-list/:name (name 'cart' from the cart page): every recommended plan with
- * its category label, or 'No Any Products.'.
+ * its category label, or 'No Any Products.'. Breadcrumb (doc 001 2.6): Home, Current Member (only from the
+ * cart and when a current member exists), Plans, Plan Details, Cart.
  */
 export const RecommendListPage = () => {
   const { name } = useParams();
@@ -23,6 +24,9 @@ export const RecommendListPage = () => {
   const visitor = useVisitor();
   const home = visitor?.home ?? '/';
   const memberCrumb = onCart ? visitor?.currentMemberCrumb : undefined;
+  // The Plan Details crumb goes to the plan last opened (none opened yet: the crumb is plain text).
+  const loadCartContext = useUseCase('LoadCartContext');
+  const lastPlan = useUseCaseQuery(DataTopics.cartContext, () => loadCartContext({ host: currentHost(), specialHost: SiteConfig.specialHost })).data?.lastPlan;
 
   // The Plans crumb starts the plan list afresh: no saved menu or category selection.
   const openPlans = () => void navigate(openPlansAfresh());
@@ -46,12 +50,16 @@ export const RecommendListPage = () => {
               {AssistTexts.plans}
             </button>
           </li>
-          {onCart ? (
-            <li>
-              <Link to="/cart">{AssistTexts.cart}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{AssistTexts.recommendedProducts}</li>
+          <li>
+            {lastPlan ? (
+              <Link to={`/plan/${encodeURIComponent(lastPlan.planId)}/${encodeURIComponent(lastPlan.name)}`}>{AssistTexts.planDetails}</Link>
+            ) : (
+              <span>{AssistTexts.planDetails}</span>
+            )}
+          </li>
+          <li>
+            <Link to="/cart">{AssistTexts.cart}</Link>
+          </li>
         </ol>
       </nav>
       <h1 className="recommend-list__title">{AssistTexts.recommendedProducts}</h1>

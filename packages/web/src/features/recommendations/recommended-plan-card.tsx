@@ -1,14 +1,7 @@
 import { Link } from 'react-router-dom';
 import { capitaliseFirst, categoryLabel, type PlanSummary } from '@benefit-store/domain';
+import { SafeHtml } from '../../ui/safe-html.tsx';
 import { AssistTexts } from '../assist-texts.ts';
-
-/** Short texts may arrive as HTML from the production service; they are shown as plain text only. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export const planPath = (plan: PlanSummary) => `/plan/${encodeURIComponent(plan.planId)}/${encodeURIComponent(plan.name)}`;
 
@@ -21,7 +14,8 @@ export const RecommendedPlanCard = ({ plan, showCategory = false }: { plan: Plan
       {showCategory ? <span className="rec-card__category">{capitaliseFirst(categoryLabel(plan.category))}</span> : null}
     </div>
     <h3 className="rec-card__name">{plan.name}</h3>
-    <p className="rec-card__text">{plainText(plan.shortText)}</p>
+    {/* The short description is HTML (doc 001 2.6): shown as markup, sanitised. */}
+    <SafeHtml className="rec-card__text" html={plan.shortText} />
     <div className="rec-card__foot">
       {plan.price !== undefined ? (
         <p className="rec-card__price">

@@ -1,0 +1,89 @@
+import { okAsync, ResultAsync } from 'neverthrow';
+import { canSendQuote, isEprocess, type DomainError } from '@benefit-store/domain';
+import type { EnrollmentMemberInfo, MemberDirectory } from '../driven/member-directory.ts';
+import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
+import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { VisitorHost } from './load-visitor.ts';
+
+/** Selected group, member and portal, as the cart page shows them once a filter was submitted (doc 001 2.4). */
+export interface CartSelection {
+  readonly group?: { readonly name: string; readonly code: string };
+  /** An existing member's name (' | Member: {name}'). */
+  readonly member?: string;
+  readonly portal?: string;
+}
+
+/** What the cart page (and the recommended list's breadcrumb) shows around the cart itself. */
+export interface CartContext {
+  readonly selection?: CartSelection;
+  /** Send Personalized Quote: a rep or group, quotation enabled, not on the special host (the domain's canSendQuote). */
+  readonly canSendQuote: boolean;
+  /** The plan last opened, where the Plan Details crumb goes; absent when none was opened. */
+  readonly lastPlan?: { readonly planId: string; readonly name: string };
+}
+
+/**
+ * Quotation is on unless something turned it off: show-quotation 'false' (a continued enrollment whose
+ * link disables quotation). Enroll Now stores 'true' for reps; a new member's start forgets the value, and
+ * the reference server lets every signed-in rep or group administrator quote (docs/adr/0610).
+ */
+export const quotationEnabled = (stored: string | undefined): boolean => stored !== 'false';
+
+const onSpecialHost = ({ host, specialHost }: VisitorHost): boolean =>
+  specialHost !== undefined && specialHost !== '' && host.toLowerCase() === specialHost.toLowerCase();
+
+const NO_INFO: EnrollmentMemberInfo = { portals: [] };
+
+const selectionOf = (session: SessionStore, info: EnrollmentMemberInfo): CartSelection | undefined => {
+  const groupName = info.group?.name ?? session.get(SessionKeys.gname);
+  const groupCode = session.get(SessionKeys.gcode) ?? info.group?.groupId ?? session.get(SessionKeys.groupId);
+  const portalId = session.get(SessionKeys.portalId);
+  const portal = session.get(SessionKeys.portalName) ?? info.portals.find((p) => p.portalId === portalId)?.name;
+  const existing = session.get(SessionKeys.enrollType) === 'existing-member' || session.get(SessionKeys.isCurrentMemberAvailable) === 'true';
+  const member = existing ? info.member?.name : undefined;
+  const selection: CartSelection = {
+    ...(groupName ? { group: { name: groupName, code: groupCode ?? '' } } : {}),
+    ...(member ? { member } : {}),
+    ...(portal ? { portal } : {}),
+  };
+  return Object.keys(selection).length > 0 ? selection : undefined;
+};
+
+/**
+ * The cart page's surroundings from the stored context: the selected group, member and portal (only once
+ * a filter was submitted; the member and the group's name come from get-group-agent-member-info for a
+ * signed-in rep or group administrator), whether Send Personalized Quote shows, and the last plan opened
+ * (Plan Details crumb). Nothing here fails the page: a lookup that fails leaves its part out.
+ */
+export const loadCartContext =
+  ({ session, members, plans }: { readonly session: SessionStore; readonly members: MemberDirectory; readonly plans: PlanDetailsGateway }) =>
+  (where: VisitorHost): ResultAsync<CartContext, DomainError> => {
+    const stored = session.get(SessionKeys.eprocess);
+    const eprocess = isEprocess(stored) ? stored : undefined;
+    const tempId = session.get(SessionKeys.tempId);
+    const submitted = session.get(SessionKeys.isFilterDataSubmitted) === 'true';
+    const signedIn = eprocess === 'rep' || eprocess === 'group';
+    const info: ResultAsync<EnrollmentMemberInfo, DomainError> =
+      submitted && signedIn && tempId ? members.enrollmentMemberInfo({ tempId }).orElse(() => okAsync(NO_INFO)) : okAsync(NO_INFO);
+    const planId = session.get(SessionKeys.planId);
+    const lastPlan: ResultAsync<CartContext['lastPlan'], DomainError> = planId
+      ? plans
+          .detail(planId)
+          .map((detail): CartContext['lastPlan'] => ({ planId: detail.planId, name: detail.name }))
+          .orElse(() => okAsync(undefined))
+      : okAsync(undefined);
+    return ResultAsync.combine([info, lastPlan] as const).map(([memberInfo, plan]) => {
+      const selection = submitted ? selectionOf(session, memberInfo) : undefined;
+      return {
+        canSendQuote: canSendQuote({ eprocess, quotationEnabled: quotationEnabled(session.get(SessionKeys.showQuotation)), onSpecialHost: onSpecialHost(where) }),
+        ...(selection ? { selection } : {}),
+        ...(plan ? { lastPlan: plan } : {}),
+      };
+    });
+  };
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    LoadCartContext: ReturnType<typeof loadCartContext>;
+  }
+}

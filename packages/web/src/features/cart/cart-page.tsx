@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Messages, type PlanSummary } from '@benefit-store/domain';
+import type { CartContext, CartView } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseQuery } from '../../app/data.ts';
+import { SiteConfig, currentHost, useVisitor } from '../../shell/index.ts';
+import { RouteFallback } from '../../ui/spinner.tsx';
+import { failureText } from '../assist-texts.ts';
+import { RecommendedCarousel } from '../recommendations/index.ts';
+import { CartLines, CartNotices, CartRiders } from './cart-lines.tsx';
+import { CartTexts } from './cart-texts.ts';
+import { CheckoutFlow } from './checkout-flow.tsx';
+import { OrderInfo } from './order-info.tsx';
+import { QuoteDialog } from './quote-dialog.tsx';
+import '../../styles/cart.css';
+
+/** Home / Current Member (when available) / Plans / Plan Details / Cart. */
+const CartCrumbs = ({ context }: { context: CartContext | undefined }) => {
+  const visitor = useVisitor();
+  const openPlansAfresh = useUseCase('OpenPlansAfresh');
+  const navigate = useNavigate();
+  const plan = context?.lastPlan;
+  return (
+    <nav className="crumbs" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to={visitor?.home ?? '/'}>{CartTexts.home}</Link>
+        </li>
+        {visitor?.currentMemberCrumb ? (
+          <li>
+            <Link to={visitor.currentMemberCrumb}>{CartTexts.currentMember}</Link>
+          </li>
+        ) : null}
+        <li>
+          {/* The Plans crumb starts the plan list afresh: no saved menu or category selection. */}
+          <button type="button" className="crumbs__link" onClick={() => void navigate(openPlansAfresh())}>
+            {CartTexts.plans}
+          </button>
+        </li>
+        <li>
+          {plan ? <Link to={`/plan/${encodeURIComponent(plan.planId)}/${encodeURIComponent(plan.name)}`}>{CartTexts.planDetails}</Link> : <span>{CartTexts.planDetails}</span>}
+        </li>
+        <li aria-current="page">{CartTexts.cart}</li>
+      </ol>
+    </nav>
+  );
+};
+
+/** 'Selected Group is: {name} ({code}) | Member: {name}', and the selected portal. */
+const SelectionLine = ({ context }: { context: CartContext | undefined }) => {
+  const selection = context?.selection;
+  if (!selection) return null;
+  const group = selection.group ? Messages.selectedGroup(selection.group.name, selection.group.code) : '';
+  const member = selection.member ? (group ? Messages.selectedMember(selection.member) : selection.member) : '';
+  return (
+    <div className="cart-selection" aria-label="Your selection" role="group">
+      {group || member ? (
+        <p>
+          {group}
+          {member}
+        </p>
+      ) : null}
+      {selection.portal ? <p>{CartTexts.portal(selection.portal)}</p> : null}
+    </div>
+  );
+};
+
+const EMPTY: CartView | undefined = undefined;
+
+/**
+ * The cart page (/cart, and the relative route 'confirmation'): removable lines, Order Info with the
+ * effective date and the costs, notices and riders, Proceed to Checkout, Continue Shopping, Send
+ * Personalized Quote, and the recommended products. Every change goes through a use case and invalidates
+ * the cart topic, so the header's count and amount follow.
+ */
+export const CartPage = () => {
+  const loadCart = useUseCase('LoadCart');
+  const loadContext = useUseCase('LoadCartContext');
+  const loadRecommendations = useUseCase('LoadRecommendations');
+  const navigate = useNavigate();
+  const cart = useUseCaseQuery(DataTopics.cartLines, () => loadCart());
+  const context = useUseCaseQuery(DataTopics.cartContext, () => loadContext({ host: currentHost(), specialHost: SiteConfig.specialHost })).data;
+  const view = cart.status === 'failed' ? EMPTY : cart.data;
+  const hasItems = (view?.lines.length ?? 0) > 0;
+  // A failure leaves the carousel out: the cart works without recommendations.
+  const recommended: readonly PlanSummary[] =
+    useUseCaseQuery(DataTopics.recommendations('cart'), () => loadRecommendations('cart'), { enabled: hasItems }).data ?? [];
+
+  const loadDates = useUseCase('LoadEffectiveDates');
+  const dates = useUseCaseQuery(DataTopics.effectiveDates, () => loadDates(), { enabled: hasItems }).data ?? [];
+  const [chosenDate, setEffectiveDate] = useState<string | undefined>(undefined);
+  // The earliest offered date until the shopper picks another (one no longer offered falls back too).
+  const effectiveDate = chosenDate !== undefined && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? '');
+  const [dateError, setDateError] = useState<string | undefined>(undefined);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
+
+  // No quote yet (or one the server forgot) is an empty cart, not an error.
+  const failure = cart.status === 'failed' && cart.error && cart.error.kind !== 'not-found' ? failureText(cart.error) : undefined;
+  const empty = cart.status === 'failed' ? cart.error?.kind === 'not-found' : cart.status === 'ready' && !hasItems;
+
+  return (
+    <div className="cart-page">
+      <CartCrumbs context={context} />
+      <h1 className="cart-page__title">{CartTexts.title}</h1>
+      <SelectionLine context={context} />
+      {failure ? (
+        <p className="banner banner--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {cart.status === 'loading' && !view ? <RouteFallback /> : null}
+      {empty ? (
+        <div className="cart-empty">
+          <p className="empty-state">{Messages.emptyCart}</p>
+          <button type="button" className="button button--primary" onClick={() => void navigate('/plans')}>
+            {CartTexts.continueShopping}
+          </button>
+        </div>
+      ) : null}
+      {view && hasItems ? (
+        <div className="cart-layout">
+          <div className="cart-layout__main">
+            <CartLines cart={view} />
+            <CartNotices cart={view} />
+            <CartRiders cart={view} />
+          </div>
+          <OrderInfo
+            cart={view}
+            dates={dates}
+            effectiveDate={effectiveDate}
+            dateError={dateError}
+            canSendQuote={context?.canSendQuote === true}
+            onDateChange={(date) => {
+              setEffectiveDate(date);
+              setDateError(undefined);
+            }}
+            onProceed={() => setCheckingOut(true)}
+            onContinueShopping={() => void navigate('/plans')}
+            onSendQuote={() => setQuoteOpen(true)}
+          />
+        </div>
+      ) : null}
+      {hasItems && recommended.length > 0 ? <RecommendedCarousel plans={recommended} viewAllTo="/recommend-list/cart" layout="cart" /> : null}
+      {quoteOpen ? <QuoteDialog onClose={() => setQuoteOpen(false)} /> : null}
+      {checkingOut ? (
+        <CheckoutFlow
+          effectiveDate={effectiveDate}
+          onCancel={() => setCheckingOut(false)}
+          onDateError={(message) => {
+            setCheckingOut(false);
+            setDateError(message);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import type { DomainError, FieldErrors } from '@benefit-store/domain';
+import type { QuotePreview, QuoteRequest } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { Field } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SafeHtml } from '../../ui/safe-html.tsx';
+import { failureText } from '../assist-texts.ts';
+import { CartTexts } from './cart-texts.ts';
+
+const FORM_FIELDS = ['name', 'email', 'message'] as const;
+
+/** Field errors go under their fields; anything else (not allowed, an empty cart, the network) above the form. */
+const split = (error: DomainError): { fields: FieldErrors; banner?: string } => {
+  if (error.kind !== 'validation') return { fields: {}, banner: failureText(error) };
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [key, message] of Object.entries(error.fields)) {
+    if ((FORM_FIELDS as readonly string[]).includes(key)) fields[key] = message;
+    else other.push(message);
+  }
+  return other.length > 0 ? { fields, banner: other.join(' ') } : { fields };
+};
+
+type View = { readonly kind: 'form' } | { readonly kind: 'preview'; readonly preview: QuotePreview } | { readonly kind: 'sent'; readonly text: string };
+
+/**
+ * Send Personalized Quote: Name, Email, Message; Preview shows the server's rendering of the mail (the
+ * same one Send delivers, sanitised, in an area at most 500px high); Send answers 'Quote Successfully Sent
+ * to {email}'. The form keeps its values between the form and the preview.
+ */
+export const QuoteDialog = ({ onClose }: { onClose: () => void }) => {
+  const preview = useUseCaseMutation(useUseCase('PreviewQuote'));
+  const send = useUseCaseMutation(useUseCase('SendQuote'));
+  const [form, setForm] = useState({ name: '', email: '', message: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | undefined>(undefined);
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const busy = preview.isPending || send.isPending;
+
+  const request = (): QuoteRequest => ({ name: form.name, email: form.email, ...(form.message.trim() ? { message: form.message } : {}) });
+  const failed = (error: DomainError) => {
+    const { fields, banner: text } = split(error);
+    setErrors(fields);
+    setBanner(text);
+    setView({ kind: 'form' });
+  };
+  const clear = () => {
+    setErrors({});
+    setBanner(undefined);
+  };
+  const doPreview = () => {
+    clear();
+    preview.mutate(request(), { onSuccess: (answer) => setView({ kind: 'preview', preview: answer }), onError: failed });
+  };
+  const doSend = (event?: FormEvent) => {
+    event?.preventDefault();
+    clear();
+    send.mutate(request(), { onSuccess: (text) => setView({ kind: 'sent', text }), onError: failed });
+  };
+  const change = (field: (typeof FORM_FIELDS)[number]) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  if (view.kind === 'sent') {
+    return (
+      <Modal key="sent" title={CartTexts.quoteSentTitle} onClose={onClose}>
+        <p className="quote-sent" role="status">
+          {view.text}
+        </p>
+        <div className="cart-modal__actions">
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {CartTexts.ok}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  if (view.kind === 'preview') {
+    return (
+      <Modal key="preview" title={CartTexts.previewTitle} onClose={onClose} wide>
+        {view.preview.subject ? <p className="quote-preview__subject">{CartTexts.previewSubject(view.preview.subject)}</p> : null}
+        {/* Focusable so that keyboard users can scroll the content area. */}
+        <div className="quote-preview" tabIndex={0} role="region" aria-label={CartTexts.previewTitle}>
+          <SafeHtml html={view.preview.html} />
+        </div>
+        <div className="cart-modal__actions">
+          <button type="button" className="button button--ghost" onClick={() => setView({ kind: 'form' })}>
+            {CartTexts.back}
+          </button>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => doSend()}>
+            {CartTexts.send}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  // Each view is its own dialog (key): focus moves into it as it opens.
+  return (
+    <Modal key="form" title={CartTexts.quoteTitle} onClose={onClose}>
+      <form className="quote-form-modal" aria-label={CartTexts.quoteTitle} noValidate onSubmit={doSend}>
+        <p className="quote-form-modal__lead">{CartTexts.quoteLead}</p>
+        {banner ? (
+          <p className="banner banner--error" role="alert">
+            {banner}
+          </p>
+        ) : null}
+        <Field label={CartTexts.name} error={errors.name}>
+          <input name="name" autoComplete="name" value={form.name} onChange={(e) => change('name')(e.target.value)} />
+        </Field>
+        <Field label={CartTexts.email} error={errors.email}>
+          <input name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => change('email')(e.target.value)} />
+        </Field>
+        <Field label={CartTexts.message} error={errors.message} hint={CartTexts.messageHint}>
+          <textarea name="message" rows={4} value={form.message} onChange={(e) => change('message')(e.target.value)} />
+        </Field>
+        <div className="cart-modal__actions">
+          <button type="button" className="button button--ghost" disabled={busy} onClick={doPreview}>
+            {CartTexts.preview}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {CartTexts.send}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+};
