@@ -29,6 +29,10 @@ export * from './questions/aflac-questions.ts';
 export * from './questions/plan-questions.ts';
 export * from './quote/quote-form.ts';
 export * from './quote/quote-slides.ts';
+// Plans page, plan page and plan compare (web app, docs/adr/0612)
+export * from './filter/quote-details.ts';
+export * from './plans/plan-page.ts';
+export * from './plans/plan-compare.ts';
 // Enrollment wizard
 export * from './wizard/agreement.ts';
 export * from './wizard/beneficiaries.ts';

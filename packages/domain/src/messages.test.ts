@@ -25,6 +25,8 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   planInBlackout: ['{plan}'],
   planAlreadyActive: ['{plan}'],
   riderNeedsBase: ['{plan}'],
+  compareLimit: ['{max}'],
+  completeStepFirst: ['{step}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -215,6 +217,27 @@ const OWN_WORDING: readonly MessageKey[] = [
   // Plans, cart and quotes on the reference server (docs/adr/0610).
   'quoteNotAllowed',
   'unknownSaveTab',
+  // Plans page, plan page and plan compare in the web app (docs/adr/0612).
+  'invalidAnnualIncome',
+  'invalidWorkingHours',
+  'compareLimit',
+  'compareNeedsTwo',
+  // Wizard part 2 on the reference server (docs/adr/0720).
+  'completeStepFirst',
+  'enrollmentFinished',
+  'enrollmentNotFinished',
+  'paymentMethodNotOffered',
+  'routingNumberInvalid',
+  'routingNumberNotFound',
+  'savedCardNotFound',
+  'savedBankNotFound',
+  'verificationAnswerMismatch',
+  'brokerCodeMismatch',
+  'groupCodeMismatch',
+  'signatureInvalid',
+  'signingLinkInvalid',
+  'signingLinkElsewhere',
+  'signingBirthdateMismatch',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

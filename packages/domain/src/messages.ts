@@ -183,6 +183,27 @@ export const Messages = {
   unknownSaveTab: 'This part of the enrollment cannot be saved here.',
   evidenceOfInsurability:
     'Optional Life coverage of $100,000 to $300,000 requires Evidence of Insurability: coverage is not guaranteed, and a decision is made within 5-10 days.',
+  // Plans page, plan page and plan compare in the web app (docs/adr/0612).
+  invalidAnnualIncome: 'Please enter your annual income in whole dollars',
+  invalidWorkingHours: 'Please enter your working hours a week (1 to 168)',
+  compareLimit: (max: number | string) => `You can compare up to ${max} plans at a time. Remove one to add another.`,
+  compareNeedsTwo: 'Choose at least two plans on the plans page to compare them side by side.',
+  // Wizard part 2 on the reference server: review, agreement, billing, receipt, remote signing (docs/adr/0720).
+  completeStepFirst: (step: string) => `Please complete ${step} before confirming your enrollment.`,
+  enrollmentFinished: 'This enrollment is already complete.',
+  enrollmentNotFinished: 'The receipt is available once the enrollment is confirmed.',
+  paymentMethodNotOffered: 'This payment method is not offered for this enrollment.',
+  routingNumberInvalid: 'Routing number is not valid',
+  routingNumberNotFound: 'No bank was found for this routing number',
+  savedCardNotFound: 'This saved card was not found.',
+  savedBankNotFound: 'This saved bank account was not found.',
+  verificationAnswerMismatch: 'The answer does not match our records.',
+  brokerCodeMismatch: 'This is not your broker code.',
+  groupCodeMismatch: 'This is not the group code.',
+  signatureInvalid: 'Please draw your signature again.',
+  signingLinkInvalid: 'This signing link is not valid or has expired. Please ask your representative for a new link.',
+  signingLinkElsewhere: 'This signing link was already opened on another device. Please ask your representative for a new link.',
+  signingBirthdateMismatch: 'The date of birth does not match the application.',
 } as const;
 
 type Catalogue = typeof Messages;

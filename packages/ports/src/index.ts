@@ -98,6 +98,10 @@ export * from './use-cases/price-plan.ts';
 export * from './use-cases/remove-plan-from-cart.ts';
 export * from './use-cases/send-quote.ts';
 export * from './use-cases/start-checkout.ts';
+// Cart page, quotes and checkout in the web app (issue 9, part B)
+export * from './use-cases/accept-checkout-offer.ts';
+export * from './use-cases/load-cart-context.ts';
+export * from './use-cases/load-plan-description.ts';
 // Wizard part 1: personal, contact, employer, beneficiary, health and dependent steps; save later; continue
 export * from './driven/wizard-gateway.ts';
 export * from './use-cases/load-personal-step.ts';
@@ -121,9 +125,42 @@ export * from './use-cases/save-for-later.ts';
 export * from './use-cases/continue-enrollment.ts';
 export * from './wizard/wizard-scope.ts';
 export * from './wizard/dependent-scope.ts';
+export * from './wizard/wizard-tokens.ts';
+// Wizard shell (web part 1): the steps from get-dynamic-tabs, a step's snapshot after each valid save
+export * from './use-cases/load-wizard-steps.ts';
+export * from './use-cases/record-step-snapshot.ts';
 export * from './use-cases/save-dependents-info.ts';
+// Wizard part 2: review, agreement, billing, receipt, direct-continue, remote signing (docs/adr/0720)
+export * from './driven/wizard-finish-gateway.ts';
+export * from './wizard/resumed-context.ts';
+export * from './use-cases/load-review-step.ts';
+export * from './use-cases/save-review.ts';
+export * from './use-cases/load-agreement-step.ts';
+export * from './use-cases/save-agreement.ts';
+export * from './use-cases/load-billing-step.ts';
+export * from './use-cases/look-up-routing-number.ts';
+export * from './use-cases/save-billing.ts';
+export * from './use-cases/load-receipt.ts';
+export * from './use-cases/resume-direct.ts';
+export * from './use-cases/send-signing-link.ts';
+export * from './use-cases/load-signing-status.ts';
+export * from './use-cases/open-signing-link.ts';
+export * from './use-cases/load-signing-review.ts';
+export * from './use-cases/sign-remotely.ts';
+export * from './use-cases/confirm-remotely.ts';
+// Wizard part 2 in the web app: Edit Details from review, the billing step's physical address (docs/adr/0721)
+export * from './use-cases/edit-from-review.ts';
+export * from './use-cases/choose-physical-address.ts';
 // Support staff: stuck enrollments, inspection, replay
 export * from './driven/support-desk.ts';
 export * from './use-cases/find-stuck-enrollments.ts';
 export * from './use-cases/inspect-enrollment.ts';
 export * from './use-cases/replay-enrollment.ts';
+export * from './use-cases/resend-resume-code.ts';
+// Plans page, plan page and plan compare in the web app (issue 9, part A)
+export * from './use-cases/load-plans-overview.ts';
+export * from './use-cases/edit-quote-filter.ts';
+export * from './use-cases/save-quote-details.ts';
+export * from './use-cases/load-plan-page-context.ts';
+export * from './use-cases/choose-plan-portal.ts';
+export * from './use-cases/compare-plans.ts';

@@ -15,7 +15,7 @@ export interface CartGateway {
   checkoutUpsells(tempId: string): ResultAsync<readonly OfferPopup[], DomainError>;
   effectiveDates(tempId: string): ResultAsync<readonly string[], DomainError>;
   checkout(tempId: string, effectiveDate: string, type: CheckoutType): ResultAsync<CheckoutDone, DomainError>;
-  /** Records the server's snapshot of the cart (save-screenshot). */
-  snapshot(tempId: string): ResultAsync<string, DomainError>;
+  /** Records the server's snapshot of the cart (save-screenshot), named for the screen that took it (default 'cart'). */
+  snapshot(tempId: string, name?: string): ResultAsync<string, DomainError>;
   wizardTabs(tempId: string): ResultAsync<readonly TabDefinition[], DomainError>;
 }

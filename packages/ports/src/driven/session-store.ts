@@ -62,6 +62,10 @@ export const SessionKeys = {
   isSpouseEnrollAccept: 'isSpouseEnrollAccept',
   /** Set when the enrollment was opened by continue-enrollment. */
   continueTrack: 'continue_track',
+  /** Cleared once the review is confirmed (doc 002). */
+  firstTrack: 'first_track',
+  /** The dependents' sync id, cleared with the enrollment id once the receipt is shown (doc 002). */
+  dependentSyncId: 'dependent_sync_id',
 } as const;
 
 export type SessionKey = (typeof SessionKeys)[keyof typeof SessionKeys];

@@ -4,7 +4,7 @@ import type { GroupDetails } from '../shell/shell-types.ts';
 
 /**
  * Employee Enrollment, Yes: the employee is let in (rep-authenticated), stored landing, rep and group
- * info are replaced by the group's, and the employee goes to the group's landing url; without one, the
+ * info are replaced by the group's, the enrollment type is new-group-member, and the employee goes to the group's landing url; without one, the
  * landing-config-error screen. Returns where to go.
  */
 export const confirmGroupEnrollment =
@@ -13,6 +13,9 @@ export const confirmGroupEnrollment =
     clearSiteState(session);
     session.set(SessionKeys.isRepAuthenticated, 'true');
     session.set(SessionKeys.employeeEnrollment, 'true');
+    // An employee joining with the group's code enrolls as a new member of that group (docs/adr/0202), so the
+    // wizard asks for their employer.
+    session.set(SessionKeys.enrollType, 'new-group-member');
     session.set(SessionKeys.groupId, group.groupId);
     session.set(SessionKeys.gname, group.name);
     if (group.landingUrl === '') return landingConfigErrorPath('group', origin);

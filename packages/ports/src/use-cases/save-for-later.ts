@@ -1,6 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { revalidateDependents, validateAlternateEmail, validationError, type DependentInput, type DomainError } from '@benefit-store/domain';
 import type { SaveLaterTab } from '../driven/wizard-gateway.ts';
+import { forClientCheck } from '../wizard/masked-ssn.ts';
 import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 export interface SaveForLaterRequest {
@@ -25,7 +26,7 @@ export const saveForLater =
     const email = validateAlternateEmail(request.email);
     if (email.isErr()) return errAsync(validationError({ email: email.error }));
     if (request.dependents) {
-      const messages = revalidateDependents(request.dependents, clock.today());
+      const messages = revalidateDependents(request.dependents.map(forClientCheck), clock.today());
       if (messages.length > 0) return errAsync(validationError(Object.fromEntries(messages.map((m, i) => [`dependents.${i}`, m]))));
     }
     return currentTempId(session).andThen((tempId) =>

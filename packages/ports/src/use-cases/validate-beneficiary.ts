@@ -1,6 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { validateBeneficiary as checkBeneficiary, validationError, type DomainError } from '@benefit-store/domain';
 import type { BeneficiaryInputWithId, BeneficiaryWarning, StoredBeneficiary } from '../driven/wizard-gateway.ts';
+import { forClientCheck } from '../wizard/masked-ssn.ts';
 import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /**
@@ -10,7 +11,7 @@ import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 export const validateBeneficiary =
   ({ wizard, session, clock }: WizardDeps) =>
   (input: BeneficiaryInputWithId): ResultAsync<{ beneficiary: StoredBeneficiary; warnings: BeneficiaryWarning[] }, DomainError> => {
-    const checked = checkBeneficiary(input, clock.today());
+    const checked = checkBeneficiary(forClientCheck(input), clock.today());
     if (checked.isErr()) return errAsync(validationError(checked.error));
     return currentTempId(session).andThen((tempId) => wizard.validateBeneficiary(tempId, input));
   };

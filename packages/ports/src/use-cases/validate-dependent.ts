@@ -2,6 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { validateDependent as checkDependent, validationError, type DomainError } from '@benefit-store/domain';
 import type { DependentDraft, StoredDependent } from '../driven/wizard-gateway.ts';
 import type { DependentDeps } from '../wizard/dependent-scope.ts';
+import { forClientCheck } from '../wizard/masked-ssn.ts';
 import { currentTempId, flagged } from '../wizard/wizard-scope.ts';
 
 /** The dependent popup's Submit: the domain's checks (measures required as the server flags them), then validate-single-dependent. */
@@ -10,7 +11,7 @@ export const validateDependent =
   (draft: DependentDraft): ResultAsync<StoredDependent, DomainError> =>
     currentTempId(session).andThen((tempId) =>
       wizard.dependentFormFields(tempId).andThen(({ fields }) => {
-        const checked = checkDependent(draft.primary, clock.today(), {
+        const checked = checkDependent(forClientCheck(draft.primary), clock.today(), {
           weight: flagged(fields, 'weight'),
           height_feet: flagged(fields, 'height_feet'),
           height_inch: flagged(fields, 'height_inch'),

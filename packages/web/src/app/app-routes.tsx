@@ -1,15 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccessPage } from '../features/access/index.ts';
+import { CartPage } from '../features/cart/index.ts';
 import { ComingSoonPage } from '../features/coming-soon/index.ts';
+import { ComparePage } from '../features/compare/index.ts';
 import { LandingConfigErrorPage, NotFoundPage } from '../features/errors/index.ts';
 import { HomePage, LandingPage } from '../features/landing/index.ts';
 import { MemberBenefitStorePage, MemberHomePage } from '../features/member-start/index.ts';
 import { AgentHomePage, GroupHomePage, SelectMemberPage, SignInPage } from '../features/members/index.ts';
+import { PlanDetailPage } from '../features/plan-detail/index.ts';
 import { PlansPage } from '../features/plans/index.ts';
 import { RecommendListPage } from '../features/recommendations/index.ts';
+import { WizardPage } from '../features/wizard/index.ts';
 import { LandingSegmentGate, ReferralGate, ShellGuard, SiteGate, SiteShell } from '../shell/index.ts';
 import { RouteFallback } from '../ui/spinner.tsx';
+import { WithModules } from './lazy-modules.tsx';
 import { StoreSlots } from './store-shell.tsx';
 
 // The landing, access, error pages and the shell stay in the entry chunk: they are what a first visit
@@ -17,7 +22,11 @@ import { StoreSlots } from './store-shell.tsx';
 // fetched when first shown: each feature's index.ts decides which of its pages load lazily.
 
 /** Each lazy page suspends on its own, so the site header and footer stay in place while it loads. */
-const page = (element: ReactNode) => <Suspense fallback={<RouteFallback />}>{element}</Suspense>;
+const page = (element: ReactNode) => (
+  <Suspense fallback={<RouteFallback />}>
+    <WithModules>{element}</WithModules>
+  </Suspense>
+);
 
 /**
  * Every route of spec 000 section 2 is a route of the app, never a landing segment. Those whose screens
@@ -25,14 +34,10 @@ const page = (element: ReactNode) => <Suspense fallback={<RouteFallback />}>{ele
  * site's shell: never a 404, never a lookup that would forget the site.
  */
 const LATER: readonly (readonly [path: string, title: string, gated: boolean])[] = [
-  ['cart', 'Cart', true],
-  ['plan/:id/:name', 'Plan details', true],
   ['continue-enrollment', 'Continue your enrollment', true],
   ['direct-continue/:id/:tab', 'Continue your enrollment', true],
-  ['confirmation', 'Confirmation', true],
   ['PlanQuestionView', 'Plan questions', true],
   ['enrollment/receipt', 'Receipt', true],
-  ['enrollment/*', 'Enrollment', true],
   ['external', 'External site', false],
   ['websites', 'Websites', false],
   ['website', 'Website', false],
@@ -49,7 +54,14 @@ export const AppRoutes = () => (
             <Route path="member-home" element={page(<MemberHomePage />)} />
             <Route path="landing-page" element={<LandingPage />} />
             <Route path="plans" element={page(<PlansPage />)} />
+            <Route path="plan/:id/:name" element={page(<PlanDetailPage />)} />
+            {/* Plan compare, beyond the spec (docs/adr/0612): /compare?plans=101,102. */}
+            <Route path="compare" element={page(<ComparePage />)} />
             <Route path="recommend-list/:name?" element={page(<RecommendListPage />)} />
+            <Route path="enrollment/*" element={page(<WizardPage />)} />
+            {/* The cart; the spec reaches it by the relative route 'confirmation' too (doc 001 section 2). */}
+            <Route path="cart" element={page(<CartPage />)} />
+            <Route path="confirmation" element={page(<CartPage />)} />
             <Route path="agent-home" element={page(<AgentHomePage />)} />
             <Route path="group-home" element={page(<GroupHomePage />)} />
             <Route path="agent-select-member" element={page(<SelectMemberPage audience="rep" />)} />

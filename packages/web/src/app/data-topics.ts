@@ -28,17 +28,51 @@ export const DataTopics = {
   quote: ['quote'] as const,
   quoteFilter: ['quote', 'filter'] as const,
   plans: (category: string | undefined) => ['quote', 'plans', category ?? ''] as const,
+  /** The plans page's head (summary, edit form, dependents block) and its side filters. */
+  plansOverview: (category: string | undefined) => ['quote', 'overview', category ?? ''] as const,
+  sideFilters: ['quote', 'side-filters'] as const,
+  /** The store's plan categories (the filter form's category choices): the catalogue's, under the site. */
+  planCategories: ['site', 'plan-categories'] as const,
+  /** The plan page: description, price, suggested products, checks; its context, questions and group flags. */
+  planPage: (planId: string) => ['quote', 'plan', planId] as const,
+  planPageContext: ['quote', 'plan-context'] as const,
+  planQuestions: (planId: string) => ['quote', 'plan-questions', planId] as const,
+  aflacQuestions: (planId: string) => ['quote', 'aflac-questions', planId] as const,
+  groupEnrollment: (planId: string) => ['quote', 'group-enrollment', planId] as const,
+  /** Plan compare (docs/adr/0612): the plans side by side, priced for the quote. */
+  comparedPlans: (planIds: string) => ['quote', 'compare', planIds] as const,
   memberHome: ['visitor', 'member-home'] as const,
   /** The cart: its count and amount, and what is recommended beside it. */
   cart: ['cart'] as const,
   cartSummary: ['cart', 'summary'] as const,
   recommendations: (where: 'home' | 'cart') => ['cart', 'recommendations', where] as const,
+  /** The cart page: its lines and Order Info figures, the effective dates, and what surrounds it (selection, quote button, crumbs). */
+  cartLines: ['cart', 'lines'] as const,
+  effectiveDates: ['cart', 'effective-dates'] as const,
+  cartContext: ['cart', 'context'] as const,
+  /** A plan's description (the cart's plan details popup); the catalogue's, so no change of ours makes it stale. */
+  planDescription: (planId: string) => ['plan-description', planId] as const,
   /** The signed-in rep's or group administrator's data. */
   members: ['members'] as const,
   signedInUser: ['members', 'signed-in-user'] as const,
   currentMembers: ['members', 'current'] as const,
   portals: ['members', 'portals'] as const,
   repGroups: ['members', 'groups'] as const,
+  /** The enrollment wizard: its steps (get-dynamic-tabs) and what each step loads. */
+  wizard: ['wizard'] as const,
+  wizardSteps: ['wizard', 'steps'] as const,
+  wizardStep: (tab: string) => ['wizard', 'step', tab] as const,
+  /** The rep's view of the signing link sent for this enrollment (docs/adr/0720): under the wizard, so a save refreshes it. */
+  signingStatus: ['wizard', 'signing-status'] as const,
+  /**
+   * The receipt: its load clears the stored enrollment id, so it is read once per visit and no wizard change
+   * invalidates it (a second read would find no enrollment).
+   */
+  receipt: (visit: number) => ['receipt', visit] as const,
+  /** direct-continue/{id}/{tab}: the use case stores the resumed context (like the entry queries, never invalidated). */
+  directContinue: (id: string, tab: string) => ['entry', 'direct-continue', id, tab] as const,
+  /** The member's signing page: what the rep's link opens (the token stays in the page's URL, never stored). */
+  signingReview: (token: string) => ['signing', 'review', token] as const,
   /** The help widget. */
   repChat: ['help', 'rep-chat'] as const,
   ticket: ['help', 'ticket'] as const,
@@ -54,3 +88,6 @@ export const QUOTE_CHANGED = [DataTopics.visitor, DataTopics.quote, DataTopics.c
 
 /** What any cart change (add, remove) makes stale: the header's figures and the cart's recommendations. */
 export const CART_CHANGED = [DataTopics.visitor, DataTopics.cart] as const;
+
+/** What a wizard save makes stale: the steps and every step's data (the next step reads afresh). */
+export const WIZARD_CHANGED = [DataTopics.wizard] as const;

@@ -89,12 +89,14 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
         </div>
       </div>
       <div className="site-header__inner">
-        <Link to={home} className="brand" aria-label={`${name || 'Benefit Store'} home`}>
+        {/* Named by its visible words plus a hidden 'home', so that speech users can say what they see. */}
+        <Link to={home} className="brand">
           {logo ? <img src={logo} alt="" width="44" height="44" className="brand__logo" /> : null}
           <span className="brand__text">
-            <span className="brand__name">{name}</span>
+            <span className="brand__name">{name || 'Benefit Store'}</span>
             {employee && header?.groupName ? <span className="brand__sub">Employee enrollment</span> : null}
           </span>
+          <span className="visually-hidden"> home</span>
         </Link>
         <nav className="site-nav" aria-label="Main">
           <Link to={home}>Home</Link>

@@ -1,0 +1,117 @@
+import type { Container } from 'inversify';
+import { httpWizardGateway, type ApiClient } from '@benefit-store/adapters-http';
+import {
+  SHELL_TOKENS,
+  SHOPPING_TOKENS,
+  TOKENS,
+  WIZARD_TOKENS,
+  answerSpouseQuestion,
+  choosePhysicalAddress,
+  confirmRemotely,
+  editFromReview,
+  loadAgreementStep,
+  loadBillingStep,
+  loadReceipt,
+  loadReviewStep,
+  loadSigningReview,
+  loadSigningStatus,
+  lookUpRoutingNumber,
+  openSigningLink,
+  resumeDirect,
+  saveAgreement,
+  saveBilling,
+  saveReview,
+  sendSigningLink,
+  signRemotely,
+  continueEnrollment,
+  keepDependents,
+  loadBeneficiaryStep,
+  loadContactStep,
+  loadDependentStep,
+  loadEmployerStep,
+  loadHealthStep,
+  loadPersonalStep,
+  loadWizardSteps,
+  recordStepSnapshot,
+  saveBeneficiaries,
+  saveContactInfo,
+  saveDependents,
+  saveEmployerInfo,
+  saveEnrollerCode,
+  saveForLater,
+  saveHealthInfo,
+  savePersonalInfo,
+  tokenOfUseCase,
+  validateBeneficiary,
+  validateDependent,
+  type CartGateway,
+  type Clock,
+  type SessionStore,
+  type StorefrontGateway,
+  type UseCaseName,
+  type WizardGateway,
+} from '@benefit-store/ports';
+import { WEB_TOKENS } from '../web-tokens.ts';
+
+/** The enrollment wizard (doc 002): its steps, save and continue later, and resuming. */
+export const bindWizardModule = (container: Container): void => {
+  container.bind<WizardGateway>(WIZARD_TOKENS.WizardGateway).toResolvedValue((api: ApiClient) => httpWizardGateway(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
+
+  const W = WIZARD_TOKENS.WizardGateway;
+  const SS = TOKENS.SessionStore;
+  const CL = TOKENS.Clock;
+  const S = SHELL_TOKENS.StorefrontGateway;
+  const bind = (name: UseCaseName, factory: (...deps: never[]) => unknown, deps: symbol[]) =>
+    container.bind(tokenOfUseCase(name)).toResolvedValue(factory as (...args: unknown[]) => unknown, deps).inSingletonScope();
+  /** Most steps need the gateway and the stored context only. */
+  const step = (name: UseCaseName, make: (deps: { wizard: WizardGateway; session: SessionStore }) => unknown) =>
+    bind(name, (wizard: WizardGateway, session: SessionStore) => make({ wizard, session }), [W, SS]);
+  const withClock = (name: UseCaseName, make: (deps: { wizard: WizardGateway; session: SessionStore; clock: Clock }) => unknown) =>
+    bind(name, (wizard: WizardGateway, session: SessionStore, clock: Clock) => make({ wizard, session, clock }), [W, SS, CL]);
+  /** The dependent step also asks the storefront whether the cart holds a premier plan. */
+  const dependents = (name: UseCaseName, make: (deps: { wizard: WizardGateway; session: SessionStore; clock: Clock; storefront: StorefrontGateway }) => unknown) =>
+    bind(name, (wizard: WizardGateway, session: SessionStore, clock: Clock, storefront: StorefrontGateway) => make({ wizard, session, clock, storefront }), [W, SS, CL, S]);
+
+  step('LoadPersonalStep', loadPersonalStep);
+  step('SavePersonalInfo', savePersonalInfo);
+  step('SaveEnrollerCode', saveEnrollerCode);
+  step('LoadContactStep', loadContactStep);
+  step('SaveContactInfo', saveContactInfo);
+  step('LoadEmployerStep', loadEmployerStep);
+  step('SaveEmployerInfo', saveEmployerInfo);
+  step('LoadBeneficiaryStep', loadBeneficiaryStep);
+  withClock('ValidateBeneficiary', validateBeneficiary);
+  step('SaveBeneficiaries', saveBeneficiaries);
+  step('LoadHealthStep', loadHealthStep);
+  step('SaveHealthInfo', saveHealthInfo);
+  dependents('LoadDependentStep', loadDependentStep);
+  dependents('AnswerSpouseQuestion', answerSpouseQuestion);
+  withClock('ValidateDependent', validateDependent);
+  dependents('KeepDependents', keepDependents);
+  dependents('SaveDependents', saveDependents);
+  withClock('SaveForLater', saveForLater);
+  step('ContinueEnrollment', continueEnrollment);
+  // The wizard shell: its steps (get-dynamic-tabs, kept as the navigation array) and each valid save's snapshot.
+  const C = SHOPPING_TOKENS.CartGateway;
+  bind('LoadWizardSteps', (cart: CartGateway, session: SessionStore) => loadWizardSteps({ cart, session }), [C, SS]);
+  bind('RecordStepSnapshot', (cart: CartGateway, session: SessionStore) => recordStepSnapshot({ cart, session }), [C, SS]);
+  // The wizard's second part (docs/adr/0720, 0721): review, agreement, billing, the receipt, direct-continue and
+  // remote signing; Edit Details from review and the billing step's physical address.
+  step('LoadReviewStep', loadReviewStep);
+  step('SaveReview', saveReview);
+  step('EditFromReview', editFromReview);
+  step('LoadAgreementStep', loadAgreementStep);
+  step('SaveAgreement', saveAgreement);
+  withClock('LoadBillingStep', loadBillingStep);
+  step('LookUpRoutingNumber', lookUpRoutingNumber);
+  step('ChoosePhysicalAddress', choosePhysicalAddress);
+  withClock('SaveBilling', saveBilling);
+  step('LoadReceipt', loadReceipt);
+  step('ResumeDirect', resumeDirect);
+  step('SendSigningLink', sendSigningLink);
+  step('LoadSigningStatus', loadSigningStatus);
+  step('OpenSigningLink', openSigningLink);
+  step('LoadSigningReview', loadSigningReview);
+  step('SignRemotely', signRemotely);
+  step('ConfirmRemotely', confirmRemotely);
+};

@@ -1,0 +1,104 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { describeError, maskPercentage, Messages } from '@benefit-store/domain';
+import type { BeneficiaryInputWithId, BeneficiaryWarning, Choice, FormField, StoredBeneficiary } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { Modal } from '../../ui/modal.tsx';
+import type { BeneficiaryEntry } from './beneficiary-step.tsx';
+import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
+import { WizardTexts } from './wizard-texts.ts';
+
+const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+interface BeneficiaryModalProps {
+  /** n of 'Beneficiary #n'. */
+  readonly number: number;
+  /** The beneficiary being edited; none for the add popup. */
+  readonly editing: BeneficiaryEntry | undefined;
+  readonly fields: readonly FormField[];
+  readonly relationships: readonly Choice[];
+  readonly onCancel: () => void;
+  readonly onAccepted: (input: BeneficiaryInputWithId, shown: StoredBeneficiary, warnings: BeneficiaryWarning[]) => void;
+}
+
+/**
+ * The add and edit popups: the domain's checks, then validate-single-beneficiary on the server. The SSN
+ * shows masked once known; left as it is, the number already given (or on file) is kept.
+ */
+export const BeneficiaryModal = ({ number, editing, fields, relationships, onCancel, onAccepted }: BeneficiaryModalProps) => {
+  const validate = useUseCaseMutation(useUseCase('ValidateBeneficiary'));
+  const shownValues = editing?.shown;
+  const initial: Values = {
+    first_name: shownValues?.first_name ?? '',
+    middle_name: shownValues?.middle_name ?? '',
+    last_name: shownValues?.last_name ?? '',
+    birthdate: shownValues?.birthdate ?? '',
+    ssn: shownValues?.ssn ?? '',
+    relationship: shownValues?.relationship ?? '',
+    beneficiary_percentage: shownValues?.beneficiary_percentage ?? '',
+  };
+  const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
+  const [banner, setBanner] = useState<string>();
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, refusals);
+  const shown = (name: string) => fields.length === 0 || fields.some((f) => f.name === name);
+  const title = `${editing ? WizardTexts.editBeneficiary : WizardTexts.addBeneficiary} #${number}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(undefined);
+    const input: BeneficiaryInputWithId = {
+      first_name: values.first_name,
+      middle_name: values.middle_name,
+      last_name: values.last_name,
+      birthdate: values.birthdate,
+      // Left masked: the number given before (typed in this visit, or kept by the server) stays.
+      ssn: editing && values.ssn === initial.ssn ? (editing.input.ssn ?? '') : values.ssn,
+      relationship: values.relationship,
+      beneficiary_percentage: values.beneficiary_percentage,
+      ...(editing?.input.beneficiaryId ? { beneficiaryId: editing.input.beneficiaryId } : {}),
+    };
+    validate.mutate(input, {
+      onSuccess: ({ beneficiary, warnings }) => onAccepted(input, beneficiary, warnings),
+      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
+    });
+  };
+
+  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} {...extra} /> : null;
+
+  return (
+    <Modal title={title} onClose={onCancel} wide>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <ErrorBanner messages={[banner, ...unplaced(errors, FIELDS.filter(shown))]} />
+        <div ref={body} className="wizard-grid wizard-grid--modal">
+          {text('first_name', WizardTexts.firstName)}
+          {text('middle_name', WizardTexts.middleName)}
+          {text('last_name', WizardTexts.lastName)}
+          {shown('birthdate') ? <DateField label={WizardTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} /> : null}
+          {text('ssn', WizardTexts.ssn, { inputMode: 'numeric', mask: (v) => ssnTyping(v, initial.ssn), onFocus: withSelectAllWhenMasked })}
+          {shown('relationship') ? (
+            <SelectField
+              label={WizardTexts.relationship}
+              value={values.relationship}
+              error={errors.relationship}
+              onChange={(v) => set('relationship', v)}
+              options={relationships.map((r) => ({ value: r.id, label: r.name }))}
+            />
+          ) : null}
+          {text('beneficiary_percentage', WizardTexts.percentage, { inputMode: 'numeric', maxLength: 3, mask: maskPercentage, hint: Messages.beneficiaryPercentageHint })}
+        </div>
+        <div className="wizard-modal-actions">
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {WizardTexts.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={validate.isPending}>
+            {WizardTexts.submit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { beneficiaryHints, describeError, dropEmpty } from '@benefit-store/domain';
+import { describeBeneficiaries, type BeneficiaryInputWithId, type BeneficiaryStep as BeneficiaryStepData, type BeneficiaryWarning, type StoredBeneficiary } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { BeneficiaryModal } from './beneficiary-modal.tsx';
+import { StepFrame, StepLoader } from './step-frame.tsx';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { WizardTexts } from './wizard-texts.ts';
+
+/**
+ * One beneficiary of the list: what is sent (the SSN as typed in this visit, else the masked one the
+ * server keeps by id) and what is shown (always masked, as the server answered).
+ */
+export interface BeneficiaryEntry {
+  readonly key: number;
+  readonly input: BeneficiaryInputWithId;
+  readonly shown: StoredBeneficiary;
+  /** What the server pointed out about this beneficiary when it was checked (a minor, the applicant themself). */
+  readonly warnings: readonly BeneficiaryWarning[];
+}
+
+let keys = 0;
+const entryOf = (b: StoredBeneficiary): BeneficiaryEntry => {
+  const { beneficiaryId, ...fields } = b;
+  return { key: ++keys, input: { ...fields, beneficiaryId }, shown: b, warnings: [] };
+};
+
+const wire = (b: BeneficiaryInputWithId) =>
+  dropEmpty({
+    beneficiary_id: b.beneficiaryId,
+    first_name: b.first_name,
+    middle_name: b.middle_name,
+    last_name: b.last_name,
+    birthdate: b.birthdate,
+    ssn: b.ssn,
+    relationship: b.relationship,
+    beneficiary_percentage: b.beneficiary_percentage,
+  });
+
+type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
+
+/**
+ * Beneficiary Information: 'Beneficiary #n: first last' with edit and delete, an add popup (hidden at three
+ * or a total of 100), the total's green or red note, Next only at exactly 100. While an edit is open,
+ * delete and continue wait ('Please submit the edited form first to ...'). The server's warnings (a minor,
+ * the applicant themself, Estate with people, one SSN twice) are shown and never block.
+ */
+export const BeneficiaryStep = (props: StepProps) => {
+  const load = useUseCase('LoadBeneficiaryStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <BeneficiaryList {...props} data={data} />}</StepLoader>;
+};
+
+const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: BeneficiaryStepData }) => {
+  const save = useUseCaseMutation(useUseCase('SaveBeneficiaries'), WIZARD_CHANGED);
+  const nav = useWizardNav(tab, steps);
+  const [entries, setEntries] = useState<BeneficiaryEntry[]>(() => data.beneficiaries.map(entryOf));
+  const [popup, setPopup] = useState<Popup>();
+  /** What the server pointed out about the list as a whole at the save (one SSN twice, Estate with people). */
+  const [warnings, setWarnings] = useState<BeneficiaryWarning[]>([]);
+  const [seen, setSeen] = useState<ReadonlySet<string>>(new Set());
+  const [banner, setBanner] = useState<string>();
+  const list = describeBeneficiaries(entries.map((e) => e.shown));
+  const hints = beneficiaryHints(popup?.kind === 'edit');
+
+  const onNext = () => {
+    setBanner(undefined);
+    save.mutate(
+      entries.map((e) => e.input),
+      {
+        onSuccess: ({ next, warnings: answered }) => {
+          // Warnings the person has not seen yet stop once, to be read; Next again continues.
+          const fresh = answered.filter((w) => !seen.has(w.message));
+          if (fresh.length === 0) return nav.advance(next);
+          setWarnings(fresh);
+          setSeen(new Set([...seen, ...answered.map((w) => w.message)]));
+        },
+        onError: (error) => setBanner(error.kind === 'validation' ? Object.values(error.fields).at(-1) : describeError(error)),
+      },
+    );
+  };
+
+  const accept = (entry: BeneficiaryEntry) => {
+    setEntries((current) => (popup?.kind === 'edit' ? current.map((e, i) => (i === popup.index ? entry : e)) : [...current, entry]));
+    setSeen((current) => new Set([...current, ...entry.warnings.map((w) => w.message)]));
+    setPopup(undefined);
+    setBanner(undefined);
+  };
+
+  return (
+    <StepFrame
+      tab={tab}
+      steps={steps}
+      onNext={onNext}
+      busy={save.isPending}
+      banner={[banner]}
+      saveLater={() => ({ tab: 'benificiary_info', data: { beneficiaries: entries.map((e) => wire(e.input)) } })}
+      next={{ hidden: !list.canContinue, disabled: hints.continueDisabled, hint: hints.continueHint }}
+      lead={data.prefilled && entries.length > 0 ? <p className="wizard-note">{WizardTexts.prefilled}</p> : undefined}
+      modals={
+        popup ? (
+          <BeneficiaryModal
+            number={popup.kind === 'edit' ? popup.index + 1 : entries.length + 1}
+            editing={popup.kind === 'edit' ? entries[popup.index] : undefined}
+            fields={data.fields}
+            relationships={data.relationships}
+            onCancel={() => setPopup(undefined)}
+            onAccepted={(input, shown, found) => accept({ key: popup.kind === 'edit' ? (entries[popup.index]?.key ?? ++keys) : ++keys, input, shown, warnings: found })}
+          />
+        ) : null
+      }
+    >
+      <h2 className="wizard-subhead">{WizardTexts.beneficiaries}</h2>
+      {entries.length === 0 ? <p className="wizard-empty">{WizardTexts.noBeneficiaries}</p> : null}
+      <ul className="wizard-people">
+        {entries.map((entry, index) => (
+          <li key={entry.key} className="wizard-person">
+            <span className="wizard-person__name">{list.labels[index]}</span>
+            <span className="wizard-person__detail">
+              {entry.shown.relationship} · {entry.shown.beneficiary_percentage}%{entry.shown.ssn ? ` · ${entry.shown.ssn}` : ''}
+            </span>
+            {entry.warnings.length > 0 ? (
+              <div className="wizard-person__warnings" role="status">
+                <ul>
+                  {entry.warnings.map((w) => (
+                    <li key={w.message}>{w.message}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <span className="wizard-person__actions">
+              <button type="button" className="button wizard-button-small wizard-button-alt" onClick={() => setPopup({ kind: 'edit', index })} aria-label={`${WizardTexts.edit} ${list.labels[index]}`}>
+                {WizardTexts.edit}
+              </button>
+              <button
+                type="button"
+                className="button wizard-button-small wizard-button-danger"
+                disabled={hints.deleteDisabled}
+                title={hints.deleteHint}
+                aria-label={`${WizardTexts.delete} ${list.labels[index]}`}
+                onClick={() => setEntries((current) => current.filter((_, i) => i !== index))}
+              >
+                {WizardTexts.delete}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {list.note ? (
+        <p className={`wizard-total wizard-total--${list.note.tone === 'ok' ? 'ok' : 'bad'}`} role="status">
+          {list.note.tone === 'ok' ? WizardTexts.totalOk(list.note.total) : list.note.message}
+        </p>
+      ) : null}
+      {warnings.length > 0 ? (
+        <div className="wizard-warnings" role="status">
+          <p className="wizard-warnings__title">{WizardTexts.warnings}</p>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w.message}>{w.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {list.canAdd ? (
+        <button type="button" className="button wizard-button-alt wizard-add" onClick={() => setPopup({ kind: 'add' })}>
+          + {WizardTexts.addBeneficiary}
+        </button>
+      ) : null}
+    </StepFrame>
+  );
+};

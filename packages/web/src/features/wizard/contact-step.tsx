@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { describeError, maskDigits, type ContactInfoInput } from '@benefit-store/domain';
+import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { StepFrame, StepLoader } from './step-frame.tsx';
+import { Checkbox, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { valueOf } from './wizard-values.ts';
+import { WizardTexts } from './wizard-texts.ts';
+
+const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city', 'state', 'zip', 'birth_state', 'birth_city', 'with_validation'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/**
+ * Contact Information: e-mail, phone, address (state and zip read-only, from the quote), birth state and
+ * city, USPS validation. An existing member's phone and e-mail are checked before the save ('Phone
+ * already exists', 'Email Already Exists.', beside the field).
+ */
+export const ContactStep = (props: StepProps) => {
+  const load = useUseCase('LoadContactStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <ContactForm {...props} data={data} />}</StepLoader>;
+};
+
+const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactStepData }) => {
+  const save = useUseCaseMutation(useUseCase('SaveContactInfo'), WIZARD_CHANGED);
+  const nav = useWizardNav(tab, steps);
+  const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), 10) };
+  const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
+  const [banner, setBanner] = useState<string>();
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, refusals);
+  const shown = (name: string) => data.fields.some((f) => f.name === name);
+  // Read-only as the server flags it (state and zip come from the quote).
+  const readOnly = (name: string) => data.fields.some((f) => f.name === name && f.readOnly);
+
+  const input = (): ContactInfoInput => ({
+    email_address: values.email_address,
+    phone_number: values.phone_number,
+    address1: values.address1,
+    city: values.city,
+    ...(shown('address2') ? { address2: values.address2 } : {}),
+    ...(shown('birth_state') ? { birth_state: values.birth_state } : {}),
+    ...(shown('birth_city') ? { birth_city: values.birth_city } : {}),
+    with_validation: values.with_validation === '1' ? '1' : '0',
+  });
+
+  const onNext = () => {
+    setBanner(undefined);
+    save.mutate(input(), {
+      onSuccess: ({ next }) => nav.advance(next),
+      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
+    });
+  };
+
+  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
+
+  return (
+    <StepFrame
+      tab={tab}
+      steps={steps}
+      onNext={onNext}
+      busy={save.isPending}
+      banner={[banner, ...unplaced(errors, FIELDS.filter(shown))]}
+      saveLater={() => ({ tab: 'contact_info', data: input() })}
+      lead={<p className="wizard-note">{WizardTexts.tenMinutesNote}</p>}
+    >
+      <div ref={body} className="wizard-grid">
+        {text('email_address', WizardTexts.email, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        {text('phone_number', WizardTexts.phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', mask: (v) => maskDigits(v, 10) })}
+        {text('address1', WizardTexts.address1, { autoComplete: 'address-line1', className: 'wizard-grid__wide' })}
+        {text('address2', WizardTexts.address2, { autoComplete: 'address-line2' })}
+        {text('city', WizardTexts.city, { autoComplete: 'address-level2' })}
+        {text('state', WizardTexts.state)}
+        {text('zip', WizardTexts.zip)}
+        {shown('birth_state') ? (
+          <SelectField
+            label={WizardTexts.birthState}
+            value={values.birth_state}
+            error={errors.birth_state}
+            onChange={(v) => set('birth_state', v)}
+            options={data.states.map((s) => ({ value: s.abbrev, label: stateLabel(s) }))}
+          />
+        ) : null}
+        {text('birth_city', WizardTexts.birthCity)}
+      </div>
+      {shown('with_validation') ? (
+        <Checkbox label={WizardTexts.uspsValidation} checked={values.with_validation === '1'} onChange={(on) => set('with_validation', on ? '1' : '0')} />
+      ) : null}
+    </StepFrame>
+  );
+};

@@ -1,0 +1,148 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { ResultAsync } from 'neverthrow';
+import { describeError, GenderOptions, maskDigits, type DomainError, type FieldErrors, type HealthInput, type Relationship } from '@benefit-store/domain';
+import type { DependentDraft, DependentList, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { answeredOnly, healthAnswers, HealthQuestions } from './health-questions.tsx';
+import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
+import { WizardTexts } from './wizard-texts.ts';
+
+const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'gender', 'ssn', 'weight', 'height_feet', 'height_inch'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/** condition_questions.{i} of the answered questions sent, as the index of that question on the form. */
+const healthKey = (key: string, sent: HealthInput | undefined, questions: HealthQuestionnaire): string => {
+  const match = /^condition_questions\.(\d+)\.(.*)$/.exec(key);
+  if (!match || !sent) return key;
+  const id = sent.condition_questions[Number(match[1])]?.question_id;
+  const index = questions.conditionQuestions.findIndex((q) => q.questionId === id);
+  return index < 0 ? key : `condition_questions.${index}.${match[2]}`;
+};
+
+interface DependentModalProps {
+  /** 'Dependent #n' for an add, the edit popup's own title otherwise. */
+  readonly title: string;
+  /** Read-only: the rules decide it (Spouse or Child). */
+  readonly relationship: Relationship;
+  readonly editing: StoredDependent | undefined;
+  readonly fields: readonly FormField[];
+  readonly disclaimer: string;
+  readonly healthQuestions: HealthQuestionnaire;
+  /** Checks the dependent and keeps the list with it. */
+  readonly submit: (draft: DependentDraft) => ResultAsync<DependentList, DomainError>;
+  readonly onCancel: () => void;
+  readonly onKept: (list: DependentList) => void;
+}
+
+/**
+ * The dependent popup (add: 'Dependent #n'; edit): names, birthdate, gender, SSN, the relationship
+ * (read-only), weight and height when the server asks for them, and the optional health questions.
+ * Cancel leaves the list as it was; Submit checks and keeps it.
+ */
+export const DependentModal = ({ title, relationship, editing, fields, disclaimer, healthQuestions, submit, onCancel, onKept }: DependentModalProps) => {
+  const run = useUseCaseMutation(submit);
+  const p = editing?.primary;
+  const initial: Values = {
+    first_name: p?.first_name ?? '',
+    middle_name: p?.middle_name ?? '',
+    last_name: p?.last_name ?? '',
+    birthdate: p?.birthdate ?? '',
+    gender: p?.gender ?? '',
+    ssn: p?.ssn ?? '',
+    weight: p?.weight ?? '',
+    height_feet: p?.height_feet ?? '',
+    height_inch: p?.height_inch ?? '',
+  };
+  const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
+  const [health, setHealth] = useState<HealthInput>(() => healthAnswers(healthQuestions, editing?.health));
+  const [healthTouched, setHealthTouched] = useState(editing?.health !== undefined);
+  const [healthErrors, setHealthErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string>();
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, refusals);
+  const shown = (name: string) => fields.length === 0 || fields.some((f) => f.name === name);
+  const hasHealth = healthQuestions.conditionQuestions.length > 0 || healthQuestions.medicationQuestion !== undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(undefined);
+    const primary = {
+      ...(Object.fromEntries(FIELDS.filter(shown).map((f) => [f, values[f]])) as Omit<Values, 'relationship'>),
+      relationship,
+    };
+    const answered = healthTouched ? answeredOnly(health) : undefined;
+    const draft: DependentDraft = {
+      ...(editing ? { dependentId: editing.dependentId } : {}),
+      primary,
+      ...(answered ? { health: answered } : {}),
+    };
+    run.mutate(draft, {
+      onSuccess: onKept,
+      onError: (error) => {
+        if (error.kind !== 'validation') return setBanner(describeError(error));
+        // The server keys a dependent's health answers under health_info. (only the answered ones travel,
+        // so its indexes are re-read against the questions shown).
+        const own: Record<string, string> = {};
+        const forHealth: Record<string, string> = {};
+        for (const [key, message] of Object.entries(error.fields)) {
+          if (key.startsWith('health_info.')) forHealth[healthKey(key.slice('health_info.'.length), answered, healthQuestions)] = message;
+          else own[key] = message;
+        }
+        refuse(own);
+        setHealthErrors(forHealth);
+        setBanner(error.fields.dependents);
+      },
+    });
+  };
+
+  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} {...extra} /> : null;
+
+  return (
+    <Modal title={title} onClose={onCancel} wide>
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        {disclaimer ? <p className="wizard-note">{disclaimer}</p> : null}
+        <ErrorBanner messages={[banner, ...unplaced(errors, [...FIELDS.filter(shown), 'dependents', 'relationship'])]} />
+        <div ref={body} className="wizard-grid wizard-grid--modal">
+          {text('first_name', WizardTexts.firstName)}
+          {text('middle_name', WizardTexts.middleName)}
+          {text('last_name', WizardTexts.lastName)}
+          {shown('birthdate') ? <DateField label={WizardTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} /> : null}
+          {shown('gender') ? (
+            <SelectField label={WizardTexts.gender} value={values.gender} error={errors.gender} onChange={(v) => set('gender', v)} options={GenderOptions.map((g) => ({ value: g.value, label: g.label }))} />
+          ) : null}
+          {text('ssn', WizardTexts.ssn, { inputMode: 'numeric', mask: (v) => ssnTyping(v, initial.ssn), onFocus: withSelectAllWhenMasked })}
+          <TextField label={WizardTexts.relationship} value={relationship === 'spouse' ? WizardTexts.spouse : WizardTexts.child} error={errors.relationship} readOnly hint={null} />
+          {text('weight', WizardTexts.weight, { inputMode: 'numeric', maxLength: 3, mask: (v) => maskDigits(v, 3) })}
+          {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: 1, mask: (v) => maskDigits(v, 1) })}
+          {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: 2, mask: (v) => maskDigits(v, 2) })}
+        </div>
+        {hasHealth ? (
+          <details className="wizard-dependent-health" open={healthTouched}>
+            <summary>{WizardTexts.dependentHealth}</summary>
+            <HealthQuestions
+              questions={healthQuestions}
+              value={health}
+              onChange={(next) => {
+                setHealth(next);
+                setHealthTouched(true);
+              }}
+              errors={healthErrors}
+              clearError={(key) => setHealthErrors(({ [key]: _cleared, ...rest }) => rest)}
+            />
+          </details>
+        ) : null}
+        <div className="wizard-modal-actions">
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {WizardTexts.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={run.isPending}>
+            {WizardTexts.submit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

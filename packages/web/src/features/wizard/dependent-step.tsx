@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import type { ResultAsync } from 'neverthrow';
+import { dependentHints, describeError, Messages, validateDependentList, type DomainError } from '@benefit-store/domain';
+import type { DependentChange, DependentDraft, DependentList, DependentStep as DependentStepData, StoredDependent } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { DependentModal } from './dependent-modal.tsx';
+import { StepFrame, StepLoader } from './step-frame.tsx';
+import { SelectField } from './wizard-fields.tsx';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { WizardTexts } from './wizard-texts.ts';
+
+const draftOf = (d: StoredDependent): DependentDraft => ({ dependentId: d.dependentId, primary: d.primary, ...(d.health ? { health: d.health } : {}) });
+const relationshipLabel = (relationship: string) => (relationship === 'spouse' ? WizardTexts.spouse : WizardTexts.child);
+
+type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
+
+/**
+ * Dependent Information: the tier's heading, the spouse question first on IF ('Will you be Enrolling your
+ * spouse ?'), the list with edit and delete, Add Spouse / Add Child as the rules allow, popups with optional
+ * health questions. Each add, edit or delete is kept in temporary storage at once; Next saves the list.
+ */
+export const DependentStep = (props: StepProps) => {
+  const load = useUseCase('LoadDependentStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <Dependents {...props} data={data} />}</StepLoader>;
+};
+
+const Dependents = ({ tab, steps, data }: StepProps & { readonly data: DependentStepData }) => {
+  const [list, setList] = useState<DependentList>(data);
+  const validate = useUseCase('ValidateDependent');
+  const keep = useUseCase('KeepDependents');
+  const answerSpouse = useUseCase('AnswerSpouseQuestion');
+  const save = useUseCaseMutation(useUseCase('SaveDependents'), WIZARD_CHANGED);
+  const answer = useUseCaseMutation((input: { readonly answer: 'yes' | 'no' | ''; readonly current: readonly StoredDependent[] }) => answerSpouse(input.answer, input.current));
+  const change = useUseCaseMutation((c: DependentChange) => keep(list.dependents.map(draftOf), c));
+  const nav = useWizardNav(tab, steps);
+  const [spouseAnswer, setSpouseAnswer] = useState<string>(data.rules.spouseAnswer ?? '');
+  const [spouseError, setSpouseError] = useState<string>();
+  const [held, setHeld] = useState<StoredDependent>();
+  const [popup, setPopup] = useState<Popup>();
+  const [banner, setBanner] = useState<string>();
+  const hints = dependentHints(popup?.kind === 'edit');
+  const drafts = list.dependents.map(draftOf);
+  // The L713 rule says why Next stays away (an IC premier plan holding more than one child).
+  const listProblem = list.dependents.length > 0 ? validateDependentList(list.dependents.map((d) => d.primary), list.rules) : undefined;
+  const l713 = listProblem?.isErr() && listProblem.error === Messages.oneChildInL713 ? listProblem.error : undefined;
+
+  const failed = (error: DomainError) => setBanner(error.kind === 'validation' ? Object.values(error.fields).at(-1) : describeError(error));
+
+  const submitSpouseAnswer = () => {
+    setBanner(undefined);
+    const chosen = spouseAnswer === 'yes' || spouseAnswer === 'no' ? spouseAnswer : '';
+    // A spouse set aside by an earlier No comes back with Yes.
+    const current = chosen === 'yes' && held ? [held, ...list.dependents] : list.dependents;
+    answer.mutate({ answer: chosen, current }, {
+      onSuccess: (result) => {
+        setList(result);
+        setHeld(result.heldSpouse ?? (chosen === 'yes' ? undefined : held));
+      },
+      onError: (error) => (error.kind === 'validation' && error.fields.spouse_answer ? setSpouseError(error.fields.spouse_answer) : failed(error)),
+    });
+  };
+
+  const remove = (index: number) => {
+    setBanner(undefined);
+    change.mutate(
+      { kind: 'delete', index },
+      {
+        onSuccess: (result) => {
+          setList(result);
+          if (result.reaskSpouseQuestion) setSpouseAnswer('');
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  /** The popup's Submit: the dependent checked (domain, then server), then the list kept with it. */
+  const submitDependent = (draft: DependentDraft): ResultAsync<DependentList, DomainError> =>
+    validate(draft).andThen(() =>
+      keep(drafts, popup?.kind === 'edit' ? { kind: 'edit', index: popup.index, dependent: draft } : { kind: 'add', dependent: draft }),
+    );
+
+  const onNext = () => {
+    setBanner(undefined);
+    save.mutate(drafts, { onSuccess: ({ next }) => nav.advance(next), onError: failed });
+  };
+
+  const canAddNow = !list.askSpouseQuestion && list.canAdd && !list.submitHidden && list.nextRelationship !== undefined;
+  const editing = popup?.kind === 'edit' ? list.dependents[popup.index] : undefined;
+
+  return (
+    <StepFrame
+      tab={tab}
+      steps={steps}
+      onNext={onNext}
+      busy={save.isPending || change.isPending}
+      banner={[banner, l713]}
+      saveLater={() => ({ tab: 'dependent_info', dependents: list.dependents.map((d) => d.primary) })}
+      next={{ hidden: !list.canContinue, disabled: hints.continueDisabled, hint: hints.continueHint }}
+      lead={
+        <>
+          {data.heading ? <p className="wizard-step__required">{data.heading}</p> : null}
+          {data.prefilled && list.dependents.length > 0 ? <p className="wizard-note">{WizardTexts.dependentsPrefilled}</p> : null}
+        </>
+      }
+      modals={
+        popup ? (
+          <DependentModal
+            title={editing ? WizardTexts.editDependent((popup.kind === 'edit' ? popup.index : 0) + 1) : Messages.dependentNumber(list.dependents.length + 1)}
+            relationship={editing?.primary.relationship ?? list.nextRelationship ?? 'child'}
+            editing={editing}
+            fields={data.fields}
+            disclaimer={data.disclaimer}
+            healthQuestions={data.healthQuestions}
+            submit={submitDependent}
+            onCancel={() => setPopup(undefined)}
+            onKept={(result) => {
+              setList(result);
+              setPopup(undefined);
+              setBanner(undefined);
+            }}
+          />
+        ) : null
+      }
+    >
+      {list.askSpouseQuestion ? (
+        <div className="wizard-spouse">
+          <SelectField
+            label={Messages.willYouEnrollSpouse}
+            value={spouseAnswer}
+            error={spouseError}
+            options={[
+              { value: 'yes', label: WizardTexts.yes },
+              { value: 'no', label: WizardTexts.no },
+            ]}
+            onChange={(v) => {
+              setSpouseAnswer(v);
+              setSpouseError(undefined);
+            }}
+          />
+          <button type="button" className="button button--primary wizard-spouse__submit" disabled={answer.isPending} onClick={submitSpouseAnswer}>
+            {WizardTexts.submit}
+          </button>
+        </div>
+      ) : null}
+      <h2 className="wizard-subhead">{WizardTexts.dependents}</h2>
+      {list.dependents.length === 0 ? <p className="wizard-empty">{WizardTexts.noDependents}</p> : null}
+      <ul className="wizard-people">
+        {list.dependents.map((d, index) => {
+          const line = WizardTexts.dependentLine(index + 1, d.primary.first_name, d.primary.last_name, relationshipLabel(d.primary.relationship));
+          return (
+            <li key={d.dependentId} className="wizard-person">
+              <span className="wizard-person__name">{line}</span>
+              <span className="wizard-person__detail">
+                {d.primary.birthdate} · {d.primary.ssn}
+              </span>
+              <span className="wizard-person__actions">
+                <button type="button" className="button wizard-button-small wizard-button-alt" aria-label={`${WizardTexts.edit} ${line}`} onClick={() => setPopup({ kind: 'edit', index })}>
+                  {WizardTexts.edit}
+                </button>
+                <button
+                  type="button"
+                  className="button wizard-button-small wizard-button-danger"
+                  disabled={hints.deleteDisabled || change.isPending}
+                  title={hints.deleteHint ?? WizardTexts.delete}
+                  aria-label={`${WizardTexts.delete} ${line}`}
+                  onClick={() => remove(index)}
+                >
+                  {WizardTexts.delete}
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {list.hint ? (
+        <p className="wizard-total wizard-total--ok" role="status">
+          {list.hint}
+        </p>
+      ) : null}
+      {canAddNow ? (
+        <div className="wizard-add-row">
+          {list.nextRelationship === 'spouse' ? (
+            <button type="button" className="button wizard-button-alt wizard-add" disabled={hints.addDisabled} title={hints.addHint} onClick={() => setPopup({ kind: 'add' })}>
+              + {WizardTexts.addSpouse}
+            </button>
+          ) : (
+            <button type="button" className="button wizard-button-alt wizard-add" disabled={hints.addDisabled} title={hints.addHint} onClick={() => setPopup({ kind: 'add' })}>
+              + {WizardTexts.addChild}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </StepFrame>
+  );
+};

@@ -1,0 +1,158 @@
+import { useId, useRef, useState } from 'react';
+import {
+  blocksRetired,
+  describeError,
+  formatStateInput,
+  holidayPolicyFlags,
+  maskDigits,
+  Messages,
+  type EmployerInfoInput,
+  type HolidayPolicy,
+} from '@benefit-store/domain';
+import type { Choice, EmployerStep as EmployerStepData } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { StepFrame, StepLoader } from './step-frame.tsx';
+import { Checkbox, DateField, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { valueOf } from './wizard-values.ts';
+import { WizardTexts } from './wizard-texts.ts';
+
+const FIELDS = [
+  'name',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'with_validation',
+  'average_work_week',
+  'employment_start_date',
+  'occupation',
+  'compensation_type',
+  'employment_status',
+  'emp_industry',
+  'emp_num_employed',
+  'emp_vac_policy',
+  'emp_barg_unit',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.id, label: c.name }));
+
+/**
+ * Employer Information: the employer (name, phone and address default to the group's), work week, start
+ * date, occupation, compensation, status ('You cannot proceed with retired employer'), industry,
+ * employees, vacation, bargaining unit and the holiday policies ('Select at least one holiday policy').
+ */
+export const EmployerStep = (props: StepProps) => {
+  const load = useUseCase('LoadEmployerStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <EmployerForm {...props} data={data} />}</StepLoader>;
+};
+
+const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: EmployerStepData }) => {
+  const save = useUseCaseMutation(useUseCase('SaveEmployerInfo'), WIZARD_CHANGED);
+  const nav = useWizardNav(tab, steps);
+  // The group's phone may come formatted, '(214) 555-0177': the field holds its ten digits, as typing would.
+  const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone: maskDigits(valueOf(data.fields, 'phone'), 10) };
+  const { values, set, errors, setErrors, refuse, refusals } = useFormState<Values>(initial);
+  const [holidays, setHolidays] = useState<Partial<Record<HolidayPolicy, boolean>>>(data.saved?.data.holiday_policy ?? {});
+  const [banner, setBanner] = useState<string>();
+  const body = useRef<HTMLDivElement>(null);
+  const holidayErrorId = useId();
+  useFocusFirstError(body, refusals);
+  const shown = (name: string) => data.fields.some((f) => f.name === name);
+  const readOnly = (name: string) => data.fields.some((f) => f.name === name && f.readOnly);
+  // Retired says so at once; the save refuses it too.
+  const statusError = errors.employment_status ?? (blocksRetired(values.employment_status) ? Messages.retiredEmployer : undefined);
+
+  const input = (): EmployerInfoInput => ({
+    ...(Object.fromEntries(FIELDS.filter((f) => shown(f) && f !== 'with_validation').map((f) => [f, values[f]])) as Omit<EmployerInfoInput, 'holiday_policy'>),
+    with_validation: values.with_validation === '1' ? '1' : '0',
+    holiday_policy: holidays,
+  });
+
+  const onNext = () => {
+    setBanner(undefined);
+    save.mutate(input(), {
+      onSuccess: ({ next }) => nav.advance(next),
+      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
+    });
+  };
+
+  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
+  const select = (name: keyof Values, label: string, choices: readonly Choice[], error = errors[name]) =>
+    shown(name) ? <SelectField label={label} value={values[name]} error={error} onChange={(v) => set(name, v)} options={options(choices)} /> : null;
+
+  return (
+    <StepFrame
+      tab={tab}
+      steps={steps}
+      onNext={onNext}
+      busy={save.isPending}
+      banner={[banner, ...unplaced(errors, [...FIELDS.filter(shown), 'holiday_policy'])]}
+      saveLater={() => {
+        const { holiday_policy, ...fields } = input();
+        return { tab: 'employer_info', data: { ...fields, holiday_policy: holidayPolicyFlags(holiday_policy) } };
+      }}
+      lead={data.group ? <p className="wizard-note">{WizardTexts.groupDefaults(data.group.name)}</p> : undefined}
+    >
+      <div ref={body}>
+        <div className="wizard-grid">
+          {text('name', WizardTexts.employerName, { autoComplete: 'organization', className: 'wizard-grid__wide' })}
+          {text('phone', WizardTexts.employerPhone, { type: 'tel', inputMode: 'tel', mask: (v) => maskDigits(v, 10) })}
+          {text('address1', WizardTexts.address1, { className: 'wizard-grid__wide' })}
+          {text('address2', WizardTexts.address2)}
+          {text('city', WizardTexts.city)}
+          {text('state', WizardTexts.state, { mask: formatStateInput })}
+          {text('zip', WizardTexts.zip, { inputMode: 'numeric', maxLength: 5, mask: (v) => maskDigits(v, 5) })}
+        </div>
+        {shown('with_validation') ? (
+          <Checkbox label={WizardTexts.uspsValidation} checked={values.with_validation === '1'} onChange={(on) => set('with_validation', on ? '1' : '0')} />
+        ) : null}
+        <div className="wizard-grid wizard-section">
+          {select('average_work_week', WizardTexts.averageWorkWeek, data.options.averageWorkWeek)}
+          {shown('employment_start_date') ? (
+            <DateField label={WizardTexts.employmentStartDate} value={values.employment_start_date} error={errors.employment_start_date} onChange={(v) => set('employment_start_date', v)} />
+          ) : null}
+          {text('occupation', WizardTexts.occupation)}
+          {select('compensation_type', WizardTexts.compensationType, data.options.compensationTypes)}
+          {select('employment_status', WizardTexts.employmentStatus, data.options.employmentStatus, statusError)}
+          {text('emp_industry', WizardTexts.employerIndustry)}
+          {text('emp_num_employed', WizardTexts.employees, { inputMode: 'numeric', hint: WizardTexts.employeesHint, mask: (v) => maskDigits(v, 7) })}
+          {select('emp_vac_policy', WizardTexts.vacationPolicy, data.options.vacationPolicies)}
+          {select('emp_barg_unit', WizardTexts.bargainingUnit, data.options.bargainingUnits)}
+        </div>
+      </div>
+      {shown('holiday_policy') ? (
+        <fieldset className={`wizard-choices${errors.holiday_policy ? ' wizard-choices--invalid' : ''}`}>
+          <legend className="wizard-choices__legend">{WizardTexts.holidayPolicy}</legend>
+          <div className="wizard-choices__options wizard-choices__options--grid">
+            {data.options.holidayPolicies.map((policy) => (
+              <Checkbox
+                key={policy.id}
+                label={policy.name}
+                checked={holidays[policy.id as HolidayPolicy] === true}
+                describedBy={errors.holiday_policy ? holidayErrorId : undefined}
+                invalid={Boolean(errors.holiday_policy)}
+                onChange={(on) => {
+                  setHolidays((current) => ({ ...current, [policy.id]: on }));
+                  setErrors(({ holiday_policy: _cleared, ...rest }) => rest);
+                }}
+              />
+            ))}
+          </div>
+          {errors.holiday_policy ? (
+            <p className="field__error" id={holidayErrorId} role="alert">
+              {errors.holiday_policy}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </StepFrame>
+  );
+};

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { describeError } from '@benefit-store/domain';
+import { useUseCase } from '../../app/di.tsx';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { Field } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { WizardTexts } from './wizard-texts.ts';
+
+/** 'Enter Enroller Code': the code and Save; 'Enter Enroller Code' when empty, else the server's message. */
+export const EnrollerCodeModal = ({ onClose, onSaved }: { readonly onClose: () => void; readonly onSaved: () => void }) => {
+  const save = useUseCaseMutation(useUseCase('SaveEnrollerCode'));
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(code, {
+      onSuccess: onSaved,
+      onError: (e) => setError(e.kind === 'validation' ? (e.fields.enrollerCode ?? Object.values(e.fields)[0]) : describeError(e)),
+    });
+  };
+  return (
+    <Modal title={WizardTexts.enterEnrollerCode} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label={WizardTexts.enterEnrollerCode}>
+        <Field label={WizardTexts.enrollerCode} error={error}>
+          <input
+            value={code}
+            autoComplete="off"
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </Field>
+        <div className="wizard-modal-actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {WizardTexts.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {WizardTexts.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { describeError, type HealthInput } from '@benefit-store/domain';
+import type { HealthStep as HealthStepData } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { healthAnswers, HealthQuestions } from './health-questions.tsx';
+import { StepFrame, StepLoader } from './step-frame.tsx';
+import { useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+
+/**
+ * Health Questions: every question answered, details behind each yes, up to three medications, notes. An
+ * existing member's answers on file are copied in once by the load (health_track).
+ */
+export const HealthStep = (props: StepProps) => {
+  const load = useUseCase('LoadHealthStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <HealthForm {...props} data={data} />}</StepLoader>;
+};
+
+const HealthForm = ({ tab, steps, data }: StepProps & { readonly data: HealthStepData }) => {
+  const save = useUseCaseMutation(useUseCase('SaveHealthInfo'), WIZARD_CHANGED);
+  const nav = useWizardNav(tab, steps);
+  const [answers, setAnswers] = useState<HealthInput>(() => healthAnswers(data.questions, data.saved?.data));
+  const { errors, setErrors, refuse, refusals } = useFormState({});
+  const [banner, setBanner] = useState<string>();
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, refusals);
+
+  const onNext = () => {
+    setBanner(undefined);
+    save.mutate(answers, {
+      onSuccess: ({ next }) => nav.advance(next),
+      onError: (error) => {
+        if (error.kind !== 'validation') return setBanner(describeError(error));
+        refuse(error.fields);
+        // A message about the whole questionnaire ('Please answer all questions') goes above it.
+        setBanner(error.fields.condition_questions ?? error.fields['medication_question.medications']);
+      },
+    });
+  };
+
+  return (
+    <StepFrame tab={tab} steps={steps} onNext={onNext} busy={save.isPending} banner={[banner]} saveLater={() => ({ tab: 'health_info', data: answers })}>
+      <div ref={body}>
+        <HealthQuestions
+          questions={data.questions}
+          value={answers}
+          onChange={setAnswers}
+          errors={errors}
+          clearError={(key) => setErrors(({ [key]: _cleared, ...rest }) => rest)}
+        />
+      </div>
+    </StepFrame>
+  );
+};

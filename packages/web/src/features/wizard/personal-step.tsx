@@ -1,0 +1,181 @@
+import { useRef, useState } from 'react';
+import { genderLabel, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, describeError, type PersonalInfoInput } from '@benefit-store/domain';
+import type { PersonalStep as PersonalStepData } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { EnrollerCodeModal } from './enroller-code-modal.tsx';
+import { StepFrame, StepLoader } from './step-frame.tsx';
+import { DateField, RadioGroup, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { ssnTyping, valueOf, withSelectAllWhenMasked } from './wizard-values.ts';
+import { WizardTexts } from './wizard-texts.ts';
+
+const FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'weight',
+  'height_feet',
+  'height_inch',
+  'marital_status',
+  'ssn',
+  'ethnic_category',
+  'ethnic_category_other_type',
+  'prior_coverage_flag',
+  'prior_carrier_name',
+  'prior_effective_date',
+  'prior_term_date',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/** Personal Information: names, measures, read-only gender and birth date, SSN, ethnic group, prior coverage. */
+export const PersonalStep = (props: StepProps) => {
+  const load = useUseCase('LoadPersonalStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <PersonalForm {...props} data={data} />}</StepLoader>;
+};
+
+const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: PersonalStepData }) => {
+  const save = useUseCaseMutation(useUseCase('SavePersonalInfo'), WIZARD_CHANGED);
+  const nav = useWizardNav(tab, steps);
+  const initial = Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values;
+  const { values, set, errors, setErrors, refuse, refusals } = useFormState<Values>(initial);
+  const [banner, setBanner] = useState<string>();
+  const [enteringCode, setEnteringCode] = useState(false);
+  const [codeSaved, setCodeSaved] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, refusals);
+
+  const shown = (name: string) => data.fields.some((f) => f.name === name);
+  // Read-only as the server flags it (gender and date of birth come from the quote).
+  const readOnly = (name: string) => data.fields.some((f) => f.name === name && f.readOnly);
+  const other = needsOtherEthnicGroup(values.ethnic_category);
+  const prior = needsPriorCarrier(values.prior_coverage_flag);
+  const placed = FIELDS.filter((f) => shown(f) && (f !== 'ethnic_category_other_type' || other) && (!f.startsWith('prior_') || f === 'prior_coverage_flag' || prior));
+
+  const input = (): PersonalInfoInput => ({
+    first_name: values.first_name,
+    middle_name: values.middle_name,
+    last_name: values.last_name,
+    weight: values.weight,
+    height_feet: values.height_feet,
+    height_inch: values.height_inch,
+    marital_status: values.marital_status,
+    ssn: values.ssn,
+    ethnic_category: values.ethnic_category,
+    ethnic_category_other_type: values.ethnic_category_other_type,
+    prior_coverage_flag: values.prior_coverage_flag,
+    prior_carrier_name: values.prior_carrier_name,
+    prior_effective_date: values.prior_effective_date,
+    prior_term_date: values.prior_term_date,
+  });
+
+  const onNext = () => {
+    setBanner(undefined);
+    save.mutate(input(), {
+      onSuccess: ({ next }) => nav.advance(next),
+      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
+    });
+  };
+
+  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
+  const codeError = errors.enrollerCode;
+
+  return (
+    <StepFrame
+      tab={tab}
+      steps={steps}
+      onNext={onNext}
+      busy={save.isPending}
+      banner={[banner, ...unplaced(errors, [...placed, 'enrollerCode'])]}
+      saveLater={() => ({ tab: 'primary_info', data: input() })}
+      extraActions={
+        data.showEnrollerCode ? (
+          <button type="button" className="button wizard-button-alt" onClick={() => setEnteringCode(true)} aria-describedby={codeError ? 'enroller-code-error' : undefined}>
+            {WizardTexts.enterEnrollerCode}
+          </button>
+        ) : null
+      }
+      modals={
+        enteringCode ? (
+          <EnrollerCodeModal
+            onClose={() => setEnteringCode(false)}
+            onSaved={() => {
+              setEnteringCode(false);
+              setCodeSaved(true);
+              setErrors(({ enrollerCode: _cleared, ...rest }) => rest);
+            }}
+          />
+        ) : null
+      }
+    >
+      <div ref={body} className="wizard-grid">
+        {text('first_name', WizardTexts.firstName, { autoComplete: 'given-name' })}
+        {text('middle_name', WizardTexts.middleName, { autoComplete: 'additional-name' })}
+        {text('last_name', WizardTexts.lastName, { autoComplete: 'family-name' })}
+        {text('weight', WizardTexts.weight, { inputMode: 'numeric', maxLength: 3, mask: (v) => maskDigits(v, 3) })}
+        {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: 1, mask: (v) => maskDigits(v, 1) })}
+        {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: 2, mask: (v) => maskDigits(v, 2) })}
+        {shown('gender') ? <TextField label={WizardTexts.gender} value={genderLabel(valueOf(data.fields, 'gender'))} readOnly /> : null}
+        {shown('birthdate') ? <TextField label={WizardTexts.dob} value={valueOf(data.fields, 'birthdate')} readOnly /> : null}
+        {shown('marital_status') ? (
+          <SelectField
+            label={WizardTexts.maritalStatus}
+            value={values.marital_status}
+            error={errors.marital_status}
+            onChange={(v) => set('marital_status', v)}
+            options={data.maritalStatuses.map(([value, label]) => ({ value, label }))}
+          />
+        ) : null}
+        {text('ssn', WizardTexts.ssn, {
+          inputMode: 'numeric',
+          hint: WizardTexts.ssnHint,
+          mask: (v) => ssnTyping(v, initial.ssn),
+          onFocus: withSelectAllWhenMasked,
+        })}
+        {shown('ethnic_category') ? (
+          <SelectField
+            label={WizardTexts.ethnicGroup}
+            value={values.ethnic_category}
+            error={errors.ethnic_category}
+            onChange={(v) => set('ethnic_category', v)}
+            options={data.ethnicCategories.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        ) : null}
+        {other ? text('ethnic_category_other_type', WizardTexts.otherEthnicGroup) : null}
+      </div>
+      {shown('prior_coverage_flag') ? (
+        <RadioGroup
+          legend={WizardTexts.priorCoverage}
+          value={values.prior_coverage_flag}
+          error={errors.prior_coverage_flag}
+          onChange={(v) => set('prior_coverage_flag', v)}
+          options={data.priorCoverageOptions.map(([value, label]) => ({ value, label }))}
+          inline
+        />
+      ) : null}
+      {prior ? (
+        <div className="wizard-grid wizard-reveal">
+          {text('prior_carrier_name', WizardTexts.carrierName)}
+          {shown('prior_effective_date') ? (
+            <DateField label={WizardTexts.priorEffectiveDate} value={values.prior_effective_date} error={errors.prior_effective_date} onChange={(v) => set('prior_effective_date', v)} />
+          ) : null}
+          {shown('prior_term_date') ? (
+            <DateField label={WizardTexts.priorTermDate} value={values.prior_term_date} error={errors.prior_term_date} onChange={(v) => set('prior_term_date', v)} />
+          ) : null}
+        </div>
+      ) : null}
+      {codeError ? (
+        <p className="field__error wizard-code-error" id="enroller-code-error" role="alert">
+          {codeError}
+        </p>
+      ) : codeSaved ? (
+        <p className="wizard-note wizard-note--ok" role="status">
+          {WizardTexts.enrollerCodeSaved}
+        </p>
+      ) : null}
+    </StepFrame>
+  );
+};

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { describeError, Messages, tabTitle, type DomainError } from '@benefit-store/domain';
+import type { SaveForLaterRequest } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { useUseCaseMutation, type UseCaseQuery } from '../../app/data.ts';
+import { Field } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { RouteFallback } from '../../ui/spinner.tsx';
+import { ErrorBanner } from './wizard-fields.tsx';
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
+import { WizardTexts } from './wizard-texts.ts';
+
+/** What Save & Continue Later sends for the step as it stands (the e-mail is asked in the modal). */
+export type SaveLaterSource = () => Omit<SaveForLaterRequest, 'email'>;
+
+interface StepFrameProps extends StepProps {
+  /** Next: the step's save; the frame prevents the page submit. */
+  readonly onNext: () => void;
+  readonly busy: boolean;
+  readonly saveLater: SaveLaterSource;
+  readonly children: ReactNode;
+  readonly lead?: ReactNode;
+  /** Messages for the whole step (a server answer about no shown field). */
+  readonly banner?: readonly (string | undefined)[];
+  readonly next?: { readonly hidden?: boolean; readonly disabled?: boolean; readonly hint?: string | undefined };
+  /** Actions of the step beside Back (e.g. Enter Enroller Code). */
+  readonly extraActions?: ReactNode;
+  /** The step's own dialogs: outside the step's form, since a form cannot hold another. */
+  readonly modals?: ReactNode;
+}
+
+/**
+ * One wizard step: its number and title, its fields, and Back, Save & Continue Later and Next. The
+ * heading takes focus when the step opens, so a screen reader starts at the new step.
+ */
+export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead, banner = [], next = {}, extraActions, modals }: StepFrameProps) => {
+  const nav = useWizardNav(tab, steps);
+  const headingId = useId();
+  const hintId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [savingLater, setSavingLater] = useState(false);
+  const step = steps.find((s) => s.tab === tab);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && !next.disabled && !next.hidden) onNext();
+  };
+
+  return (
+    <section className="wizard-step" aria-labelledby={headingId}>
+      <header className="wizard-step__head">
+        {step ? <p className="eyebrow">{WizardTexts.stepOf(step.number, steps.length)}</p> : null}
+        <h1 id={headingId} ref={heading} tabIndex={-1}>
+          {tabTitle(tab)}
+        </h1>
+        {lead ? <div className="wizard-step__lead">{lead}</div> : null}
+      </header>
+      <form className="wizard-step__form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <ErrorBanner messages={banner} />
+        {children}
+        <div className="wizard-actions">
+          <button type="button" className="button button--ghost" onClick={nav.back}>
+            {WizardTexts.back}
+          </button>
+          {extraActions}
+          <span className="wizard-actions__spacer" />
+          <button type="button" className="button wizard-button-alt" onClick={() => setSavingLater(true)}>
+            {WizardTexts.saveLater}
+          </button>
+          {next.hidden ? null : (
+            <button type="submit" className="button button--primary" disabled={busy || next.disabled} aria-describedby={next.hint ? hintId : undefined}>
+              {WizardTexts.next}
+            </button>
+          )}
+        </div>
+        {next.hint && !next.hidden ? (
+          <p id={hintId} className="wizard-actions__hint">
+            {next.hint}
+          </p>
+        ) : null}
+      </form>
+      {modals}
+      {savingLater ? <SaveLaterModal source={saveLater} onClose={() => setSavingLater(false)} /> : null}
+    </section>
+  );
+};
+
+/**
+ * Save & Continue Later (every step): the alternate e-mail, Back or Send Code; then 'Information Saved!!!
+ * Check your email to continue' and Done. The e-mail's message ('Enter valid email address') shows under
+ * it; anything else (a dependent's re-check, a rate limit) above the buttons.
+ */
+export const SaveLaterModal = ({ source, onClose }: { readonly source: SaveLaterSource; readonly onClose: () => void }) => {
+  const save = useUseCaseMutation(useUseCase('SaveForLater'));
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [others, setOthers] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  const doneButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (done) doneButton.current?.focus();
+  }, [done]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOthers([]);
+    save.mutate(
+      { ...source(), email },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error: DomainError) => {
+          if (error.kind !== 'validation') return setOthers([describeError(error)]);
+          const { email: forEmail, ...rest } = error.fields;
+          setEmailError(forEmail);
+          setOthers(Object.values(rest));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title={WizardTexts.saveLater} onClose={onClose}>
+      {done ? (
+        <div className="save-later__done">
+          <p className="save-later__message" role="status">
+            {Messages.saveLaterDone}
+          </p>
+          <div className="wizard-modal-actions">
+            <button ref={doneButton} type="button" className="button button--primary" onClick={onClose}>
+              {WizardTexts.done}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={WizardTexts.saveLater}>
+          <Field label={Messages.saveLaterPrompt} error={emailError}>
+            <input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailError(undefined);
+              }}
+            />
+          </Field>
+          <ErrorBanner messages={others} />
+          <div className="wizard-modal-actions">
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {WizardTexts.back}
+            </button>
+            <button type="submit" className="button button--primary" disabled={save.isPending}>
+              {WizardTexts.sendCode}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+};
+
+/** A step's data: the loading state, the load's failure, or the step itself once its data is there. */
+export const StepLoader = <T,>({ query, children }: { readonly query: UseCaseQuery<T>; readonly children: (data: T) => ReactNode }) => {
+  if (query.status === 'failed' && query.error) {
+    return (
+      <section className="wizard-step">
+        <p className="banner banner--error" role="alert">
+          {WizardTexts.loadFailed} {describeError(query.error)}
+        </p>
+      </section>
+    );
+  }
+  if (query.data === undefined) return <RouteFallback />;
+  return <>{children(query.data)}</>;
+};

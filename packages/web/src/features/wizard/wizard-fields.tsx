@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
+import { maskWizardDateInput, type FieldErrors } from '@benefit-store/domain';
+import { Field } from '../../ui/field.tsx';
+import { WizardTexts } from './wizard-texts.ts';
+
+/**
+ * The wizard's form controls: labelled (Field ties label, input and error), errors announced and tied to
+ * their control, typing masks applied as the person types. Values are strings, as the wire's are.
+ */
+
+/** A form's values and the messages beside its fields; changing a field clears its message. */
+export const useFormState = <V extends Readonly<Record<string, string>>>(initial: V) => {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** How many submits were refused: the focus moves to the first message after each. */
+  const [refusals, setRefusals] = useState(0);
+  const refuse = useCallback((fields: FieldErrors) => {
+    setErrors(fields);
+    setRefusals((n) => n + 1);
+  }, []);
+  const set = useCallback((name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+  return { values, set, setValues, errors, setErrors, refuse, refusals };
+};
+
+/** After a refused submit, focus goes to the first field with a message (the message is read with it). */
+export const useFocusFirstError = (container: RefObject<HTMLElement | null>, refusals: number) => {
+  useEffect(() => {
+    if (refusals === 0) return;
+    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [container, refusals]);
+};
+
+/** Messages for fields the form does not show (a server answer about a hidden field): shown in one banner. */
+export const unplaced = (errors: FieldErrors, placed: readonly string[]): string[] =>
+  Object.entries(errors)
+    .filter(([field]) => !placed.includes(field))
+    .map(([, message]) => message);
+
+interface TextFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange?: (value: string) => void;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  readonly readOnly?: boolean;
+  readonly type?: 'text' | 'email' | 'tel';
+  readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  readonly autoComplete?: string;
+  readonly maxLength?: number;
+  readonly placeholder?: string;
+  readonly mask?: (raw: string) => string;
+  readonly onFocus?: (input: HTMLInputElement) => void;
+  readonly className?: string;
+}
+
+export const TextField = ({ label, value, onChange, error, hint, readOnly = false, type = 'text', inputMode, autoComplete, maxLength, placeholder, mask, onFocus, className }: TextFieldProps) => (
+  <div className={className}>
+    <Field label={label} error={error} hint={readOnly && hint === undefined ? WizardTexts.readOnlyHint : hint}>
+      <input
+        type={type}
+        value={value}
+        readOnly={readOnly}
+        className={readOnly ? 'wizard-input--readonly' : undefined}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? 'off'}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onFocus={onFocus ? (e) => onFocus(e.currentTarget) : undefined}
+        onChange={(e) => onChange?.(mask ? mask(e.target.value) : e.target.value)}
+      />
+    </Field>
+  </div>
+);
+
+/** A wizard date: digits only, slashes inserted, out-of-range month or day becomes 01 (ADR 0102). */
+export const DateField = (props: Omit<TextFieldProps, 'mask' | 'inputMode' | 'maxLength' | 'placeholder'>) => (
+  <TextField {...props} mask={maskWizardDateInput} inputMode="numeric" maxLength={10} placeholder="MM/DD/YYYY" />
+);
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+interface SelectFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly options: readonly Option[];
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  /** The empty first choice; pass null for none. */
+  readonly placeholder?: string | null;
+  readonly className?: string;
+}
+
+export const SelectField = ({ label, value, onChange, options, error, hint, placeholder = WizardTexts.pleaseSelect, className }: SelectFieldProps) => (
+  <div className={className}>
+    <Field label={label} error={error} hint={hint}>
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        {placeholder !== null ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  </div>
+);
+
+interface RadioGroupProps {
+  readonly legend: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly options: readonly Option[];
+  readonly error?: string | undefined;
+  readonly inline?: boolean;
+  readonly className?: string;
+}
+
+/** Radio buttons in a fieldset; the legend names the group and the error is tied to each choice. */
+export const RadioGroup = ({ legend, value, onChange, options, error, inline = false, className }: RadioGroupProps) => {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={`wizard-choices${inline ? ' wizard-choices--inline' : ''}${error ? ' wizard-choices--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <legend className="wizard-choices__legend">{legend}</legend>
+      <div className="wizard-choices__options">
+        {options.map((o) => (
+          <label key={o.value} className={`wizard-choice${value === o.value ? ' wizard-choice--checked' : ''}`}>
+            <input
+              type="radio"
+              name={id}
+              value={o.value}
+              checked={value === o.value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={() => onChange(o.value)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+};
+
+interface CheckboxProps {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly describedBy?: string | undefined;
+  readonly invalid?: boolean;
+}
+
+export const Checkbox = ({ label, checked, onChange, describedBy, invalid = false }: CheckboxProps) => (
+  <label className={`wizard-check${checked ? ' wizard-check--checked' : ''}`}>
+    <input type="checkbox" checked={checked} aria-describedby={describedBy} aria-invalid={invalid ? true : undefined} onChange={(e) => onChange(e.target.checked)} />
+    <span>{label}</span>
+  </label>
+);
+
+/** Yes / No for a question, as '1' / '0' (the wire's yes_no_flag). */
+export const YES_NO: readonly Option[] = [
+  { value: '1', label: WizardTexts.yes },
+  { value: '0', label: WizardTexts.no },
+];
+
+/** Banner of messages that belong to no shown field (or to the whole step). */
+export const ErrorBanner = ({ messages }: { readonly messages: readonly (string | undefined)[] }) => {
+  const shown = messages.filter((m): m is string => typeof m === 'string' && m !== '');
+  if (shown.length === 0) return null;
+  return (
+    <div className="banner banner--error" role="alert">
+      {shown.length === 1 ? shown[0] : (
+        <ul className="wizard-banner-list">
+          {shown.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

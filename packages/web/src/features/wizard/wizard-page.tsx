@@ -1,0 +1,84 @@
+import { useEffect, type ComponentType } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { describeError, tabFromRoute, tabPath, type TabName } from '@benefit-store/domain';
+import { useUseCase } from '../../app/di.tsx';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseQuery } from '../../app/data.ts';
+import { useHomeRoute } from '../../shell/index.ts';
+import { RouteFallback } from '../../ui/spinner.tsx';
+import { BeneficiaryStep } from './beneficiary-step.tsx';
+import { ComingSoonStep } from './coming-soon-step.tsx';
+import { ContactStep } from './contact-step.tsx';
+import { DependentStep } from './dependent-step.tsx';
+import { EmployerStep } from './employer-step.tsx';
+import { HealthStep } from './health-step.tsx';
+import { PersonalStep } from './personal-step.tsx';
+import type { StepProps } from './wizard-nav.ts';
+import { WizardProgress } from './wizard-progress.tsx';
+import { WizardTexts } from './wizard-texts.ts';
+import '../../styles/wizard.css';
+
+/**
+ * Which screen shows each tab. The wizard's second part (review, agreement, billing) replaces its
+ * ComingSoonStep entries here; nothing else of the shell changes.
+ */
+const SCREENS: Readonly<Record<TabName, ComponentType<StepProps>>> = {
+  primary_info: PersonalStep,
+  contact_info: ContactStep,
+  employer_info: EmployerStep,
+  beneficiary_info: BeneficiaryStep,
+  primary_health_info: HealthStep,
+  dependent_info: DependentStep,
+  review_info: ComingSoonStep,
+  agreement_info: ComingSoonStep,
+  billing_info: ComingSoonStep,
+};
+
+/**
+ * /enrollment/{step}: the wizard shell. Its steps come from the server's tabs (required only, numbered in
+ * order, kept as the navigation array); the progress bar marks earlier steps done; the step's screen
+ * comes from SCREENS.
+ */
+export const WizardPage = () => {
+  const { '*': segment = '' } = useParams();
+  const tab = tabFromRoute(segment);
+  const loadSteps = useUseCase('LoadWizardSteps');
+  const steps = useUseCaseQuery(DataTopics.wizardSteps, () => loadSteps());
+  useEffect(() => {
+    // In braces: Chromium's scrollTo answers a promise, which an effect must not return.
+    window.scrollTo(0, 0);
+  }, [tab]);
+
+  if (!tab) return <Navigate to={tabPath('primary_info')} replace />;
+  if (steps.status === 'failed' && steps.error) return <NoEnrollment message={steps.error.kind === 'not-found' ? undefined : describeError(steps.error)} />;
+  if (!steps.data) return <RouteFallback />;
+  const Screen = SCREENS[tab];
+  return (
+    <div className="wizard">
+      <WizardProgress steps={steps.data} current={tab} />
+      <Screen key={tab} tab={tab} steps={steps.data} />
+    </div>
+  );
+};
+
+/** No enrollment in this browser (or the server no longer knows it): where to go instead. */
+const NoEnrollment = ({ message }: { readonly message: string | undefined }) => {
+  const home = useHomeRoute();
+  return (
+    <section className="wizard-step wizard-step--soon" aria-labelledby="wizard-none-title">
+      <p className="eyebrow">{WizardTexts.eyebrow}</p>
+      <h1 id="wizard-none-title">{WizardTexts.eyebrow}</h1>
+      <p className="wizard-step__lead" role="alert">
+        {message ?? WizardTexts.noEnrollment}
+      </p>
+      <div className="wizard-actions">
+        <Link className="button button--primary" to={home}>
+          {WizardTexts.toHome}
+        </Link>
+        <Link className="button wizard-button-alt" to="/continue-enrollment">
+          {WizardTexts.continueSaved}
+        </Link>
+      </div>
+    </section>
+  );
+};
