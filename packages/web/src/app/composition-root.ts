@@ -43,5 +43,6 @@ export const createContainer = (options: { apiBase?: string; storage?: Storage }
   bindShellModule(container);
   bindAssistModule(container);
   bindMembersModule(container);
+  // Plans, cart and the wizard are bound when their pages are first shown (lazy-modules.tsx).
   return container;
 };

@@ -8,7 +8,8 @@ export const ContainerProvider = ({ container, children }: { container: Containe
   <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>
 );
 
-const useContainer = (): Container => {
+/** The app's container: for the app layer only (lazy modules); components use useUseCase. */
+export const useContainer = (): Container => {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('ContainerProvider is missing above this component');
   return container;

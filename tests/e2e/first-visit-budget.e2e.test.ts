@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, WEB_DIST } from '../support/browser.ts';
+import { firstVisit, gzipBytes, INITIAL_JS_BUDGET } from '../support/first-visit.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** A visitor on Jordan Avery's site who answered the location prompt: the landing page as it first shows. */
+const REP_SITE = {
+  isRepAuthenticated: 'true',
+  agent_id: '1001',
+  landingUrl: 'jordan-avery',
+  locationAnswered: 'declined',
+};
+
+/** Chunks of the journey past the landing page: a first visit must not download them. */
+const LATER_SCREENS = /^(plans-page|plan-detail|cart|checkout|compare|wizard|enrollment|billing|receipt)/i;
+
+describe('what a first visit downloads (issue 8: the size budget)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { webDist: WEB_DIST });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it(`keeps the scripts of / within ${INITIAL_JS_BUDGET / 1024} KB gzip, compressed on the wire`, async () => {
+    const visit = await firstVisit(browser, server.url, '/');
+    const bytes = gzipBytes(WEB_DIST, visit.scripts);
+    expect(visit.scripts.length).toBeGreaterThan(0);
+    expect(bytes, `initial JS of / is ${(bytes / 1024).toFixed(1)} KB gzip: ${visit.scripts.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+    expect(visit.scripts.filter((s) => LATER_SCREENS.test(s))).toEqual([]);
+  });
+
+  it('loads nothing of plans, cart or the wizard on a landing page, and its CSS with its routes', async () => {
+    const visit = await firstVisit(browser, server.url, '/landing-page', { storage: REP_SITE });
+    expect(visit.scripts.filter((s) => LATER_SCREENS.test(s))).toEqual([]);
+    expect(visit.stylesheets.filter((s) => LATER_SCREENS.test(s))).toEqual([]);
+  });
+});

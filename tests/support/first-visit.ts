@@ -1,0 +1,128 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** What a first visit (empty cache, fresh storage) to one route of the storefront downloads and shows. */
+export interface FirstVisit {
+  readonly path: string;
+  /** Hashed scripts and stylesheets the route asked for until it settled, by file name. */
+  readonly scripts: readonly string[];
+  readonly stylesheets: readonly string[];
+  /** Requests, and bytes over the wire (as the browser received them), started before the first paint. */
+  readonly requestsToFirstPaint: number;
+  readonly bytesToFirstPaint: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly cls: number;
+  /** Total blocking time: the part of each long task over 50 ms, from first paint until the page settled. */
+  readonly tbt: number;
+}
+
+/** The throttled profile of issue 8: a mid-range phone on a slow 4G network. */
+export const SLOW_PHONE = {
+  viewport: { width: 412, height: 823 },
+  cpuSlowdown: 4,
+  network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+} as const;
+
+/** Runs in the page before any script of the app: records paint, LCP, layout shifts and long tasks. */
+const observeVitals = () => {
+  const vitals = { lcp: 0, cls: 0, longTasks: [] as { start: number; duration: number }[] };
+  (window as unknown as { vitals: typeof vitals }).vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** Loaded, and no spinner (requests in flight, a lazy page arriving) for half a second. */
+export const settled = (page: Page, quietMs = 500) =>
+  page.waitForLoadState('load').then(() =>
+    page.waitForFunction(
+      (quiet) => {
+        const w = window as unknown as { quietSince?: number };
+        if (document.querySelector('[role="progressbar"]')) w.quietSince = undefined;
+        else w.quietSince ??= performance.now();
+        return w.quietSince !== undefined && performance.now() - w.quietSince > quiet;
+      },
+      quietMs,
+      { polling: 50, timeout: 60_000 },
+    ),
+  );
+
+export interface VisitOptions {
+  /** localStorage values the visit starts with (a site already chosen, a quote already made). */
+  readonly storage?: Record<string, string>;
+  /** Runs in the fresh context before the visit (e.g. API calls that set the session cookie). */
+  readonly prepare?: (context: BrowserContext, baseUrl: string) => Promise<Record<string, string>>;
+  /** Throttle CPU and network as SLOW_PHONE does. */
+  readonly throttled?: boolean;
+}
+
+/** One first visit to `path` in a fresh browser context. */
+export const firstVisit = async (browser: Browser, baseUrl: string, path: string, options: VisitOptions = {}): Promise<FirstVisit> => {
+  const context = await browser.newContext({ viewport: options.throttled ? SLOW_PHONE.viewport : { width: 1280, height: 900 } });
+  try {
+    const storage = { ...options.storage, ...(options.prepare ? await options.prepare(context, baseUrl) : {}) };
+    const page = await context.newPage();
+    await page.addInitScript((seed: Record<string, string>) => {
+      if (sessionStorage.getItem('first-visit-seeded')) return;
+      for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+      sessionStorage.setItem('first-visit-seeded', '1');
+    }, storage);
+    await page.addInitScript(observeVitals);
+    if (options.throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_PHONE.network });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    }
+    const scripts = new Set<string>();
+    const stylesheets = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/assets/')) return;
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname.slice('/assets/'.length));
+      if (url.pathname.endsWith('.css')) stylesheets.add(url.pathname.slice('/assets/'.length));
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await settled(page);
+    await page.waitForTimeout(300); // the last layout shifts and long tasks are reported a moment later
+    const measured = await page.evaluate(() => {
+      const vitals = (window as unknown as { vitals: { lcp: number; cls: number; longTasks: { start: number; duration: number }[] } }).vitals;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const early = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.startTime < fcp);
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return {
+        fcp,
+        lcp: vitals.lcp,
+        cls: vitals.cls,
+        tbt: vitals.longTasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+        requestsToFirstPaint: early.length + 1,
+        bytesToFirstPaint: early.reduce((sum, r) => sum + r.transferSize, navigation?.transferSize ?? 0),
+      };
+    });
+    return { path, scripts: [...scripts], stylesheets: [...stylesheets], ...measured };
+  } finally {
+    await context.close();
+  }
+};
+
+/** Gzip bytes of built assets: the precompressed copy when the build made one, else compressed here. */
+export const gzipBytes = (dist: string, files: readonly string[]): number =>
+  files.reduce((sum, file) => {
+    const path = join(dist, 'assets', file);
+    if (existsSync(`${path}.gz`)) return sum + statSync(`${path}.gz`).size;
+    return sum + (existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0);
+  }, 0);
+
+/** The initial script budget of `/` (issue 8): gzip bytes of every script a first visit loads. */
+export const INITIAL_JS_BUDGET = 110 * 1024;
