@@ -8,6 +8,8 @@ import { fieldsOfError, http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { runCli, type CliRun } from './cli.ts';
 
+const EXAMPLES = join(import.meta.dirname, '../../examples');
+
 /**
  * Support staff from the terminal against the real server: a token made by the CLI on the server's database,
  * 401 without it, and an enrollment whose last change was refused found, inspected and replayed.
@@ -157,6 +159,68 @@ describe('benefit-store support', () => {
     const supportTypes = (await events(id)).filter((e) => e.actor === staff).map((e) => e.type);
     expect(supportTypes).toEqual(expect.arrayContaining(['support-inspect', 'support-replay-dry-run', 'support-replay']));
     expect(await events(null)).toContainEqual({ actor: staff, type: 'support-stuck', outcome: 'ok' });
+  });
+
+  it('completes a scripted enrollment stuck at review once its data is fixed: stuck, inspect, fix, replay; a second replay changes nothing', async () => {
+    // The shopper: the applicant example run by the CLI up to review, in a state file of its own.
+    const script = join(EXAMPLES, 'applicant-io-life-card.yaml');
+    const state = join(stateDir, 'shopper.json');
+    const shopper = (args: readonly string[]) => runCli(['--api', server.url, '--state', state, 'enroll', '--script', script, ...args]);
+    const started = await shopper(['--stop-before', 'review', '--json']);
+    expect(started.code, started.stderr).toBe(0);
+    const { enrollmentId: id, stoppedBefore } = JSON.parse(started.stdout) as { enrollmentId: string; stoppedBefore: string };
+    expect(stoppedBefore).toBe('review');
+
+    // Required data goes missing on the server: the review's confirmation is refused, naming the step.
+    await server.db.query('UPDATE temp_enrollments SET primary_info = NULL WHERE id = $1', [id]);
+    const refused = await shopper(['--resume', '--from', 'review']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`review.primary_info: ${Messages.completeStepFirst('Personal Information')}`);
+
+    // support stuck finds it, with the refusal; support inspect shows the missing step.
+    type Stuck = { enrollments: { enrollmentId: string; lastStep?: string; lastRefusal?: { type: string; fields: Record<string, string> } }[] };
+    const stuck = json<Stuck>(await support(['stuck', '--older-than', '0m', '--json'])).enrollments.find((e) => e.enrollmentId === id);
+    expect(stuck).toMatchObject({ lastRefusal: { type: 'save-review-info', fields: { primary_info: Messages.completeStepFirst('Personal Information') } } });
+    type Inspection = { finished: boolean; tabs: { tab: string; required: boolean; state: string }[]; reasons: { code: string; tab: string | null }[] };
+    const inspected = json<Inspection>(await support(['inspect', id, '--json']));
+    expect(inspected.finished).toBe(false);
+    expect(inspected.tabs.find((t) => t.tab === 'primary_info')).toMatchObject({ required: true, state: 'missing' });
+    expect(inspected.reasons.some((r) => r.tab === 'primary_info')).toBe(true);
+
+    // Replayed before the data is fixed, the confirmation is refused again (exit 1), and nothing is confirmed.
+    const early = await support(['replay', id, '--json']);
+    expect(early.code).toBe(1);
+    expect(JSON.parse(early.stdout)).toMatchObject({ finished: false, stoppedAt: 'save-review-info' });
+
+    // The data is fixed (the shopper saves Personal Information again), then support replays the enrollment to its end.
+    const fixed = await shopper(['--resume', '--from', 'primary_info', '--stop-before', 'contact_info']);
+    expect(fixed.code, fixed.stderr).toBe(0);
+    type Replay = { finished: boolean; steps: { type: string; outcome: string }[]; stoppedAt?: string };
+    const replayed = await support(['replay', id, '--json']);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    const replay = JSON.parse(replayed.stdout) as Replay;
+    expect(replay.stoppedAt).toBeUndefined();
+    expect(replay.steps.at(-1)).toMatchObject({ type: 'save-review-info', outcome: 'applied' });
+    const row = async () => (await server.db.query<{ status: string; policy_id: string | null; updated_at: Date }>('SELECT status, policy_id, updated_at FROM temp_enrollments WHERE id = $1', [id]))[0]!;
+    const done = await row();
+    expect(done).toMatchObject({ status: 'enrolled', policy_id: expect.stringMatching(/^POL-/) });
+    expect(json<Inspection>(await support(['inspect', id, '--json'])).finished).toBe(true);
+
+    // Replaying again changes nothing: no step runs, the row and the enrollment's own journal stay as they were.
+    const stepsBefore = (await events(id)).filter((e) => !e.type.startsWith('support-'));
+    const again = await support(['replay', id, '--json']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ finished: true, steps: [] });
+    expect(await row()).toEqual(done);
+    expect((await events(id)).filter((e) => !e.type.startsWith('support-'))).toEqual(stepsBefore);
+    // The staff token was honoured throughout: every support action is journaled as that staff member, none refused.
+    const staff = `support:Dana Ortiz#${tokenId.slice(0, 8)}`;
+    expect((await events(id)).filter((e) => e.type.startsWith('support-'))).toEqual(
+      expect.arrayContaining([
+        { actor: staff, type: 'support-inspect', outcome: 'ok' },
+        { actor: staff, type: 'support-replay', outcome: 'ok' },
+      ]),
+    );
   });
 
   it('an unknown enrollment is not found (exit 3)', async () => {

@@ -3,6 +3,9 @@ import { mailCommand } from './commands/mail.ts';
 import { membersCommand } from './commands/members.ts';
 import { cartCommand } from './commands/cart.ts';
 import { checkoutCommand } from './commands/checkout.ts';
+import { enrollmentCommand } from './commands/enrollment.ts';
+import { enrollCommand } from './commands/enroll.ts';
+import { batchCommand } from './commands/batch.ts';
 import { planCommand } from './commands/plan.ts';
 import { plansCommand } from './commands/plans.ts';
 import { quoteCommand } from './commands/quote.ts';
@@ -23,11 +26,14 @@ export const buildProgram = (): Command =>
     .addCommand(planCommand(wire))
     .addCommand(cartCommand(wire))
     .addCommand(checkoutCommand(wire))
+    .addCommand(enrollCommand())
+    .addCommand(batchCommand())
     .addCommand(membersCommand(wire))
     .addCommand(mailCommand(wire))
     .addCommand(rulesCommand())
     .addCommand(serveCommand())
-    .addCommand(supportCommand(wire));
+    .addCommand(supportCommand(wire))
+    .addCommand(enrollmentCommand());
 
 /** Every command, nested ones too: usage errors become a CommanderError for main to turn into exit code 2. */
 export const allCommands = (command: Command): Command[] => [command, ...command.commands.flatMap(allCommands)];

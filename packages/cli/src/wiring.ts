@@ -29,6 +29,7 @@ import {
   pricePlan,
   removePlanFromCart,
   replayEnrollment,
+  resendResumeCode,
   sendQuote,
   showOutboxMail,
   signIn,
@@ -38,6 +39,60 @@ import {
   type Clock,
 } from '@benefit-store/ports';
 import { fileState } from './state-file.ts';
+// The scripted enrollment (`enroll`, `batch`): every use case of the journey, wired like the storefront's.
+import {
+  httpGroupCode,
+  httpPlanQuestions,
+  httpSiteDirectory,
+  httpStorefront,
+  httpWizardGateway,
+} from '@benefit-store/adapters-http';
+import {
+  answerAflacQuestions,
+  answerPlanQuestions,
+  answerSpouseQuestion,
+  confirmGroupEnrollment,
+  confirmRep,
+  enrollCurrentMember,
+  enterGroupCode,
+  keepDependents,
+  listEnrollmentPortals,
+  loadAflacQuestions,
+  loadAgreementStep,
+  loadBeneficiaryStep,
+  loadBillingStep,
+  loadContactStep,
+  loadDependentStep,
+  loadEmployerStep,
+  loadHealthStep,
+  loadPersonalStep,
+  loadPlanQuestions,
+  loadReceipt,
+  loadReviewStep,
+  loadWizardSteps,
+  lookUpRoutingNumber,
+  memorySessionStore,
+  openLandingSegment,
+  recordStepSnapshot,
+  saveAgreement,
+  saveBeneficiaries,
+  saveBilling,
+  saveContactInfo,
+  saveDependents,
+  saveDependentsInfo,
+  saveEmployerInfo,
+  saveEnrollerCode,
+  saveHealthInfo,
+  savePersonalInfo,
+  saveQuoteDetails,
+  saveReview,
+  startNewMemberEnrollment,
+  validateBeneficiary,
+  validateDependent,
+  validateGroupEnrollmentCode,
+  validateRepCode,
+  type SessionStore,
+} from '@benefit-store/ports';
 
 export interface GlobalOptions {
   readonly api: string;
@@ -80,6 +135,7 @@ export const wire = (options: GlobalOptions) => {
         findStuckEnrollments: findStuckEnrollments({ desk }),
         inspectEnrollment: inspectEnrollment({ desk }),
         replayEnrollment: replayEnrollment({ desk }),
+        resendResumeCode: resendResumeCode({ desk }),
       };
     },
     /** Writes the cookie and the client values back, so the next command continues this enrollment. */
@@ -91,3 +147,97 @@ export const wire = (options: GlobalOptions) => {
 };
 
 export type Wiring = ReturnType<typeof wire>;
+
+/** Where one scripted enrollment keeps its client values and cookies: its own, never another run's. */
+export interface EnrollmentSession {
+  readonly session: SessionStore;
+  readonly cookies: Record<string, string>;
+}
+
+/**
+ * The scripted enrollment's composition root (`enroll`, `batch`): the use cases of the whole journey, from the access
+ * page to the receipt, over undici, in a session of its own (a fresh memory store and cookie jar unless given one).
+ */
+export const wireEnrollment = (apiUrl: string, given: EnrollmentSession = { session: memorySessionStore(), cookies: {} }) => {
+  const base = apiUrl.replace(/\/$/, '');
+  const { session } = given;
+  const jar = cookieJar(given.cookies);
+  const api = apiClient(undiciTransport(base, jar), contextHeaders(session));
+  const clock: Clock = { today: () => calendarDateOf(new Date()) };
+  const directory = httpSiteDirectory(api);
+  const storefront = httpStorefront(api);
+  const members = httpMemberDirectory(api);
+  const auth = httpAuthGateway(api);
+  const cart = httpCart(api);
+  const questions = httpPlanQuestions(api);
+  const plans = httpPlanDetails(api);
+  const wizard = httpWizardGateway(api);
+  const filters = httpFilterGateway(api);
+  const step = { wizard, session, clock };
+  const dependents = { ...step, storefront };
+  return {
+    session,
+    /** The cookies now (a sign-in rotates them), for a state file. */
+    cookies: () => jar.toJSON(),
+    useCases: {
+      // Access: a rep's site by access code, an employer's by enrollment code, or a signed-in rep.
+      validateRepCode: validateRepCode({ directory }),
+      confirmRep: confirmRep({ session }),
+      validateGroupEnrollmentCode: validateGroupEnrollmentCode({ directory }),
+      confirmGroupEnrollment: confirmGroupEnrollment({ session }),
+      openLandingSegment: openLandingSegment({ directory, session }),
+      signIn: signIn({ auth, session }),
+      listEnrollmentPortals: listEnrollmentPortals({ members, session }),
+      startNewMemberEnrollment: startNewMemberEnrollment({ session }),
+      listCurrentMembers: listCurrentMembers({ members, session }),
+      enrollCurrentMember: enrollCurrentMember({ members, session }),
+      // Quote, plans, cart, checkout.
+      submitQuoteFilter: submitQuoteFilter({ filters, session, clock }),
+      saveQuoteDetails: saveQuoteDetails({ filters, session }),
+      saveDependentsInfo: saveDependentsInfo({ questions, session, clock }),
+      browsePlans: browsePlans({ plans: httpPlanCatalog(api), session }),
+      openPlanDetail: openPlanDetail({ plans, session }),
+      pricePlan: pricePlan({ plans, session }),
+      loadPlanQuestions: loadPlanQuestions({ questions, session }),
+      answerPlanQuestions: answerPlanQuestions({ questions, session }),
+      loadAflacQuestions: loadAflacQuestions({ questions }),
+      answerAflacQuestions: answerAflacQuestions({ questions, session }),
+      enterGroupCode: enterGroupCode({ groups: httpGroupCode(api), session }),
+      addPlanToCart: addPlanToCart({ cart, session }),
+      startCheckout: startCheckout({ cart, session }),
+      loadEffectiveDates: loadEffectiveDates({ cart, session }),
+      checkOutCart: checkOutCart({ cart, session }),
+      // The wizard, in the server's order.
+      loadWizardSteps: loadWizardSteps({ cart, session }),
+      recordStepSnapshot: recordStepSnapshot({ cart, session }),
+      loadPersonalStep: loadPersonalStep(step),
+      saveEnrollerCode: saveEnrollerCode(step),
+      savePersonalInfo: savePersonalInfo(step),
+      loadContactStep: loadContactStep(step),
+      saveContactInfo: saveContactInfo(step),
+      loadEmployerStep: loadEmployerStep(step),
+      saveEmployerInfo: saveEmployerInfo(step),
+      loadBeneficiaryStep: loadBeneficiaryStep(step),
+      validateBeneficiary: validateBeneficiary(step),
+      saveBeneficiaries: saveBeneficiaries(step),
+      loadHealthStep: loadHealthStep(step),
+      saveHealthInfo: saveHealthInfo(step),
+      loadDependentStep: loadDependentStep(dependents),
+      answerSpouseQuestion: answerSpouseQuestion(dependents),
+      validateDependent: validateDependent(dependents),
+      keepDependents: keepDependents(dependents),
+      saveDependents: saveDependents(dependents),
+      loadBillingStep: loadBillingStep(step),
+      lookUpRoutingNumber: lookUpRoutingNumber({ wizard }),
+      saveBilling: saveBilling(step),
+      loadAgreementStep: loadAgreementStep(step),
+      saveAgreement: saveAgreement(step),
+      loadReviewStep: loadReviewStep(step),
+      saveReview: saveReview(step),
+      loadReceipt: loadReceipt(step),
+    },
+  };
+};
+
+export type EnrollmentWiring = ReturnType<typeof wireEnrollment>;
+export type EnrollmentUseCases = EnrollmentWiring['useCases'];

@@ -167,7 +167,7 @@ const replayRank = (tab: string | null): number => (tab !== null && isTabName(ta
  * request once the data is fixed. A confirmation nobody asked for is never made up by support.
  */
 const CONFIRMING_TAB: TabName = 'review_info';
-const isOwnersRefusal = (event: EventRow | undefined): boolean => event?.outcome === 'rejected' && !(event.actor ?? '').startsWith('support:');
+const byOwner = (event: EventRow): boolean => !(event.actor ?? '').startsWith('support:');
 
 /** What a replay re-runs: each replayable command the enrollment's journal (or saved sections) holds, in tab order. */
 const planReplay = async (deps: SupportDeps, enrollment: EnrollmentRow, events: readonly EventRow[], from: TabName | undefined): Promise<PlannedStep[]> => {
@@ -175,9 +175,11 @@ const planReplay = async (deps: SupportDeps, enrollment: EnrollmentRow, events: 
   for (const registered of deps.registry.all()) {
     const how = registered.replay;
     const journaled = events.filter((e) => e.type === registered.type);
-    const last = journaled.at(-1);
-    const resubmit = how.replayable === false && how.tab === CONFIRMING_TAB && isOwnersRefusal(last);
+    // The owner's own latest confirmation, refused: re-submitted as it was asked (an earlier replay's refusal aside).
+    const ownersConfirmation = how.replayable === false && how.tab === CONFIRMING_TAB ? journaled.filter(byOwner).at(-1) : undefined;
+    const resubmit = ownersConfirmation?.outcome === 'rejected';
     if ((how.replayable === false && !resubmit) || registered.command.target !== 'owned') continue;
+    const last = resubmit ? ownersConfirmation : journaled.at(-1);
     const tab = how.tab ?? null;
     if (from !== undefined && (tab === null || !isTabName(tab) || replayRank(tab) < replayRank(from))) continue;
     const fromSaved = how.payloadFromSaved ? await how.payloadFromSaved(deps.db, enrollment) : undefined;
