@@ -201,6 +201,11 @@ describe('benefit-store support', () => {
     const replay = JSON.parse(replayed.stdout) as Replay;
     expect(replay.stoppedAt).toBeUndefined();
     expect(replay.steps.at(-1)).toMatchObject({ type: 'save-review-info', outcome: 'applied' });
+    // The saved sections were re-run through the same commands the storefront uses, in the wizard's order.
+    const ran = replay.steps.filter((s) => s.outcome === 'applied').map((s) => s.type);
+    expect(ran).toEqual(expect.arrayContaining(['save-personal-info', 'save-contact-info', 'save-beneficiary-info', 'save-review-info']));
+    expect(ran.indexOf('save-personal-info')).toBeLessThan(ran.indexOf('save-contact-info'));
+    expect(ran.indexOf('save-beneficiary-info')).toBeLessThan(ran.indexOf('save-review-info'));
     const row = async () => (await server.db.query<{ status: string; policy_id: string | null; updated_at: Date }>('SELECT status, policy_id, updated_at FROM temp_enrollments WHERE id = $1', [id]))[0]!;
     const done = await row();
     expect(done).toMatchObject({ status: 'enrolled', policy_id: expect.stringMatching(/^POL-/) });

@@ -27,6 +27,7 @@ import { DEFAULT_RATE_LIMITS, sweepRateLimits, type RateLimits } from './securit
 import { createSessions, DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
 import { registerSiteRoutes } from './sites/site-routes.ts';
 import { registerMailboxRoutes } from './mail/mailbox-routes.ts';
+import { describeWizardReplay } from './wizard/wizard-replay.ts';
 import { registerWizardRoutes } from './wizard/wizard-routes.ts';
 import { wizardSaveLaterTabs } from './wizard/save-later.ts';
 import { commandRegistry } from './commands/registry.ts';
@@ -113,6 +114,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const catalogue = catalogueCache(db);
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   registerWizardRoutes(door, { db, pii, limits, now });
+  describeWizardReplay(registry);
   registerPlanRoutes(door, { db, catalogue, today });
   registerQuestionRoutes(door, { db, catalogue, today });
   registerCatalogRoutes(door, { db });
