@@ -365,11 +365,11 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     expect(new URL(page.url()).pathname).toBe('/enrollment/beneficiary-info');
     await next(page).click();
 
-    // The next step comes with part 2: 'coming soon' inside the wizard, the earlier steps done.
+    // On to part 2's first step, the earlier steps done.
     await onStep(page, 'billing-information', 'Billing Information');
-    expect(await page.getByText('Coming soon').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Credit Card' }).isChecked()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Enrollment steps' }).getByText('(completed)').count()).toBe(3);
-    await audit(page, 'billing-information (coming soon)');
+    await audit(page, 'billing-information');
     await shots(page, 'coming-soon');
     // Each valid step save stored the cart's snapshot (save-screenshot).
     const snapshots = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_snapshots WHERE enrollment_id = $1', [tempId]);
@@ -547,7 +547,7 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     await saveLater(page, 'sam.family.alt@example.com');
     await next(page).click();
     await onStep(page, 'billing-information', 'Billing Information');
-    expect(await page.getByText('Coming soon').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Credit Card' }).isChecked()).toBe(true);
     await page.context().close();
     expect(pageErrors).toEqual([]);
     expect(findings).toEqual([]);
@@ -629,7 +629,7 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     await shots(page, 'employer');
     await next(page).click();
     await onStep(page, 'billing-information', 'Billing Information');
-    expect(await page.getByText('Coming soon').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Credit Card' }).isChecked()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Enrollment steps' }).getByText('(completed)').count()).toBe(3);
     await page.context().close();
     expect(pageErrors).toEqual([]);

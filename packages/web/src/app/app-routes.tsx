@@ -11,7 +11,7 @@ import { AgentHomePage, GroupHomePage, SelectMemberPage, SignInPage } from '../f
 import { PlanDetailPage } from '../features/plan-detail/index.ts';
 import { PlansPage } from '../features/plans/index.ts';
 import { RecommendListPage } from '../features/recommendations/index.ts';
-import { WizardPage } from '../features/wizard/index.ts';
+import { ContinuePage, DirectContinuePage, ReceiptPage, SigningPage, WizardPage } from '../features/wizard/index.ts';
 import { LandingSegmentGate, ReferralGate, ShellGuard, SiteGate, SiteShell } from '../shell/index.ts';
 import { RouteFallback } from '../ui/spinner.tsx';
 import { WithModules } from './lazy-modules.tsx';
@@ -34,10 +34,7 @@ const page = (element: ReactNode) => (
  * site's shell: never a 404, never a lookup that would forget the site.
  */
 const LATER: readonly (readonly [path: string, title: string, gated: boolean])[] = [
-  ['continue-enrollment', 'Continue your enrollment', true],
-  ['direct-continue/:id/:tab', 'Continue your enrollment', true],
   ['PlanQuestionView', 'Plan questions', true],
-  ['enrollment/receipt', 'Receipt', true],
   ['external', 'External site', false],
   ['websites', 'Websites', false],
   ['website', 'Website', false],
@@ -59,6 +56,10 @@ export const AppRoutes = () => (
             <Route path="compare" element={page(<ComparePage />)} />
             <Route path="recommend-list/:name?" element={page(<RecommendListPage />)} />
             <Route path="enrollment/*" element={page(<WizardPage />)} />
+            {/* The wizard's second part (docs/adr/0721): the receipt, and the two ways back into a saved enrollment. */}
+            <Route path="enrollment/receipt" element={page(<ReceiptPage />)} />
+            <Route path="continue-enrollment" element={page(<ContinuePage />)} />
+            <Route path="direct-continue/:id/:tab" element={page(<DirectContinuePage />)} />
             {/* The cart; the spec reaches it by the relative route 'confirmation' too (doc 001 section 2). */}
             <Route path="cart" element={page(<CartPage />)} />
             <Route path="confirmation" element={page(<CartPage />)} />
@@ -75,6 +76,8 @@ export const AppRoutes = () => (
           {LATER.filter(([, , gated]) => !gated).map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
           ))}
+          {/* Remote signing (docs/adr/0720): the member opens the rep's link in their own browser, with no site context. */}
+          <Route path="sign/:token" element={page(<SigningPage />)} />
         </Route>
         <Route path=":segment" element={<LandingSegmentGate />}>
           <Route element={<SiteShell />}>

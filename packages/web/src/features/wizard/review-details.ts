@@ -1,4 +1,4 @@
-import { billDateLabel, EmploymentStatuses, genderLabel, HolidayPolicies, MaritalStatuses, PriorCoverageOptions, type TabName } from '@benefit-store/domain';
+import { EmploymentStatuses, genderLabel, HolidayPolicies, MaritalStatuses, Messages, PriorCoverageOptions, type TabName } from '@benefit-store/domain';
 import type { SectionView } from '@benefit-store/ports';
 import { FinishTexts, readableTime } from './wizard-finish-texts.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -200,7 +200,7 @@ const billing = (d: Data): SectionDetails => {
                 [FinishTexts.accountHolderType, capital(str(d, 'account_holder_type'))],
               )
             : []),
-          [FinishTexts.billDate, str(d, 'bill_date') ? billDateLabel(str(d, 'bill_date')) : ''],
+          [FinishTexts.billDate, str(d, 'bill_date') ? Messages.billDateOption(str(d, 'bill_date')) : ''],
         ),
       },
     ],

@@ -7,7 +7,7 @@ export const FinishTexts = {
   // Review & Confirmation
   viewDetails: 'View Details',
   editDetails: 'Edit Details',
-  close: 'Close',
+  close: 'Back to review',
   cardTitles: {
     primary_info: 'Personal Info',
     contact_info: 'Contact Info',
@@ -22,7 +22,8 @@ export const FinishTexts = {
   statusSaved: 'Completed',
   statusDraft: 'Saved for later, not completed',
   statusMissing: 'Not completed yet',
-  notCompleted: 'This step has not been completed yet. Use Edit Details to complete it.',
+  notCompleted: 'This step has not been completed yet.',
+  notCompletedEdit: 'This step has not been completed yet. Use Edit Details to complete it.',
   yourPlans: 'Your plans',
   firstMonthTotal: 'First Month Total Cost',
   recurringMonthly: 'Recurring Monthly Cost',

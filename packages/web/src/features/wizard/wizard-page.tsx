@@ -6,21 +6,24 @@ import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
 import { useHomeRoute } from '../../shell/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
+import { AgreementStep } from './agreement-step.tsx';
 import { BeneficiaryStep } from './beneficiary-step.tsx';
-import { ComingSoonStep } from './coming-soon-step.tsx';
+import { BillingStep } from './billing-step.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { DependentStep } from './dependent-step.tsx';
 import { EmployerStep } from './employer-step.tsx';
 import { HealthStep } from './health-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
+import { ReviewStep } from './review-step.tsx';
 import type { StepProps } from './wizard-nav.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 import { WizardTexts } from './wizard-texts.ts';
 import '../../styles/wizard.css';
+import '../../styles/wizard-finish.css';
 
 /**
- * Which screen shows each tab. The wizard's second part (review, agreement, billing) replaces its
- * ComingSoonStep entries here; nothing else of the shell changes.
+ * Which screen shows each tab; the wizard's second part (review, agreement, billing: docs/adr/0721) changed
+ * nothing else of the shell.
  */
 const SCREENS: Readonly<Record<TabName, ComponentType<StepProps>>> = {
   primary_info: PersonalStep,
@@ -29,9 +32,9 @@ const SCREENS: Readonly<Record<TabName, ComponentType<StepProps>>> = {
   beneficiary_info: BeneficiaryStep,
   primary_health_info: HealthStep,
   dependent_info: DependentStep,
-  review_info: ComingSoonStep,
-  agreement_info: ComingSoonStep,
-  billing_info: ComingSoonStep,
+  review_info: ReviewStep,
+  agreement_info: AgreementStep,
+  billing_info: BillingStep,
 };
 
 /**

@@ -21,8 +21,6 @@ export const WizardTexts = {
   noEnrollment: 'There is no enrollment in progress in this browser. Choose your plans first, or continue a saved enrollment.',
   toHome: 'Back to Home',
   continueSaved: 'Continue a saved enrollment',
-  comingSoon: 'Coming soon',
-  comingSoonLead: 'This step of the enrollment is on its way. Everything you entered in the earlier steps is saved.',
   readOnlyHint: 'From your quote',
 
   // Save & Continue Later

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { agreementTarget, type FieldErrors, type SignerMode } from '@benefit-store/domain';
+import type { AgreementEntry, AgreementText, FormField } from '@benefit-store/ports';
+import { SignatureField } from './signature-pad.tsx';
+import { Checkbox, TextField, unplaced, useFormState } from './wizard-fields.tsx';
+import { valueOf } from './wizard-values.ts';
+import { FinishTexts } from './wizard-finish-texts.ts';
+
+/**
+ * Agreement & Signature's form (doc 002; docs/adr/0720), shared by the wizard's step and the member's signing page:
+ * each agreement with its required checkbox, then the verification the signer's mode asks for (broker: their
+ * broker code; group: the group code and their name; applicant: the verification question, their name and, in
+ * signature mode, the drawn signature). The rules are the use case's (SaveAgreement, SignRemotely).
+ */
+
+const VERIFICATION = ['answer', 'user_name', 'agent_code', 'group_code'] as const;
+type Verification = Record<(typeof VERIFICATION)[number], string>;
+
+export interface AgreementSource {
+  readonly texts: readonly AgreementText[];
+  readonly fields: readonly FormField[];
+  readonly signerMode: SignerMode;
+}
+
+/** The form's state: checked agreements, the verification answers, the signature, and the messages beside them. */
+export const useAgreementForm = (source: AgreementSource) => {
+  const [checked, setChecked] = useState<boolean[]>(() => source.texts.map((t) => t.checked));
+  const form = useFormState<Verification>({ answer: '', user_name: valueOf(source.fields, 'user_name'), agent_code: '', group_code: '' });
+  const [signature, setSignature] = useState<string>();
+  const shown = (name: string) => source.fields.some((f) => f.name === name);
+
+  /** What the use case checks and sends: only what this signer's mode shows. */
+  const entry = (): AgreementEntry => ({
+    texts: source.texts,
+    checked,
+    signerMode: source.signerMode,
+    ...(shown('answer') ? { answer: form.values.answer } : {}),
+    ...(shown('user_name') ? { userName: form.values.user_name } : {}),
+    ...(shown('agent_code') ? { agentCode: form.values.agent_code } : {}),
+    ...(shown('group_code') ? { groupCode: form.values.group_code } : {}),
+    ...(shown('signature') && signature !== undefined ? { signature } : {}),
+  });
+
+  /** Save & Continue Later keeps the agreements checked and the name, never the answer or the signature. */
+  const draft = () => ({
+    accepted_texts: source.texts.filter((_, i) => checked[i] === true).map((t) => t.hash),
+    ...(form.values.user_name.trim() !== '' ? { user_name: form.values.user_name } : {}),
+  });
+
+  const placed = [...source.texts.map((_, i) => agreementTarget(i)), ...VERIFICATION.filter(shown), ...(shown('signature') ? ['signature'] : [])];
+  const clear = (key: string) => form.setErrors(({ [key]: _cleared, ...rest }) => rest);
+  return { ...form, checked, setChecked, signature, setSignature, shown, entry, draft, clear, unplacedErrors: (errors: FieldErrors) => unplaced(errors, placed) };
+};
+
+type AgreementForm = ReturnType<typeof useAgreementForm>;
+
+export const AgreementFields = ({ source, form }: { readonly source: AgreementSource; readonly form: AgreementForm }) => {
+  const { values, set, errors, checked, setChecked, shown, clear } = form;
+  const read = (name: string) => valueOf(source.fields, name);
+  const text = (name: keyof Verification, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} {...extra} /> : null;
+  const readOnly = (name: string, label: string) => (shown(name) ? <TextField label={label} value={read(name)} readOnly hint="" /> : null);
+
+  return (
+    <>
+      <p className="wizard-note">{FinishTexts.agreementLead}</p>
+      <ol className="agreements">
+        {source.texts.map((t, i) => {
+          const key = agreementTarget(i);
+          const error = errors[key];
+          const errorId = `agreement-${i}-error`;
+          return (
+            <li key={t.key} className={`agreement${error ? ' agreement--invalid' : ''}`}>
+              <h2 className="agreement__head">{t.head}</h2>
+              <p className="agreement__body">{t.body}</p>
+              <Checkbox
+                label={FinishTexts.iAgree(t.head)}
+                checked={checked[i] === true}
+                invalid={error !== undefined}
+                describedBy={error ? errorId : undefined}
+                onChange={(on) => {
+                  setChecked((current) => current.map((c, j) => (j === i ? on : c)));
+                  clear(key);
+                }}
+              />
+              {error ? (
+                <p className="field__error agreement__error" id={errorId} role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <fieldset className="wizard-section agreement-verification">
+        <legend className="wizard-subhead">{FinishTexts.verification}</legend>
+        <div className="wizard-grid">
+          {readOnly('date', FinishTexts.date)}
+          {readOnly('agent_name', FinishTexts.brokerName)}
+          {text('agent_code', FinishTexts.brokerCode, { autoComplete: 'off' })}
+          {readOnly('group_name', FinishTexts.groupName)}
+          {text('group_code', FinishTexts.groupCode, { autoComplete: 'off' })}
+          {text('user_name', FinishTexts.userName, { autoComplete: 'name' })}
+          {text('answer', read('question') || FinishTexts.answer, { className: 'wizard-grid__wide', autoComplete: 'off' })}
+        </div>
+        {shown('signature') ? (
+          <SignatureField
+            error={errors.signature}
+            onChange={(signature) => {
+              form.setSignature(signature);
+              clear('signature');
+            }}
+          />
+        ) : null}
+      </fieldset>
+    </>
+  );
+};

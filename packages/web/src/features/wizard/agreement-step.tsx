@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { describeError, tabPath } from '@benefit-store/domain';
+import type { AgreementStep as AgreementStepData } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { AgreementFields, useAgreementForm } from './agreement-fields.tsx';
+import { RemoteSigningPanel } from './remote-signing.tsx';
+import { StepFrame, StepLoader } from './step-frame.tsx';
+import { useFocusFirstError } from './wizard-fields.tsx';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+
+/**
+ * Agreement & Signature: every agreement checked ('This field is required.'), then the signer's verification
+ * (broker, group, applicant or drawn signature, as the server decides who signs), then onward. A signed-in rep
+ * or group administrator may instead send the member a link to sign on their own device.
+ */
+export const AgreementStep = (props: StepProps) => {
+  const load = useUseCase('LoadAgreementStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <AgreementForm {...props} data={data} />}</StepLoader>;
+};
+
+const AgreementForm = ({ tab, steps, data }: StepProps & { readonly data: AgreementStepData }) => {
+  const save = useUseCaseMutation(useUseCase('SaveAgreement'), WIZARD_CHANGED);
+  const nav = useWizardNav(tab, steps);
+  const form = useAgreementForm(data);
+  const [banner, setBanner] = useState<string>();
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, form.refusals);
+  const enroller = data.signerMode === 'broker' || data.signerMode === 'group';
+
+  const onNext = () => {
+    setBanner(undefined);
+    save.mutate(form.entry(), {
+      onSuccess: ({ next }) => nav.advance(next),
+      onError: (error) => (error.kind === 'validation' ? form.refuse(error.fields) : setBanner(describeError(error))),
+    });
+  };
+
+  return (
+    <StepFrame
+      tab={tab}
+      steps={steps}
+      onNext={onNext}
+      busy={save.isPending}
+      banner={[banner, ...form.unplacedErrors(form.errors)]}
+      saveLater={() => ({ tab: 'aggrement_info', data: form.draft() })}
+      modals={enroller ? <RemoteSigningPanel continueTo={tabPath('review_info')} /> : null}
+    >
+      <div ref={body}>
+        <AgreementFields source={data} form={form} />
+      </div>
+    </StepFrame>
+  );
+};

@@ -1,0 +1,373 @@
+import { useRef, useState } from 'react';
+import { describeError, dropEmpty, isMaskedValue, maskDigits, type PaymentMethod } from '@benefit-store/domain';
+import type { BillingEntry, BillingStep as BillingStepData, ExistingBank, ExistingCard } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { methodLabel } from './review-details.ts';
+import { StepFrame, StepLoader } from './step-frame.tsx';
+import { Checkbox, RadioGroup, SelectField, TextField, unplaced, useFocusFirstError, useFormState, type Option } from './wizard-fields.tsx';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { valueOf } from './wizard-values.ts';
+import { FinishTexts } from './wizard-finish-texts.ts';
+
+const EFT_FIELDS = ['account_name', 'routing_number', 'bank_name', 'account_number', 'account_type', 'account_holder_type'] as const;
+const CARD_FIELDS = ['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code'] as const;
+const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
+const FIELDS = [...EFT_FIELDS, ...CARD_FIELDS, ...ADDRESS_FIELDS, 'bill_date', 'is_physical_address'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/** Never filled from anything stored: typed again on every visit (PCI DSS; docs/adr/0720). */
+const SECRET: readonly string[] = ['card_number', 'security_code'];
+
+const ACCOUNT_TYPES: readonly Option[] = [
+  { value: 'checking', label: FinishTexts.checking },
+  { value: 'savings', label: FinishTexts.savings },
+];
+const HOLDER_TYPES: readonly Option[] = [
+  { value: 'individual', label: FinishTexts.individual },
+  { value: 'company', label: FinishTexts.company },
+];
+const labelOf = (options: readonly Option[], value: string): string => options.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * Billing Information (doc 002): the payment method from the server decides the default; list, elist and stmt lock
+ * their type and post without field validation; cc offers Credit Card and EFT. Cards and bank accounts on file
+ * (existing members) can be chosen; 'Choose physical address' copies the contact address; the routing number's
+ * lookup fills the bank name. Card numbers and security codes live only in this form, never in any storage.
+ */
+export const BillingStep = (props: StepProps) => {
+  const load = useUseCase('LoadBillingStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <BillingForm {...props} data={data} />}</StepLoader>;
+};
+
+const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingStepData }) => {
+  const save = useUseCaseMutation(useUseCase('SaveBilling'), WIZARD_CHANGED);
+  const lookUp = useUseCaseMutation(useUseCase('LookUpRoutingNumber'));
+  const physical = useUseCaseMutation(useUseCase('ChoosePhysicalAddress'));
+  const nav = useWizardNav(tab, steps);
+  const shown = (name: string) => data.fields.some((f) => f.name === name);
+  const stored = (name: string) => (SECRET.includes(name) ? '' : valueOf(data.fields, name));
+  const savedAccount = valueOf(data.fields, 'account_number');
+
+  const savedMethod = valueOf(data.fields, 'payment_method') as PaymentMethod;
+  const [method, setMethod] = useState<PaymentMethod>(data.choice.options.includes(savedMethod) ? savedMethod : data.choice.selected);
+  const initial = Object.fromEntries(FIELDS.map((name) => [name, stored(name)])) as Values;
+  const { values, set, setValues, errors, setErrors, refuse, refusals } = useFormState<Values>({
+    ...initial,
+    // A masked number comes back masked: it is typed again (or the account on file is chosen).
+    account_number: isMaskedValue(savedAccount) ? '' : savedAccount,
+    bill_date: initial.bill_date || String(data.defaultBillDate),
+    is_physical_address: initial.is_physical_address || 'no',
+  });
+  const [cardId, setCardId] = useState<string>();
+  // An account on file is preselected, its fields disabled; 'New Bank Details' clears and enables them.
+  const [bankId, setBankId] = useState<string | undefined>(data.banks[0]?.bankId);
+  const [banner, setBanner] = useState<string>();
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, refusals);
+
+  const addressLocked = values.is_physical_address === 'yes';
+  const bank = data.banks.find((b) => b.bankId === bankId);
+  const withDetails = method === 'cc' || method === 'eft';
+  const billDate = shown('bill_date') && values.bill_date ? { billDate: values.bill_date } : {};
+
+  const entry = (): BillingEntry => {
+    if (!withDetails) return { method };
+    if (method === 'cc' && cardId) return { method, existing: { method: 'cc', cardId, ...billDate }, ...billDate };
+    if (method === 'eft' && bank)
+      return {
+        method,
+        existing: {
+          method: 'eft',
+          bankId: bank.bankId,
+          accountType: bank.accountType,
+          accountHolderType: bank.accountHolderType,
+          accountName: bank.accountName,
+          bankName: bank.bankName,
+          routingNumber: bank.routingNumber,
+          ...billDate,
+        },
+        ...billDate,
+      };
+    if (method === 'eft')
+      return {
+        method,
+        eft: {
+          account_name: values.account_name,
+          bank_name: values.bank_name,
+          routing_number: values.routing_number,
+          account_number: values.account_number,
+          account_type: values.account_type,
+          account_holder_type: values.account_holder_type,
+        },
+        ...billDate,
+      };
+    return {
+      method,
+      card: {
+        first_name_on_cc: values.first_name_on_cc,
+        last_name_on_cc: values.last_name_on_cc,
+        card_number: values.card_number,
+        expiration_month: values.expiration_month,
+        expiration_year: values.expiration_year,
+        security_code: values.security_code,
+        address1: values.address1,
+        ...(shown('address2') ? { address2: values.address2 } : {}),
+        city: values.city,
+        state: values.state,
+        zip: values.zip,
+        is_physical_address: addressLocked ? 'yes' : 'no',
+      },
+      ...billDate,
+    };
+  };
+
+  const onNext = () => {
+    setBanner(undefined);
+    save.mutate(entry(), {
+      onSuccess: ({ next }) => nav.advance(next),
+      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
+    });
+  };
+
+  /** Save & Continue Later: what the form holds, never the card number or security code. */
+  const draft = () => {
+    const { card_number: _card, security_code: _code, ...rest } = values;
+    const fields = method === 'cc' ? [...CARD_FIELDS, ...ADDRESS_FIELDS, 'is_physical_address', 'bill_date'] : method === 'eft' ? [...EFT_FIELDS, 'bill_date'] : [];
+    return { payment_method: method, ...dropEmpty(Object.fromEntries(Object.entries(rest).filter(([name]) => fields.includes(name as never)))) };
+  };
+
+  const lookUpBank = () => {
+    if (values.routing_number.trim() === '' || bank) return;
+    lookUp.mutate(values.routing_number, {
+      onSuccess: ({ bankName }) => set('bank_name', bankName),
+      onError: (error) => {
+        // The server's message under the routing number; the bank name is cleared.
+        const message = error.kind === 'validation' ? (error.fields.routing_number ?? Object.values(error.fields)[0]) : undefined;
+        setValues((current) => ({ ...current, bank_name: '' }));
+        if (message) setErrors((current) => ({ ...current, routing_number: message }));
+      },
+    });
+  };
+
+  const choosePhysical = (on: boolean) => {
+    // The box follows the click at once; the address follows the use case's answer.
+    set('is_physical_address', on ? 'yes' : 'no');
+    physical.mutate(on, {
+      onSuccess: (address) => {
+        // The copied (or cleared) address replaces what was typed, and the messages about it.
+        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(ADDRESS_FIELDS as readonly string[]).includes(name))));
+        setValues((current) => ({
+          ...current,
+          address1: address.address1,
+          address2: address.address2 ?? '',
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+          is_physical_address: address.is_physical_address,
+        }));
+      },
+      onError: (error) => {
+        set('is_physical_address', on ? 'no' : 'yes');
+        setBanner(describeError(error));
+      },
+    });
+  };
+
+  const chooseCard = (card: ExistingCard) => setCardId((current) => (current === card.cardId ? undefined : card.cardId));
+  const newBankDetails = () => {
+    setBankId(undefined);
+    setValues((current) => ({ ...current, ...Object.fromEntries(EFT_FIELDS.map((name) => [name, ''])) }));
+  };
+
+  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} {...extra} /> : null;
+  /** A bank field showing the account on file (disabled) or the typed value. */
+  const bankField = (name: (typeof EFT_FIELDS)[number], label: string, onFile: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+    bank ? (shown(name) ? <TextField label={label} value={onFile} readOnly hint="" /> : null) : text(name, label, extra);
+
+  const placed = FIELDS.filter((name) => shown(name));
+  const monthOptions = data.expiryMonths.map((m) => ({ value: m, label: m }));
+  const yearOptions = data.expiryYears.map((y) => ({ value: String(y), label: String(y) }));
+  const stateOptions = data.states.map((s) => ({ value: s.abbrev, label: `${s.name} (${s.abbrev})` }));
+
+  return (
+    <StepFrame
+      tab={tab}
+      steps={steps}
+      onNext={onNext}
+      busy={save.isPending}
+      banner={[banner, ...unplaced(errors, placed)]}
+      saveLater={() => ({ tab: 'payment_info', data: draft() })}
+    >
+      <div ref={body}>
+        {data.choice.locked ? (
+          <div className="billing-locked">
+            <p className="billing-locked__method">
+              <span className="billing-locked__label">{FinishTexts.paymentMethod}</span> <strong>{methodLabel(method)}</strong>
+            </p>
+            <p className="wizard-note">{FinishTexts.lockedMethod(methodLabel(method))}</p>
+          </div>
+        ) : (
+          <RadioGroup
+            legend={FinishTexts.paymentMethod}
+            value={method}
+            error={errors.payment_method}
+            onChange={(v) => setMethod(v as PaymentMethod)}
+            options={data.choice.options.map((o) => ({ value: o, label: o === 'cc' ? FinishTexts.creditCard : o === 'eft' ? FinishTexts.eft : methodLabel(o) }))}
+            inline
+          />
+        )}
+
+        {method === 'cc' ? (
+          <>
+            {data.cards.length > 0 ? <SavedCards cards={data.cards} chosen={cardId} onChoose={chooseCard} /> : null}
+            <fieldset className="billing-details" disabled={cardId !== undefined}>
+              <legend className="visually-hidden">{FinishTexts.creditCard}</legend>
+              <div className="wizard-grid">
+                {text('first_name_on_cc', FinishTexts.firstNameOnCard, { autoComplete: 'cc-given-name' })}
+                {text('last_name_on_cc', FinishTexts.lastNameOnCard, { autoComplete: 'cc-family-name' })}
+                {text('card_number', FinishTexts.cardNumber, {
+                  autoComplete: 'cc-number',
+                  inputMode: 'numeric',
+                  hint: FinishTexts.cardNumberHint,
+                  maxLength: 31,
+                  mask: (v) => v.replace(/[^\d -]/g, ''),
+                })}
+                {shown('expiration_month') ? (
+                  <SelectField label={FinishTexts.expirationMonth} value={values.expiration_month} error={errors.expiration_month} onChange={(v) => set('expiration_month', v)} options={monthOptions} />
+                ) : null}
+                {shown('expiration_year') ? (
+                  <SelectField label={FinishTexts.expirationYear} value={values.expiration_year} error={errors.expiration_year} onChange={(v) => set('expiration_year', v)} options={yearOptions} />
+                ) : null}
+                {text('security_code', FinishTexts.securityCode, { autoComplete: 'cc-csc', inputMode: 'numeric', hint: FinishTexts.securityCodeHint, maxLength: 4, mask: (v) => maskDigits(v, 4) })}
+              </div>
+              {shown('is_physical_address') ? (
+                <div className="billing-physical">
+                  <Checkbox label={FinishTexts.physicalAddress} checked={addressLocked} onChange={choosePhysical} />
+                  <p className="field__hint">{FinishTexts.physicalAddressHint}</p>
+                </div>
+              ) : null}
+              <div className="wizard-grid">
+                {text('address1', FinishTexts.address1, { autoComplete: 'billing address-line1', readOnly: addressLocked, className: 'wizard-grid__wide', hint: addressLocked ? '' : undefined })}
+                {text('address2', FinishTexts.address2, { autoComplete: 'billing address-line2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+                {text('city', FinishTexts.city, { autoComplete: 'billing address-level2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+                {shown('state') ? (
+                  addressLocked ? (
+                    <TextField label={FinishTexts.state} value={values.state} error={errors.state} readOnly hint="" />
+                  ) : (
+                    <SelectField label={FinishTexts.state} value={values.state} error={errors.state} onChange={(v) => set('state', v)} options={stateOptions} />
+                  )
+                ) : null}
+                {text('zip', FinishTexts.zip, { autoComplete: 'billing postal-code', inputMode: 'numeric', maxLength: 5, mask: (v) => maskDigits(v, 5), readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+              </div>
+            </fieldset>
+          </>
+        ) : null}
+
+        {method === 'eft' ? (
+          <>
+            {bank ? <SavedBank bank={bank} onNew={newBankDetails} /> : null}
+            <div className="wizard-grid">
+              {bankField('account_name', FinishTexts.accountName, bank?.accountName ?? '', { autoComplete: 'name' })}
+              {/* Leaving the routing number looks the bank up (focusout bubbles to this box). */}
+              <div onBlur={lookUpBank}>
+                {bankField('routing_number', FinishTexts.routingNumber, bank?.routingNumber ?? '', {
+                  inputMode: 'numeric',
+                  maxLength: 9,
+                  mask: (v) => maskDigits(v, 9),
+                  hint: lookUp.isPending ? FinishTexts.lookingUp : FinishTexts.routingHint,
+                })}
+              </div>
+              {bankField('bank_name', FinishTexts.bankName, bank?.bankName ?? '')}
+              {bankField('account_number', FinishTexts.accountNumber, bank?.accountNumber ?? '', {
+                inputMode: 'numeric',
+                maxLength: 17,
+                mask: (v) => maskDigits(v, 17),
+                hint: isMaskedValue(savedAccount) && !values.account_number ? FinishTexts.accountNumberSaved(savedAccount) : undefined,
+              })}
+            </div>
+            {bank ? (
+              <p className="billing-bank-types">
+                {FinishTexts.accountType}: <strong>{labelOf(ACCOUNT_TYPES, bank.accountType)}</strong> · {FinishTexts.accountHolderType}:{' '}
+                <strong>{labelOf(HOLDER_TYPES, bank.accountHolderType)}</strong>
+              </p>
+            ) : (
+              <div className="billing-types">
+                {shown('account_type') ? (
+                  <RadioGroup legend={FinishTexts.accountType} value={values.account_type} error={errors.account_type} onChange={(v) => set('account_type', v)} options={ACCOUNT_TYPES} inline />
+                ) : null}
+                {shown('account_holder_type') ? (
+                  <RadioGroup
+                    legend={FinishTexts.accountHolderType}
+                    value={values.account_holder_type}
+                    error={errors.account_holder_type}
+                    onChange={(v) => set('account_holder_type', v)}
+                    options={HOLDER_TYPES}
+                    inline
+                  />
+                ) : null}
+              </div>
+            )}
+          </>
+        ) : null}
+
+        {withDetails && shown('bill_date') ? (
+          <div className="wizard-grid">
+            <SelectField
+              label={FinishTexts.billDate}
+              value={values.bill_date}
+              error={errors.bill_date}
+              onChange={(v) => set('bill_date', v)}
+              options={data.billDates.map((d) => ({ value: String(d.value), label: d.label }))}
+              placeholder={null}
+            />
+          </div>
+        ) : null}
+
+        <section className="billing-terms" aria-label={FinishTexts.paymentNotice}>
+          {data.billingText ? <p className="billing-terms__text">{data.billingText}</p> : null}
+          {data.statementDescriptor ? <p className="billing-terms__descriptor">{FinishTexts.statementDescriptor(data.statementDescriptor)}</p> : null}
+        </section>
+      </div>
+    </StepFrame>
+  );
+};
+
+/** Cards on file: choosing one disables the new card's fields; choosing it again unselects it. */
+const SavedCards = ({ cards, chosen, onChoose }: { readonly cards: readonly ExistingCard[]; readonly chosen: string | undefined; readonly onChoose: (card: ExistingCard) => void }) => (
+  <div className="billing-saved" role="group" aria-labelledby="billing-saved-cards">
+    <p id="billing-saved-cards" className="wizard-choices__legend">
+      {FinishTexts.savedCards}
+    </p>
+    <p className="field__hint">{FinishTexts.savedCardHint}</p>
+    <div className="billing-saved__list">
+      {cards.map((card) => (
+        <button
+          key={card.cardId}
+          type="button"
+          className={`billing-saved__item${chosen === card.cardId ? ' billing-saved__item--chosen' : ''}`}
+          aria-pressed={chosen === card.cardId}
+          onClick={() => onChoose(card)}
+        >
+          {FinishTexts.savedCard(card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : '', card.cardNumber, card.expirationMonth, card.expirationYear, card.nameOnCard)}
+        </button>
+      ))}
+    </div>
+  </div>
+);
+
+/** The account on file, preselected; 'New Bank Details' clears and enables the fields. */
+const SavedBank = ({ bank, onNew }: { readonly bank: ExistingBank; readonly onNew: () => void }) => (
+  <div className="billing-saved">
+    <p className="wizard-choices__legend">{FinishTexts.savedBanks}</p>
+    <div className="billing-saved__list">
+      <p className="billing-saved__item billing-saved__item--chosen">{FinishTexts.savedBank(bank.bankName, bank.accountNumber, bank.accountName)}</p>
+      <button type="button" className="button wizard-button-alt wizard-button-small" onClick={onNew}>
+        {FinishTexts.newBankDetails}
+      </button>
+    </div>
+  </div>
+);

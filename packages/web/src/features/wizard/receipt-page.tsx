@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@benefit-store/domain';
+import { useUseCase } from '../../app/di.tsx';
+import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
+import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
+import { currentHost, SiteConfig, useHomeRoute, useSiteData } from '../../shell/index.ts';
+import { RouteFallback } from '../../ui/spinner.tsx';
+import { FinishTexts } from './wizard-finish-texts.ts';
+import '../../styles/wizard.css';
+import '../../styles/wizard-finish.css';
+
+let visits = 0;
+
+/**
+ * enrollment/receipt (doc 002): greets the enrolled person by name, shows the confirmation number (policy id), says
+ * the 'Enrollment Receipt' was sent, shows the site's thank-you image, and Return goes where the receipt rule says.
+ * Loading it generates the first invoice when asked and clears the stored enrollment id and dependent sync id, so
+ * it is read once per visit.
+ */
+export const ReceiptPage = () => {
+  const load = useUseCase('LoadReceipt');
+  const [visit] = useState(() => ++visits);
+  const receipt = useUseCaseQuery(DataTopics.receipt(visit), () => load({ host: currentHost(), specialHost: SiteConfig.specialHost }));
+  const { branding } = useSiteData();
+  const home = useHomeRoute();
+  const invalidate = useInvalidate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const page = receipt.data;
+
+  useEffect(() => {
+    if (!page) return;
+    heading.current?.focus();
+    // The enrollment is no longer in this browser: the header's cart and context read again.
+    void invalidate(CART_CHANGED);
+  }, [page, invalidate]);
+
+  if (!page && receipt.status === 'failed') {
+    return (
+      <section className="wizard receipt" aria-labelledby="receipt-missing-title">
+        <div className="wizard-step wizard-step--soon">
+          <h1 id="receipt-missing-title">{FinishTexts.receiptLine}</h1>
+          <p className="wizard-step__lead" role="alert">
+            {FinishTexts.receiptMissing}
+          </p>
+          <div className="wizard-actions">
+            <Link className="button button--primary" to={home}>
+              {FinishTexts.returnButton}
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  if (!page) return <RouteFallback />;
+
+  const { receipt: r, invoice, returnTo } = page;
+  return (
+    <section className="wizard receipt" aria-labelledby="receipt-title">
+      <div className="wizard-step receipt__card">
+        {branding?.thankYouImage ? <img className="receipt__image" src={branding.thankYouImage} alt="" /> : null}
+        <p className="eyebrow">{FinishTexts.receiptTitle}</p>
+        <h1 id="receipt-title" ref={heading} tabIndex={-1}>
+          {FinishTexts.greeting(r.name)}
+        </h1>
+        <div className="receipt__number">
+          <span className="receipt__number-label">{FinishTexts.confirmationNumber}</span>
+          <strong className="receipt__number-value">{r.policyId}</strong>
+        </div>
+        <p className="receipt__sent">{FinishTexts.receiptSent(r.email)}</p>
+        {r.effectiveDate ? (
+          <p className="receipt__detail">
+            {FinishTexts.effectiveDate}: <strong>{r.effectiveDate}</strong>
+          </p>
+        ) : null}
+        {invoice ? <p className="receipt__detail">{FinishTexts.invoice(formatMoney(invoice.amount), invoice.dueDate)}</p> : null}
+        <div className="wizard-actions receipt__actions">
+          <Link className="button button--primary" to={returnTo}>
+            {FinishTexts.returnButton}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+};

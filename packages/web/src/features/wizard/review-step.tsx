@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Messages, RECEIPT_PATH, targetPath, type TabName } from '@benefit-store/domain';
+import type { ReviewStep as ReviewStepData } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { CART_CHANGED } from '../../app/data-topics.ts';
+import { useUseCaseMutation } from '../../app/data.ts';
+import { useVisitor } from '../../shell/index.ts';
+import { Field } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { messagesOf, RemoteSigningPanel } from './remote-signing.tsx';
+import { PlansPanel, ReviewCards } from './review-cards.tsx';
+import { SaveLaterModal, StepFrame, StepLoader, type SaveLaterSource } from './step-frame.tsx';
+import { useStepQuery, type StepProps } from './wizard-nav.ts';
+import { FinishTexts } from './wizard-finish-texts.ts';
+
+/**
+ * Review & Confirmation (doc 002), the wizard's last step (docs/adr/0720): a card per required step and always
+ * Agreement & Signature (View Details, Edit Details), the plans with First Month Total Cost and Recurring Monthly
+ * Cost, the additional notes; Next confirms the enrollment and opens the receipt. A refused confirmation shows
+ * 'Something went wrong. Please save your enrollment.' with Save and Continue Later.
+ */
+export const ReviewStep = (props: StepProps) => {
+  const load = useUseCase('LoadReviewStep');
+  const query = useStepQuery(props.tab, () => load());
+  return <StepLoader query={query}>{(data) => <Review {...props} data={data} />}</StepLoader>;
+};
+
+const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepData }) => {
+  // Confirming empties the cart: the header's figures follow.
+  const save = useUseCaseMutation(useUseCase('SaveReview'), CART_CHANGED);
+  const edit = useUseCaseMutation(useUseCase('EditFromReview'));
+  const navigate = useNavigate();
+  const visitor = useVisitor();
+  const [notes, setNotes] = useState(data.summary.additionalNotes);
+  const [refusal, setRefusal] = useState<string[]>();
+  const [savingLater, setSavingLater] = useState(false);
+  const finished = data.summary.finished;
+  const contactEmail = data.summary.sections.contact_info?.data.email_address;
+  const memberEmail = typeof contactEmail === 'string' ? contactEmail : '';
+  const saveLater: SaveLaterSource = () => ({ tab: 'review_info', data: { additional_notes: notes } });
+
+  const onNext = () =>
+    save.mutate(notes, {
+      onSuccess: ({ next }) => void navigate(targetPath(next.target)),
+      onError: (error) => setRefusal(messagesOf(error)),
+    });
+
+  const onEdit = (target: TabName) => edit.mutate(target, { onSuccess: ({ path }) => void navigate(path) });
+
+  return (
+    <StepFrame
+      tab={tab}
+      steps={steps}
+      onNext={onNext}
+      busy={save.isPending}
+      saveLater={saveLater}
+      lead={<p>{FinishTexts.reviewLead}</p>}
+      next={{ hidden: finished, hint: FinishTexts.confirmHint }}
+      modals={
+        <>
+          {visitor?.signedIn && !finished ? <RemoteSigningPanel defaultEmail={memberEmail} /> : null}
+          {refusal ? (
+            <Modal title={Messages.reviewSaveFailed} onClose={() => setRefusal(undefined)}>
+              {refusal.length > 0 ? (
+                <div className="review-refused">
+                  <p className="review-refused__title">{FinishTexts.stepsToFinish}</p>
+                  <ul className="wizard-banner-list">
+                    {refusal.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <div className="wizard-modal-actions wizard-modal-actions--stack">
+                <button type="button" className="button button--ghost" onClick={() => setRefusal(undefined)}>
+                  {FinishTexts.close}
+                </button>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => {
+                    setRefusal(undefined);
+                    setSavingLater(true);
+                  }}
+                >
+                  {FinishTexts.saveAndContinueLater}
+                </button>
+              </div>
+            </Modal>
+          ) : null}
+          {savingLater ? <SaveLaterModal source={saveLater} onClose={() => setSavingLater(false)} /> : null}
+        </>
+      }
+    >
+      {finished && data.summary.policyId ? (
+        <p className="wizard-note wizard-note--ok" role="status">
+          {FinishTexts.alreadyConfirmed(data.summary.policyId)} <Link to={RECEIPT_PATH}>{FinishTexts.viewReceipt}</Link>
+        </p>
+      ) : null}
+      <div className="review-layout">
+        <div className="review-main">
+          <ReviewCards cards={data.cards} sections={data.summary.sections} {...(finished ? {} : { onEdit })} editing={edit.isPending} />
+          <Field label={FinishTexts.additionalNotes} hint={FinishTexts.additionalNotesHint}>
+            <textarea rows={3} value={notes} readOnly={finished} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+          </Field>
+        </div>
+        <PlansPanel plans={data.plans} firstMonthTotal={data.firstMonthTotal} recurringMonthly={data.recurringMonthly} effectiveDate={data.summary.effectiveDate} />
+      </div>
+    </StepFrame>
+  );
+};

@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatMoney } from '@benefit-store/domain';
+import type { ResultAsync } from 'neverthrow';
+import type { AgreementEntry, Receipt, SigningSession, UseCases } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { Field } from '../../ui/field.tsx';
+import { RouteFallback } from '../../ui/spinner.tsx';
+import { AgreementFields, useAgreementForm } from './agreement-fields.tsx';
+import { messagesOf } from './remote-signing.tsx';
+import { PlansPanel, ReviewCards } from './review-cards.tsx';
+import { DateField, ErrorBanner, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { FinishTexts, readableTime } from './wizard-finish-texts.ts';
+import '../../styles/wizard.css';
+import '../../styles/wizard-finish.css';
+
+/**
+ * /sign/{token}: the member's side of remote signing (docs/adr/0720). The member confirms their date of birth,
+ * which binds the link to this browser; then reviews the application (read-only), accepts the agreements, signs
+ * and confirms. The link opens this one enrollment's review and agreement, nothing else; the token stays in the
+ * page's address and is never stored.
+ */
+export const SigningPage = () => {
+  const { token = '' } = useParams();
+  const [session, setSession] = useState<SigningSession>();
+  const [done, setDone] = useState<Receipt>();
+  return (
+    <section className="wizard signing" aria-labelledby="signing-title">
+      {done ? <Done receipt={done} /> : session ? <SignApplication token={token} session={session} onDone={setDone} /> : <OpenLink token={token} onOpened={setSession} />}
+    </section>
+  );
+};
+
+const useHeadingFocus = () => {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return heading;
+};
+
+/** The date of birth on the application opens the link in this browser. */
+const OpenLink = ({ token, onOpened }: { readonly token: string; readonly onOpened: (session: SigningSession) => void }) => {
+  const open = useUseCase('OpenSigningLink');
+  const opening = useUseCaseMutation((birthdate: string) => open(token, birthdate));
+  const { values, set, errors, refuse, refusals } = useFormState({ birthdate: '' });
+  const [banner, setBanner] = useState<string[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useHeadingFocus();
+  useFocusFirstError(form, refusals);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBanner([]);
+    opening.mutate(values.birthdate, {
+      onSuccess: onOpened,
+      onError: (error) => {
+        if (error.kind !== 'validation') return setBanner(messagesOf(error));
+        const { birthdate, ...rest } = error.fields;
+        refuse(birthdate ? { birthdate } : {});
+        setBanner(Object.values(rest));
+      },
+    });
+  };
+
+  return (
+    <div className="wizard-step signing__open">
+      <header className="wizard-step__head">
+        <h1 id="signing-title" ref={heading} tabIndex={-1}>
+          {FinishTexts.signingTitle}
+        </h1>
+        <p className="wizard-step__lead">{FinishTexts.signingLead}</p>
+      </header>
+      <form ref={form} onSubmit={submit} noValidate aria-labelledby="signing-title">
+        <DateField label={FinishTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} />
+        <ErrorBanner messages={banner} />
+        <div className="wizard-actions">
+          <span className="wizard-actions__spacer" />
+          <button type="submit" className="button button--primary" disabled={opening.isPending}>
+            {FinishTexts.openLink}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+};
+
+interface SignProps {
+  readonly token: string;
+  readonly session: SigningSession;
+  readonly onDone: (receipt: Receipt) => void;
+}
+
+/** The application to review, the agreement to sign, and the confirmation. */
+const SignApplication = ({ token, session, onDone }: SignProps) => {
+  const load = useUseCase('LoadSigningReview');
+  const page = useUseCaseQuery(DataTopics.signingReview(token), () => load(token));
+  if (page.data === undefined) {
+    if (page.status === 'failed' && page.error) return <ErrorBanner messages={messagesOf(page.error)} />;
+    return <RouteFallback />;
+  }
+  return <SignForm token={token} session={session} onDone={onDone} data={page.data} />;
+};
+
+/** What LoadSigningReview answers: the review, the agreement and the formatted totals. */
+type SigningReviewData = ReturnType<UseCases['LoadSigningReview']> extends ResultAsync<infer T, unknown> ? T : never;
+
+const SignForm = ({ token, session, onDone, data }: SignProps & { readonly data: SigningReviewData }) => {
+  const sign = useUseCase('SignRemotely');
+  const confirm = useUseCase('ConfirmRemotely');
+  const signing = useUseCaseMutation((entry: AgreementEntry) => sign(token, entry));
+  const confirming = useUseCaseMutation((notes: string) => confirm(token, notes));
+  const source = { texts: data.texts, fields: data.form.fields, signerMode: data.form.signerMode };
+  const form = useAgreementForm(source);
+  const [notes, setNotes] = useState(data.review.additionalNotes);
+  const [signed, setSigned] = useState(false);
+  const [banner, setBanner] = useState<string[]>([]);
+  const body = useRef<HTMLFormElement>(null);
+  const heading = useHeadingFocus();
+  useFocusFirstError(body, form.refusals);
+  const busy = signing.isPending || confirming.isPending;
+
+  const finish = () =>
+    confirming.mutate(notes, {
+      onSuccess: onDone,
+      onError: (error) => setBanner(messagesOf(error)),
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBanner([]);
+    if (signed) return finish();
+    signing.mutate(form.entry(), {
+      onSuccess: () => {
+        setSigned(true);
+        finish();
+      },
+      onError: (error) => {
+        if (error.kind !== 'validation') return setBanner(messagesOf(error));
+        form.refuse(error.fields);
+        setBanner(form.unplacedErrors(error.fields));
+      },
+    });
+  };
+
+  return (
+    <div className="wizard-step signing__review">
+      <header className="wizard-step__head">
+        <h1 id="signing-title" ref={heading} tabIndex={-1}>
+          {FinishTexts.signingTitle}
+        </h1>
+        <p className="wizard-step__lead">{FinishTexts.signingReviewLead(session.name)}</p>
+        <p className="field__hint">{FinishTexts.linkExpires(readableTime(session.expiresAt))}</p>
+      </header>
+      <div className="review-layout">
+        <div className="review-main">
+          <ReviewCards cards={data.cards} sections={data.review.sections} />
+        </div>
+        <PlansPanel
+          plans={data.review.plans.map((p) => ({ name: p.name, price: formatMoney(p.price) }))}
+          firstMonthTotal={data.firstMonthTotal}
+          recurringMonthly={data.recurringMonthly}
+          effectiveDate={data.review.effectiveDate}
+        />
+      </div>
+      <form ref={body} className="wizard-section" onSubmit={submit} noValidate aria-label={FinishTexts.signAndConfirm}>
+        <AgreementFields source={source} form={form} />
+        <Field label={FinishTexts.additionalNotes} hint={FinishTexts.additionalNotesHint}>
+          <textarea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+        </Field>
+        <ErrorBanner messages={banner} />
+        <div className="wizard-actions">
+          <span className="wizard-actions__spacer" />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {signed ? FinishTexts.confirmOnly : FinishTexts.signAndConfirm}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+};
+
+/** Signed and confirmed: the confirmation number, like the receipt. */
+const Done = ({ receipt }: { readonly receipt: Receipt }) => {
+  const heading = useHeadingFocus();
+  return (
+    <div className="wizard-step receipt__card">
+      <p className="eyebrow">{FinishTexts.receiptTitle}</p>
+      <h1 id="signing-title" ref={heading} tabIndex={-1}>
+        {FinishTexts.signingDone(receipt.name)}
+      </h1>
+      <div className="receipt__number">
+        <span className="receipt__number-label">{FinishTexts.confirmationNumber}</span>
+        <strong className="receipt__number-value">{receipt.policyId}</strong>
+      </div>
+      <p className="receipt__sent">{FinishTexts.receiptSent(receipt.email)}</p>
+      <p className="receipt__detail">{FinishTexts.signingDoneLead}</p>
+    </div>
+  );
+};
