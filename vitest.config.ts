@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 const setupFiles = ['./tests/setup/fast-check.ts'];
 // One migrated, seeded PGlite directory per run, copied by every suite's fresh server.
 const globalSetup = ['./tests/setup/pglite-template.ts'];
+// The CLI bundled once per run for the suites that start it many times.
+const cliSetup = [...globalSetup, './tests/setup/cli-bundle.ts'];
 
 // Two groups, one after the other: the suites in Node first, three files at a time (much of their time is
 // spent waiting on a database or a child process), then the browser suite, two files at a time. Polled
@@ -21,7 +23,7 @@ export default defineConfig({
           name: 'cli',
           include: ['tests/cli/**/*.test.ts'],
           setupFiles,
-          globalSetup,
+          globalSetup: cliSetup,
           ...nodeSuites,
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -32,7 +34,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           setupFiles,
-          globalSetup,
+          globalSetup: cliSetup,
           ...nodeSuites,
           testTimeout: 60_000,
           hookTimeout: 120_000,

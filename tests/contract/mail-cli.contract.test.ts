@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail, renderMail } from '@benefit-store/server';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { CLI } from '../cli/cli.ts';
 
-const BIN = resolve(import.meta.dirname, '../../packages/cli/bin/benefit-store.mjs');
 const run = promisify(execFile);
 
 interface CliRun {
@@ -24,7 +24,7 @@ describe('benefit-store mail, against a started server', () => {
   /** The real CLI binary in its own process (the server answers from this one, so never a blocking spawn). */
   const cli = async (...args: string[]): Promise<CliRun> => {
     try {
-      const { stdout, stderr } = await run(process.execPath, [BIN, '--api', server.url, '--state', join(stateDir, 'state.json'), ...args]);
+      const { stdout, stderr } = await run(process.execPath, [CLI, '--api', server.url, '--state', join(stateDir, 'state.json'), ...args]);
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code?: number; stdout?: string; stderr?: string };

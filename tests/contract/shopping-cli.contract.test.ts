@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@benefit-store/domain';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { CLI } from '../cli/cli.ts';
 
-const BIN = resolve(import.meta.dirname, '../../packages/cli/bin/benefit-store.mjs');
 const run = promisify(execFile);
 
 interface CliRun {
@@ -25,7 +25,7 @@ describe('benefit-store plans, plan, cart, checkout and quote send', () => {
 
   const cli = async (state: string, ...args: string[]): Promise<CliRun> => {
     try {
-      const { stdout, stderr } = await run(process.execPath, [BIN, '--api', server.url, '--state', join(stateDir, state), ...args], {
+      const { stdout, stderr } = await run(process.execPath, [CLI, '--api', server.url, '--state', join(stateDir, state), ...args], {
         env: { ...process.env, BENEFIT_STORE_PASSWORD: 'DemoRep#2026' },
       });
       return { code: 0, stdout, stderr };

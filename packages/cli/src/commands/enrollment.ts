@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { verifyEnrollmentConsent } from '@benefit-store/server';
 import { ExitCode } from '../output.ts';
 import { withServerDatabase, type DatabaseOptions } from './support/database.ts';
 
@@ -28,7 +27,7 @@ Exit codes: 0 the chain holds, 1 it is broken (a record was changed, removed or 
 enrollment, 4 the database is unavailable (with the embedded database, stop the server first).`,
     )
     .action(async (id: string, options: VerifyOptions) => {
-      const verified = await withServerDatabase(options, (db) => verifyEnrollmentConsent(db, id.trim()));
+      const verified = await withServerDatabase(options, (db, server) => server.verifyEnrollmentConsent(db, id.trim()));
       if (process.exitCode === ExitCode.unavailable) return;
       if (!verified) {
         process.stderr.write(`Enrollment ${id} was not found.\n`);

@@ -1,5 +1,4 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { configFromEnv, DataDirectoryInUse, KeyConfigurationError, startServer } from '@benefit-store/server';
 import { ExitCode } from '../output.ts';
 
 interface ServeOptions {
@@ -40,6 +39,8 @@ Every environment variable of README "Configuration" applies. The storefront is 
 (packages/web/dist: \`npm start\` or \`npm run build\` builds it); otherwise the API alone.`,
     )
     .action(async (options: ServeOptions) => {
+      // The server package loads only for this command: the rest of the CLI starts without it.
+      const { configFromEnv, DataDirectoryInUse, KeyConfigurationError, startServer } = await import('@benefit-store/server');
       const config = configFromEnv();
       let server;
       try {

@@ -1,5 +1,9 @@
-import { configFromEnv, DataDirectoryInUse, migrate, openDatabase, type Database } from '@benefit-store/server';
+import type { Database } from '@benefit-store/server';
 import { ExitCode } from '../../output.ts';
+
+/** The server package, loaded only by the commands that work on its database: the rest of the CLI starts without it. */
+export type ServerModule = typeof import('@benefit-store/server');
+export const loadServer = (): Promise<ServerModule> => import('@benefit-store/server');
 
 export interface DatabaseOptions {
   dataDir?: string;
@@ -10,7 +14,9 @@ export interface DatabaseOptions {
  * of BENEFIT_STORE_DATA_DIR or --data-dir), migrated first. An embedded database is one process's: while the
  * server runs on it, this answers exit code 4 and says so.
  */
-export const withServerDatabase = async <T>(options: DatabaseOptions, work: (db: Database) => Promise<T>): Promise<T | undefined> => {
+export const withServerDatabase = async <T>(options: DatabaseOptions, work: (db: Database, server: ServerModule) => Promise<T>): Promise<T | undefined> => {
+  const server = await loadServer();
+  const { configFromEnv, DataDirectoryInUse, migrate, openDatabase } = server;
   const config = configFromEnv();
   let db: Database;
   try {
@@ -23,7 +29,7 @@ export const withServerDatabase = async <T>(options: DatabaseOptions, work: (db:
   }
   try {
     await migrate(db);
-    return await work(db);
+    return await work(db, server);
   } finally {
     await db.close();
   }

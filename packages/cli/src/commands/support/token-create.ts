@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { createSupportToken } from '@benefit-store/server';
 import { ExitCode } from '../../output.ts';
 import { withServerDatabase, type DatabaseOptions } from './database.ts';
 
@@ -32,7 +31,7 @@ BENEFIT_STORE_SUPPORT_TOKEN. With the embedded database, stop the server first.`
         process.exitCode = ExitCode.invalidInput;
         return;
       }
-      const created = await withServerDatabase(options, (db) => db.transaction((tx) => createSupportToken(tx, name)));
+      const created = await withServerDatabase(options, (db, server) => db.transaction((tx) => server.createSupportToken(tx, name)));
       if (!created) return;
       if (options.json) process.stdout.write(`${JSON.stringify(created, null, 2)}\n`);
       else process.stdout.write(`Support token for ${created.name} (id ${created.id}); it is not shown again:\n\n  ${created.token}\n\n`);

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { listSupportTokens } from '@benefit-store/server';
 import { withServerDatabase, type DatabaseOptions } from './database.ts';
 
 interface ListOptions extends DatabaseOptions {
@@ -16,7 +15,7 @@ export const tokenListCommand = () =>
     .option('--json', 'print the tokens as JSON')
     .addHelpText('after', '\nExamples:\n  $ benefit-store support token list\n  $ benefit-store support token list --json')
     .action(async (options: ListOptions) => {
-      const tokens = await withServerDatabase(options, (db) => listSupportTokens(db));
+      const tokens = await withServerDatabase(options, (db, server) => server.listSupportTokens(db));
       if (!tokens) return;
       if (options.json) return void process.stdout.write(`${JSON.stringify(tokens, null, 2)}\n`);
       process.stdout.write(`${'ID'.padEnd(36)}  ${'NAME'.padEnd(20)}  ${'CREATED (UTC)'.padEnd(19)}  ${'LAST USED'.padEnd(19)}  REVOKED\n`);

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { revokeSupportTokens } from '@benefit-store/server';
 import { ExitCode } from '../../output.ts';
 import { withServerDatabase, type DatabaseOptions } from './database.ts';
 
@@ -24,7 +23,7 @@ Examples:
 Exit code 3 when no live token matches.`,
     )
     .action(async (idOrName: string, options: RevokeOptions) => {
-      const revoked = await withServerDatabase(options, (db) => db.transaction((tx) => revokeSupportTokens(tx, idOrName)));
+      const revoked = await withServerDatabase(options, (db, server) => db.transaction((tx) => server.revokeSupportTokens(tx, idOrName)));
       if (!revoked) return;
       if (options.json) process.stdout.write(`${JSON.stringify(revoked.map(({ id, name }) => ({ id, name })), null, 2)}\n`);
       else for (const token of revoked) process.stdout.write(`Revoked ${token.id} (${token.name})\n`);
