@@ -1,58 +1,20 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AUDITED, audit, settled, type Finding } from '../support/axe.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
 
 /**
  * axe-core (injected into each page, WCAG 2.1 A and AA rules) on every route and every modal that exists:
  * no serious or critical violation. A new screen or modal adds itself here (docs/web-data-loading.md).
  */
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** The storefront's CSP allows only its own scripts; the audit's injected axe is let through in the test's browser only. */
-const AUDITED = { bypassCSP: true };
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface Finding {
-  readonly where: string;
-  readonly rule: string;
-  readonly impact: string;
-  readonly targets: string[];
-}
-
-/**
- * The page is settled when it has loaded and no spinner (role progressbar: requests in flight, a lazy page
- * arriving) has shown for a quarter of a second. Faster than 'networkidle', which waits out every request.
- */
-const settled = (page: Page) =>
-  page.waitForLoadState('load').then(() =>
-    page.waitForFunction(
-      () => {
-        const w = window as unknown as { quietSince?: number };
-        if (document.querySelector('[role="progressbar"]')) w.quietSince = undefined;
-        else w.quietSince ??= performance.now();
-        return w.quietSince !== undefined && performance.now() - w.quietSince > 250;
-      },
-      undefined,
-      { polling: 50, timeout: 20_000 },
-    ),
-  );
-
-const audit = async (page: Page, where: string): Promise<Finding[]> => {
-  await settled(page);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? 'unknown', targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  }, WCAG_21_AA);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ where, ...v }));
-};
-
 describe('accessibility of every route and modal (axe-core, WCAG 2.1 AA), in Chromium', () => {
   const storefront = useStorefront();
   const findings: Finding[] = [];
   const at = (page: Page, path: string) => page.goto(`${storefront.url}${path}`);
-  const check = async (page: Page, where: string) => void findings.push(...(await audit(page, where)));
+  const check = async (page: Page, where: string) => {
+    await settled(page);
+    findings.push(...(await audit(page, where)));
+  };
 
   it('access page and its modals, error pages', async () => {
     findings.length = 0;

@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
 import { screenshot } from '../support/browser.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
+import { AUDITED, audit, settled, type Finding } from '../support/axe.ts';
 
 /**
  * The cart page, its modals, personalised quotes and checkout (doc 001 sections 2.4-2.6, 4, 5), walked in
@@ -13,32 +13,13 @@ import { enterRepCode, useStorefront } from '../support/storefront.ts';
  */
 const REP = { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' };
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** The storefront's CSP admits only its own scripts; the audit's injected axe is let through in the test's browser only. */
-const AUDITED = { bypassCSP: true };
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface Finding {
-  readonly where: string;
-  readonly rule: string;
-  readonly targets: string[];
-}
-
-/** axe on the page as it is now: serious and critical violations only (the approach of accessibility.e2e.test.ts). */
-const audit = async (page: Page, where: string): Promise<Finding[]> => {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? 'unknown', targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  }, WCAG_21_AA);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ where, rule: v.rule, targets: v.targets }));
-};
-
 describe('cart, quotes and checkout, in Chromium', () => {
   const storefront = useStorefront({ smtp: true });
   const findings: Finding[] = [];
-  const check = async (page: Page, where: string) => void findings.push(...(await audit(page, where)));
+  const check = async (page: Page, where: string) => {
+    await settled(page);
+    findings.push(...(await audit(page, where)));
+  };
 
   const api = (path: string) => `${storefront.url}/api/v1/${path}`;
   const tempIdOf = async (page: Page): Promise<string> => {

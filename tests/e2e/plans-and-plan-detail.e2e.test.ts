@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
 import { screenshot } from '../support/browser.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
+import { AUDITED, audit, settled, type Finding } from '../support/axe.ts';
 
 /**
  * The plans page, the plan page and plan compare (issue 9, part A), walked in Chromium on the demo catalogue
@@ -12,35 +12,15 @@ import { enterRepCode, useStorefront } from '../support/storefront.ts';
  * membership pair); Add to Cart (accident offer, blackout, already active for a rep's existing member); compare.
  * Every new route and modal is audited with axe (WCAG 2.1 AA: no serious or critical finding).
  */
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** The storefront's CSP allows only its own scripts; the audit's injected axe is let through in the test's browser only. */
-const AUDITED = { bypassCSP: true };
-
-interface Finding {
-  readonly where: string;
-  readonly rule: string;
-  readonly impact: string;
-  readonly targets: string[];
-}
-
-const audit = async (page: Page, where: string): Promise<Finding[]> => {
-  await page.waitForLoadState('networkidle');
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? 'unknown', targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  }, WCAG_21_AA);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ where, ...v }));
-};
-
 const REP = { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' };
 
 describe('plans page, plan page, plan questions, add to cart and plan compare, in Chromium', () => {
   const storefront = useStorefront();
   const findings: Finding[] = [];
-  const check = async (page: Page, where: string) => void findings.push(...(await audit(page, where)));
+  const check = async (page: Page, where: string) => {
+    await settled(page);
+    findings.push(...(await audit(page, where)));
+  };
   const at = (page: Page, path: string) => page.goto(`${storefront.url}${path}`);
   const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
   const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import { ARTIFACTS, launchBrowser, screenshot, WEB_DIST } from '../support/brows
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { enterRepCode } from '../support/storefront.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { audit as auditPage, type Finding } from '../support/axe.ts';
 
 /**
  * The enrollment wizard's first part in Chromium (doc 002 sections 2-9): the shell and its progress bar,
@@ -18,16 +18,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * and Next. Every step is audited with axe (WCAG 2.1 AA) and photographed at 375 and 1280 px.
  */
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const REP = { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' };
 
-interface Finding {
-  readonly where: string;
-  readonly rule: string;
-  readonly impact: string;
-  readonly targets: string[];
-}
 
 describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () => {
   let server: TestServer;
@@ -63,15 +55,7 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
    * critical violations are collected. The site's header and footer are the shell's, audited by
    * accessibility.e2e.test.ts.
    */
-  const audit = async (page: Page, where: string) => {
-    await page.addScriptTag({ path: AXE_SCRIPT });
-    const violations = await page.evaluate(async (tags) => {
-      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run({ include: [['.wizard']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? 'unknown', targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    }, WCAG_21_AA);
-    findings.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ where, ...v })));
-  };
+  const audit = async (page: Page, where: string) => void findings.push(...(await auditPage(page, where, '.wizard')));
 
   /** Full-page screenshots at 1280 and 375 px, from the top (the sticky header drawn where it belongs). */
   const shots = async (page: Page, name: string) => {

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import { ARTIFACTS, screenshot } from '../support/browser.ts';
 import { CARD, SECRETS } from '../support/enrollment-finish.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
 import { answersAllNo, CONTACT, EMPLOYER, PERSONAL } from '../support/wizard-journey.ts';
+import { audit as auditPage, type Finding } from '../support/axe.ts';
 
 /**
  * The enrollment wizard's second part in Chromium (doc 002 sections 2-9; docs/adr/0720, 0721): Billing
@@ -18,16 +18,8 @@ import { answersAllNo, CONTACT, EMPLOYER, PERSONAL } from '../support/wizard-jou
  * and photographed at 375 and 1280 px (wizard2-*.png).
  */
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const REP = { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' };
 
-interface Finding {
-  readonly where: string;
-  readonly rule: string;
-  readonly impact: string;
-  readonly targets: string[];
-}
 
 describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resuming, remote signing), in Chromium', () => {
   const storefront = useStorefront({ smtp: true });
@@ -44,15 +36,7 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
   };
 
   /** axe-core on the wizard's part of the page (steps, modals, receipt, signing page): serious and critical kept. */
-  const audit = async (page: Page, where: string) => {
-    await page.addScriptTag({ path: AXE_SCRIPT });
-    const violations = await page.evaluate(async (tags) => {
-      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run({ include: [['.wizard']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? 'unknown', targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    }, WCAG_21_AA);
-    findings.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ where, ...v })));
-  };
+  const audit = async (page: Page, where: string) => void findings.push(...(await auditPage(page, where, '.wizard')));
 
   /** Full-page screenshots at 1280 and 375 px, from the top. */
   const shots = async (page: Page, name: string) => {
