@@ -213,6 +213,31 @@ describe('cart, quotes and checkout, in Chromium', () => {
     expect(findings).toEqual([]);
   }, 120_000);
 
+  it('Enroll Now on a plan page adds the plan and opens checkout in the cart', async () => {
+    const page = await storefront.newPage(1280);
+    await page.goto(`${storefront.url}/access-page`);
+    await enterRepCode(page);
+    await page.waitForURL('**/jordan-avery');
+    await page.goto(`${storefront.url}/landing-page`);
+    await getStarted(page);
+    await page.goto(`${storefront.url}/plan/121/ClearView%20Vision`);
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.waitForURL('**/cart');
+    // An applicant: the upsells first, then the confirmation; the plan is in the cart behind them.
+    await skipUpsells(page);
+    const confirmation = page.getByRole('dialog', { name: 'Confirm Enrollment' });
+    await confirmation.getByRole('button', { name: 'Back to Cart' }).click();
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+    expect(await line(page, 'ClearView Vision').isVisible()).toBe(true);
+    // Back on the cart after a reload, checkout does not start by itself again.
+    await page.reload();
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+    // Once the dates are in, checkout would have started: it has not.
+    await expect.poll(() => page.getByLabel('Effective Date').locator('option').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog', { name: /Confirm Enrollment|term life|dental and vision/ }).count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+
   it('rep: a group member\'s quote, empty cart, the quote form, preview and a mail delivered over SMTP, then checkout as rep', async () => {
     findings.length = 0;
     const page = await storefront.newPage(1280, AUDITED);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Messages, type PlanSummary } from '@benefit-store/domain';
 import type { CartContext, CartView } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
@@ -96,6 +96,14 @@ export const CartPage = () => {
   const [dateError, setDateError] = useState<string | undefined>(undefined);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
+  // Arriving from Enroll Now: checkout starts once the cart and its dates are here, and only once.
+  const location = useLocation();
+  const checkoutOnArrival = (location.state as { checkout?: boolean } | null)?.checkout === true;
+  useEffect(() => {
+    if (!checkoutOnArrival || !hasItems || dates.length === 0) return;
+    setCheckingOut(true);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [checkoutOnArrival, hasItems, dates.length, navigate, location.pathname]);
 
   // No quote yet (or one the server forgot) is an empty cart, not an error.
   const failure = cart.status === 'failed' && cart.error && cart.error.kind !== 'not-found' ? failureText(cart.error) : undefined;

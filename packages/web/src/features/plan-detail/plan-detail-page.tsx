@@ -15,6 +15,7 @@ import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { useVisitor } from '../../shell/index.ts';
+import { CHECKOUT_ON_ARRIVAL } from '../cart/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { DependentsModal, EditQuoteModal, SearchSummary, planPath } from '../plans/index.ts';
 import { AflacQuestions } from './aflac-questions.tsx';
@@ -86,6 +87,9 @@ export const PlanDetailPage = () => {
   const [aflacAnswers, setAflacAnswers] = useState<AflacAnswers>({});
   const [aflacRevealed, setAflacRevealed] = useState(false);
   const [optionId, setOptionId] = useState<string>();
+  // Enroll Now is Add to Cart that goes on into checkout: the cart opens with its checkout flow started.
+  const enrolling = useRef(false);
+  const toCart = () => void navigate('/cart', enrolling.current ? { state: CHECKOUT_ON_ARRIVAL } : undefined);
   const openingShown = useRef(false);
 
   // changePid: the plan reloads under the replacement's id (doc 001 section 4).
@@ -126,10 +130,11 @@ export const PlanDetailPage = () => {
       return setCartBanner(message);
     }
     if (outcome.offer) return setDialog({ kind: 'offer', offer: outcome.offer });
-    void navigate('/cart');
+    toCart();
   };
 
-  const addToCart = (withMembership = false) => {
+  const addToCart = (withMembership = false, enroll = enrolling.current) => {
+    enrolling.current = enroll;
     setCartBanner(undefined);
     setNotice(undefined);
     if (!option || !detail) return;
@@ -158,7 +163,7 @@ export const PlanDetailPage = () => {
     add.mutate(
       { planId: offer.planId, pricingId: offer.pricingId },
       {
-        onSuccess: (outcome) => (outcome.kind === 'refused' ? setCartBanner(outcome.refusal.message) : void navigate('/cart')),
+        onSuccess: (outcome) => (outcome.kind === 'refused' ? setCartBanner(outcome.refusal.message) : toCart()),
         onError: (error) => setCartBanner(messageOf(error)),
       },
     );
@@ -183,7 +188,9 @@ export const PlanDetailPage = () => {
     );
   };
 
-  if (page.status === 'loading' && !page.data) return <RouteFallback />;
+  // What sits above the plan (who it is for, the quote's summary) shows with it, never pushing it down later.
+  const arriving = (query: { status: string; data?: unknown }) => query.status === 'loading' && query.data === undefined;
+  if (arriving(page) || arriving(context) || (hasQuote && arriving(overview))) return <RouteFallback />;
   if (page.status === 'failed' && !page.data) {
     return (
       <div className="pd-page">
@@ -309,8 +316,11 @@ export const PlanDetailPage = () => {
 
             {option ? (
               <div className="pd-actions">
-                <button type="button" className="button button--primary button--block" onClick={() => addToCart()} disabled={busy}>
+                <button type="button" className="button button--primary button--block" onClick={() => addToCart(false, false)} disabled={busy}>
                   {PlanDetailTexts.addToCart}
+                </button>
+                <button type="button" className="button button--ghost button--block" onClick={() => addToCart(false, true)} disabled={busy}>
+                  {PlanDetailTexts.enrollNow}
                 </button>
                 {detail.groupEnrollment && groupInfo.data?.groupEnrollment ? (
                   <button type="button" className="button button--ghost button--block" onClick={() => setDialog({ kind: 'enroll-group' })} aria-haspopup="dialog">
@@ -348,7 +358,7 @@ export const PlanDetailPage = () => {
           offer={dialog.offer}
           busy={add.isPending}
           error={cartBanner}
-          onDecline={() => void navigate('/cart')}
+          onDecline={toCart}
           onAccept={() => acceptOffer(dialog.offer)}
         />
       ) : null}

@@ -9,6 +9,7 @@ export const PlanDetailTexts = {
   chooseOption: 'Choose an option',
   perMonth: '/ month',
   addToCart: 'Add to Cart',
+  enrollNow: 'Enroll Now',
   enrollToGroup: 'Enroll to Group',
   membershipChosen: (name: string, price: string) => `${name} (${price} / month) will be added with this plan.`,
   getQuoteLead: 'Tell us a little about you to see your price for this plan.',
