@@ -70,7 +70,7 @@ const ROUTES = [
 ] as const;
 
 // ---- 1 and 2: first visits ----
-const browser = await launchBrowser();
+const browser = await launchBrowser(dist);
 const sizes: Record<string, { js: number; css: number }> = {};
 const vitals: Record<string, FirstVisit[]> = {};
 for (const route of ROUTES) {

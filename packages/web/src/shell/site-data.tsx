@@ -17,6 +17,11 @@ export interface SiteData {
   readonly name: string;
   /** Re-reads everything that depends on the visitor's site context after it changed. */
   readonly reload: () => void;
+  /**
+   * Branding, header and menu have answered (or failed) once. Until then the shell is laid out but not shown:
+   * drawn earlier, the header would grow under the reader as its top bar and menu arrive (layout shift).
+   */
+  readonly settled: boolean;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);
@@ -54,11 +59,15 @@ export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
   const invalidate = useInvalidate();
   const host = currentHost();
 
-  const branding = useUseCaseQuery(DataTopics.siteBranding(host), () => loadBranding(host)).data;
+  const brandingQuery = useUseCaseQuery(DataTopics.siteBranding(host), () => loadBranding(host));
+  const branding = brandingQuery.data;
   const ticketLink = useUseCaseQuery(DataTopics.ticketLink, () => loadTicket()).data;
-  const header = useUseCaseQuery(DataTopics.siteHeader, () => loadHeader()).data;
+  const headerQuery = useUseCaseQuery(DataTopics.siteHeader, () => loadHeader());
+  const header = headerQuery.data;
   // A failed reload of the menu keeps the menu already shown (the query keeps its last data).
-  const menu = useUseCaseQuery(DataTopics.categoryMenu, () => loadMenu()).data ?? EMPTY_MENU;
+  const menuQuery = useUseCaseQuery(DataTopics.categoryMenu, () => loadMenu());
+  const menu = menuQuery.data ?? EMPTY_MENU;
+  const settled = [brandingQuery, headerQuery, menuQuery].every((query) => query.status !== 'loading' || query.data !== undefined);
   const cart = useUseCaseQuery(DataTopics.cartSummary, () => loadCart()).data ?? EMPTY_CART;
   const reload = useCallback(() => void invalidate(SITE_CHANGED), [invalidate]);
 
@@ -75,8 +84,8 @@ export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
   }, [branding?.title, header]);
 
   const value = useMemo<SiteData>(
-    () => ({ branding, header, menu, cart, ticketLink, logo: header?.logo || branding?.logo || '', name, reload }),
-    [branding, header, menu, cart, ticketLink, name, reload],
+    () => ({ branding, header, menu, cart, ticketLink, logo: header?.logo || branding?.logo || '', name, reload, settled }),
+    [branding, header, menu, cart, ticketLink, name, reload, settled],
   );
   return <SiteDataContext.Provider value={value}>{children}</SiteDataContext.Provider>;
 };

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { showsSiteChrome } from '@benefit-store/domain';
 import { SiteFooter } from './site-footer.tsx';
+import { useSiteData } from './site-data.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /**
@@ -32,8 +33,10 @@ export const useShellSlots = (): ShellSlots => useContext(SlotsContext);
 export const SiteShell = () => {
   const chrome = showsSiteChrome(useLocation().pathname);
   const slots = useShellSlots();
+  // Hidden, not absent, while the site's data arrives: the page below starts its own requests meanwhile.
+  const { settled } = useSiteData();
   return (
-    <div className="shell">
+    <div className={settled ? 'shell' : 'shell shell--arriving'} aria-busy={!settled}>
       {chrome ? <SiteHeader extra={slots.headerExtra} /> : null}
       <main className="site-main" id="main">
         <Outlet />

@@ -12,6 +12,7 @@ import {
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { RouteFallback } from '../../ui/spinner.tsx';
 import { CompareTray } from './compare-tray.tsx';
 import { DependentsBlock } from './dependents-block.tsx';
 import { DependentsModal } from './dependents-modal.tsx';
@@ -45,6 +46,8 @@ export const PlansPage = () => {
 
   // No quote yet, or one the server no longer knows: the filter form comes first.
   if (plans.status === 'failed' && plans.error?.kind === 'not-found') return <Navigate to="/landing-page" replace />;
+  // The summary, side filters and plans show together: drawn one by one, each would push the others down.
+  if ([plans, overview, sideFilters].some((query) => query.status === 'loading' && query.data === undefined)) return <RouteFallback />;
 
   const sections = plans.data ?? [];
   const everyPlan = sections.flatMap((section) => section.plans);
