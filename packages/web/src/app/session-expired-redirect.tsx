@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useService } from './di.tsx';
 import type { SessionExpiry } from './session-expiry.ts';
@@ -22,8 +22,12 @@ export const SessionExpiredRedirect = () => {
   return null;
 };
 
-/** The sign-in page's notice: the session expired (then the next sign-in clears it). */
+/**
+ * The sign-in page's notice: the session expired (then the next sign-in clears it). Subscribed, so that a 401
+ * answering after the page is already shown (a guard sent the person here first) still shows the notice.
+ */
 export const useSessionExpired = (): { readonly expired: boolean; readonly acknowledge: () => void } => {
   const expiry = useService<SessionExpiry>(WEB_TOKENS.SessionExpiry);
-  return { expired: expiry.expired(), acknowledge: expiry.acknowledge };
+  const expired = useSyncExternalStore(expiry.subscribe, expiry.expired);
+  return { expired, acknowledge: expiry.acknowledge };
 };
