@@ -1,5 +1,10 @@
 import {
+  BeneficiaryFields,
+  EmployerInfoFields,
+  EmployerInfoRequired,
   HolidayPolicies,
+  PersonalInfoFields,
+  PersonalInfoRequired,
   maskDigits,
   type BeneficiaryInput,
   type CardInput,
@@ -41,11 +46,8 @@ const pick = <K extends string>(keys: readonly K[], prefill: Prefill, given: Par
 const withoutEmpty = <T extends object>(value: T, keep: readonly string[]): T =>
   Object.fromEntries(Object.entries(value).filter(([key, v]) => keep.includes(key) || (v !== '' && v !== undefined))) as T;
 
-const PERSONAL_REQUIRED = ['first_name', 'last_name', 'weight', 'height_feet', 'height_inch', 'marital_status', 'ssn'] as const;
-const PERSONAL_OPTIONAL = ['middle_name', 'ethnic_category', 'ethnic_category_other_type', 'prior_coverage_flag', 'prior_carrier_name', 'prior_effective_date', 'prior_term_date'] as const;
-
 export const personalInput = (given: ScriptSteps['primary_info'], prefill: Prefill = {}): PersonalInfoInput =>
-  withoutEmpty(pick([...PERSONAL_REQUIRED, ...PERSONAL_OPTIONAL], prefill, given), PERSONAL_REQUIRED) as PersonalInfoInput;
+  withoutEmpty(pick(PersonalInfoFields, prefill, given), PersonalInfoRequired) as PersonalInfoInput;
 
 const CONTACT_REQUIRED = ['email_address', 'phone_number', 'address1', 'city'] as const;
 const CONTACT_OPTIONAL = ['address2', 'birth_state', 'birth_city', 'with_validation'] as const;
@@ -53,34 +55,16 @@ const CONTACT_OPTIONAL = ['address2', 'birth_state', 'birth_city', 'with_validat
 export const contactInput = (given: ScriptSteps['contact_info'], prefill: Prefill = {}): ContactInfoInput =>
   withoutEmpty(pick([...CONTACT_REQUIRED, ...CONTACT_OPTIONAL], prefill, given), CONTACT_REQUIRED) as ContactInfoInput;
 
-const EMPLOYER_REQUIRED = ['name', 'address1', 'city', 'state', 'zip'] as const;
-const EMPLOYER_OPTIONAL = [
-  'phone',
-  'address2',
-  'with_validation',
-  'average_work_week',
-  'employment_start_date',
-  'occupation',
-  'compensation_type',
-  'employment_status',
-  'emp_industry',
-  'emp_num_employed',
-  'emp_vac_policy',
-  'emp_barg_unit',
-] as const;
-
 export const employerInput = (given: ScriptSteps['employer_info'], prefill: Prefill = {}, savedHolidays?: EmployerInfoInput['holiday_policy']): EmployerInfoInput => {
-  const fields = withoutEmpty(pick([...EMPLOYER_REQUIRED, ...EMPLOYER_OPTIONAL], prefill, given), EMPLOYER_REQUIRED);
+  const fields = withoutEmpty(pick(EmployerInfoFields, prefill, given), EmployerInfoRequired);
   const holiday_policy = given?.holiday_policy
     ? Object.fromEntries(HolidayPolicies.map(([key]) => [key, given.holiday_policy?.includes(key) === true]))
     : (savedHolidays ?? {});
   return { ...fields, holiday_policy } as EmployerInfoInput;
 };
 
-const BENEFICIARY_KEYS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
-
 export const beneficiaryInput = (given: NonNullable<ScriptSteps['beneficiary_info']>[number]): BeneficiaryInput =>
-  withoutEmpty(pick(BENEFICIARY_KEYS, {}, given), ['first_name', 'last_name', 'relationship', 'beneficiary_percentage']) as BeneficiaryInput;
+  withoutEmpty(pick(BeneficiaryFields, {}, given), ['first_name', 'last_name', 'relationship', 'beneficiary_percentage']) as BeneficiaryInput;
 
 const DEPENDENT_KEYS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'gender', 'ssn', 'relationship', 'weight', 'height_feet', 'height_inch'] as const;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { HolidayPolicies } from '@benefit-store/domain';
+import { EmployerInfoFields, HolidayPolicies, PersonalInfoFields } from '@benefit-store/domain';
 
 /**
  * An enrollment script (`benefit-store enroll --script FILE`): YAML or JSON describing one whole journey, decoded
@@ -149,52 +149,14 @@ const Plan = closed('plan', {}, { id: text, category: text, name: text, option: 
 
 const DependentsInfo = closed('dependents info', {}, { spouse_dob: text, children: text });
 
-const Personal = closed(
-  'primary_info',
-  {},
-  strings([
-    'first_name',
-    'middle_name',
-    'last_name',
-    'weight',
-    'height_feet',
-    'height_inch',
-    'marital_status',
-    'ssn',
-    'ethnic_category',
-    'ethnic_category_other_type',
-    'prior_coverage_flag',
-    'prior_carrier_name',
-    'prior_effective_date',
-    'prior_term_date',
-    'enroller_code',
-  ] as const),
-);
+const Personal = closed('primary_info', {}, strings([...PersonalInfoFields, 'enroller_code'] as const));
 const Contact = closed('contact_info', {}, strings(['email_address', 'phone_number', 'address1', 'address2', 'city', 'birth_state', 'birth_city', 'with_validation'] as const));
 const HOLIDAYS = HolidayPolicies.map(([key]) => key);
 const Employer = closed(
   'employer_info',
   {},
   {
-    ...strings([
-      'name',
-      'phone',
-      'address1',
-      'address2',
-      'city',
-      'state',
-      'zip',
-      'with_validation',
-      'average_work_week',
-      'employment_start_date',
-      'occupation',
-      'compensation_type',
-      'employment_status',
-      'emp_industry',
-      'emp_num_employed',
-      'emp_vac_policy',
-      'emp_barg_unit',
-    ] as const),
+    ...strings(EmployerInfoFields),
     holiday_policy: t.array(oneOfWords('holiday policy', HOLIDAYS)),
   },
 );

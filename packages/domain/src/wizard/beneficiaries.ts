@@ -11,6 +11,9 @@ import { Messages } from '../messages.ts';
 export const MAX_BENEFICIARIES = 3;
 export const FULL_PERCENTAGE = 100;
 
+/** A beneficiary's fields, in form order (the wire's names). */
+export const BeneficiaryFields = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
+
 export interface BeneficiaryInput {
   readonly first_name: string;
   readonly middle_name?: string;

@@ -25,6 +25,28 @@ export const EmploymentStatuses = [
 ] as const;
 export const RETIRED = 'R';
 
+/** The step's text fields, in form order (the wire's employer_info names; holiday_policy apart). */
+export const EmployerInfoRequired = ['name', 'address1', 'city', 'state', 'zip'] as const;
+export const EmployerInfoFields = [
+  'name',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'with_validation',
+  'average_work_week',
+  'employment_start_date',
+  'occupation',
+  'compensation_type',
+  'employment_status',
+  'emp_industry',
+  'emp_num_employed',
+  'emp_vac_policy',
+  'emp_barg_unit',
+] as const;
+
 export interface EmployerInfoInput {
   readonly name: string;
   readonly phone?: string;

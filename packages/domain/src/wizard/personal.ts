@@ -8,6 +8,25 @@ import { Messages } from '../messages.ts';
  * Personal Information (doc 002 sections 2, 3 and 5). Gender and date of birth are read-only here and
  * not checked. Field keys are the wire's primary_info names.
  */
+/** The step's text fields, in form order (the wire's primary_info names); the first seven are always required. */
+export const PersonalInfoRequired = ['first_name', 'last_name', 'weight', 'height_feet', 'height_inch', 'marital_status', 'ssn'] as const;
+export const PersonalInfoFields = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'weight',
+  'height_feet',
+  'height_inch',
+  'marital_status',
+  'ssn',
+  'ethnic_category',
+  'ethnic_category_other_type',
+  'prior_coverage_flag',
+  'prior_carrier_name',
+  'prior_effective_date',
+  'prior_term_date',
+] as const;
+
 export interface PersonalInfoInput {
   readonly first_name: string;
   readonly middle_name?: string;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { describeError, maskPercentage, Messages } from '@benefit-store/domain';
+import { BeneficiaryFields, describeError, maskPercentage, Messages } from '@benefit-store/domain';
 import type { BeneficiaryInputWithId, BeneficiaryWarning, Choice, FormField, StoredBeneficiary } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation } from '../../app/data.ts';
@@ -9,7 +9,7 @@ import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirst
 import { ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
-const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
+const FIELDS = BeneficiaryFields;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 interface BeneficiaryModalProps {

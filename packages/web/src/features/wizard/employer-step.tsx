@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import {
   blocksRetired,
+  EmployerInfoFields,
   describeError,
   formatStateInput,
   holidayPolicyFlags,
@@ -19,25 +20,7 @@ import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
-const FIELDS = [
-  'name',
-  'phone',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'with_validation',
-  'average_work_week',
-  'employment_start_date',
-  'occupation',
-  'compensation_type',
-  'employment_status',
-  'emp_industry',
-  'emp_num_employed',
-  'emp_vac_policy',
-  'emp_barg_unit',
-] as const;
+const FIELDS = EmployerInfoFields;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.id, label: c.name }));

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { genderLabel, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, describeError, type PersonalInfoInput } from '@benefit-store/domain';
+import { PersonalInfoFields, genderLabel, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, describeError, type PersonalInfoInput } from '@benefit-store/domain';
 import type { PersonalStep as PersonalStepData } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
@@ -11,22 +11,7 @@ import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { ssnTyping, valueOf, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
-const FIELDS = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'weight',
-  'height_feet',
-  'height_inch',
-  'marital_status',
-  'ssn',
-  'ethnic_category',
-  'ethnic_category_other_type',
-  'prior_coverage_flag',
-  'prior_carrier_name',
-  'prior_effective_date',
-  'prior_term_date',
-] as const;
+const FIELDS = PersonalInfoFields;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** Personal Information: names, measures, read-only gender and birth date, SSN, ethnic group, prior coverage. */
