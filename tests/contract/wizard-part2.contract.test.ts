@@ -389,6 +389,10 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     const phone = wrong.cookie!;
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
     expect(refused(await http(server.url, 'POST', '/api/v1/signing/open', { cookie: phone, body: { token: forged, birthdate: '01/15/1985' } }), 404)).toEqual({ token: Messages.signingLinkInvalid });
+    // A browser that brings a forged link is refused and given no session: only a genuine link binds one.
+    const stray = await http(server.url, 'POST', '/api/v1/signing/open', { body: { token: forged, birthdate: '01/15/1985' } });
+    expect(refused(stray, 404)).toEqual({ token: Messages.signingLinkInvalid });
+    expect(stray.cookie).toBeUndefined();
     const opened = await http(server.url, 'POST', '/api/v1/signing/open', { cookie: phone, body: { token, birthdate: '01151985' } });
     expect(decoded(OpenSigningLinkResponse, opened).data).toMatchObject({ name: 'Dana', steps: ['review_info', 'aggrement_info'] });
     const elsewhere = await http(server.url, 'POST', '/api/v1/signing/open', { body: { token, birthdate: '01/15/1985' } });

@@ -125,13 +125,24 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
   const signAgreement = throughLink(agreementCommand(catalogue));
   const confirm = throughLink(reviewCommand(catalogue, deps.publicUrl));
 
-  /** The signer a token and this browser's session stand for; undefined for a token that is not ours. */
-  const signerOf = async (token: string, session: Session | undefined, request: FastifyRequest): Promise<{ actor: SignerActor; link: SigningLinkRow } | undefined> => {
+  /** The link a token stands for; undefined for a token that is not ours (garbled, forged, unknown). */
+  const linkOf = async (token: string): Promise<SigningLinkRow | undefined> => {
     const parsed = keys.parse(token);
-    if (!parsed || !session) return undefined;
+    if (!parsed) return undefined;
     const link = await findSigningLink(db, parsed.linkId);
-    if (!link || !keys.verify(token, link.enrollment_id)) return undefined;
-    return { link, actor: { kind: 'signer', linkId: link.id, enrollmentId: link.enrollment_id, sessionHash: session.hash, address: request.ip } };
+    return link && keys.verify(token, link.enrollment_id) ? link : undefined;
+  };
+
+  type Signer = { readonly actor: SignerActor; readonly link: SigningLinkRow };
+  const signerAt = (link: SigningLinkRow, session: Session, request: FastifyRequest): Signer => ({
+    link,
+    actor: { kind: 'signer', linkId: link.id, enrollmentId: link.enrollment_id, sessionHash: session.hash, address: request.ip },
+  });
+
+  /** The signer a token and this browser's session stand for; undefined for a token that is not ours. */
+  const signerOf = async (token: string, session: Session | undefined, request: FastifyRequest): Promise<Signer | undefined> => {
+    const link = session ? await linkOf(token) : undefined;
+    return link && session ? signerAt(link, session, request) : undefined;
   };
 
   const finish = <O>(result: Result<O, Refusal>, toAnswer: (o: O) => Answer) => (result.isOk() ? toAnswer(result.value) : answer.refused(result.error));
@@ -160,9 +171,11 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
   });
 
   // ---- the member's side ----
-  door.route(SigningRoutes.openSigningLink, { session: 'create' }, async ({ body, session, request }) => {
-    const signer = await signerOf(body.token, session, request);
-    if (!signer) return answer.refused(invalidLink());
+  // The browser gets a session only for a token that is ours: a forged or garbled link sets no cookie.
+  door.route(SigningRoutes.openSigningLink, { session: 'optional' }, async ({ body, session, openSession, request }) => {
+    const link = await linkOf(body.token);
+    if (!link) return answer.refused(invalidLink());
+    const signer = signerAt(link, session ?? (await openSession()), request);
     return finish(await deps.commands.run(openSigningLink, { enrollmentId: signer.link.enrollment_id, payload: body }, signer.actor), (opened) => answer.ok(opened));
   });
 

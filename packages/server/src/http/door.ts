@@ -22,7 +22,9 @@ import { refusalOf, unstorableAt } from './decode-request.ts';
 /**
  * What a route needs of the caller's session:
  * - none: never read (public catalogue and site lookups; no cookie is set);
- * - optional: read if the request brought one (reads of an enrollment: no session owns nothing);
+ * - optional: read if the request brought one (reads of an enrollment: no session owns nothing); the handler
+ *   may still issue one once it has checked what the request carries (`openSession`: a signing link only
+ *   binds a browser after its token proved genuine, so a forged token never gets a cookie);
  * - create: issued when the request brought none (starting a quote);
  * - signed-in: a rep or group administrator (401 otherwise).
  * A signed-in session past its timeout answers 401 wherever a session is read.
@@ -41,7 +43,7 @@ type CallWith<R extends RequestCodecs, N extends SessionNeed> = Call<R> &
   (N extends 'none'
     ? unknown
     : N extends 'optional'
-      ? { readonly session: Session | undefined; readonly actor: Actor | undefined }
+      ? { readonly session: Session | undefined; readonly actor: Actor | undefined; readonly openSession: () => Promise<Session> }
       : N extends 'create'
         ? { readonly session: Session; readonly actor: Actor }
         : { readonly session: Session; readonly actor: Actor; readonly principal: Principal });
@@ -139,7 +141,10 @@ export const createDoor = (
       return { refused: answer.fail(401, { session: Messages.sessionExpired }) };
     }
     if (need === 'optional') {
-      return state.kind === 'active' ? { session: state.session, actor: actorFor(request, state.session) } : { session: undefined, actor: undefined };
+      const openSession = () => sessions.require(request, reply);
+      return state.kind === 'active'
+        ? { session: state.session, actor: actorFor(request, state.session), openSession }
+        : { session: undefined, actor: undefined, openSession };
     }
     if (need === 'create') {
       const session = await sessions.require(request, reply);
