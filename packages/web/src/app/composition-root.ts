@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import { apiClient, contextHeaders, fetchTransport, type ApiClient } from '@benefit-store/adapters-http';
 import type { CalendarDate } from '@benefit-store/domain';
