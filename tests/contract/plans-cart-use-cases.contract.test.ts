@@ -24,7 +24,6 @@ import {
   removePlanFromCart,
   saveDependentsInfo,
   sendQuote,
-  SessionKeys,
   startCheckout,
   submitQuoteFilter,
   type SessionStore,
@@ -82,7 +81,7 @@ describe('plans, cart and quotes through the use cases', () => {
     const replaced = (await openPlanDetail(deps)('109'))._unsafeUnwrap();
     expect(replaced.detail.planId).toBe('101');
     expect(replaced.price).toMatchObject({ kind: 'priced', planId: '101', options: [{ price: 36_566 }] });
-    expect(session.get(SessionKeys.planId)).toBe('101');
+    expect(session.enrollment.get('planId')).toBe('101');
     expect(replaced.checks?.inCart).toBe(false);
 
     const life = (await openPlanDetail(deps)('141'))._unsafeUnwrap();
@@ -117,7 +116,7 @@ describe('plans, cart and quotes through the use cases', () => {
 
     const added = (await addPlanToCart(deps)({ planId: '101', pricingId: await priceOf('101') }))._unsafeUnwrap();
     expect(added.kind === 'added' && added.offer?.planId).toBe('151');
-    expect(session.get(SessionKeys.cartCount)).toBe('1');
+    expect(session.quote.get('cartCount')).toBe('1');
 
     expect((await addPlanToCart(deps)({ planId: '194', pricingId: await priceOf('194') }))._unsafeUnwrap()).toEqual({
       kind: 'refused',
@@ -136,7 +135,7 @@ describe('plans, cart and quotes through the use cases', () => {
     expect(fieldsOf((await removePlanFromCart(deps)({ planId: '901', pricingId: membership.pricingId }))._unsafeUnwrapErr())).toEqual({ plan_id: Messages.planNotRemovable });
     const smaller = (await removePlanFromCart(deps)(cart.lines.find((l) => l.planId === '143')!))._unsafeUnwrap();
     expect(smaller.lines.map((l) => l.planId)).toEqual(['101', '901']);
-    expect(session.get(SessionKeys.cartCount)).toBe('2');
+    expect(session.quote.get('cartCount')).toBe('2');
 
     const upsells = (await startCheckout(deps)())._unsafeUnwrap().upsells;
     expect(upsells.map((u) => u.planId)).toEqual(['142', '123']);
@@ -145,7 +144,7 @@ describe('plans, cart and quotes through the use cases', () => {
     const dates = (await loadEffectiveDates(deps)())._unsafeUnwrap();
     expect(fieldsOf((await checkOutCart(deps)('', 'applicant'))._unsafeUnwrapErr())).toEqual({ effective_date: Messages.fieldRequired });
     expect((await checkOutCart(deps)(dates[0]!, 'applicant'))._unsafeUnwrap()).toEqual({ effectiveDate: dates[0], type: 'applicant' });
-    expect(session.get(SessionKeys.effectiveDate)).toBe(dates[0]);
+    expect(session.enrollment.get('effectiveDate')).toBe(dates[0]);
     const tabs = (await loadCheckoutTabs(deps)())._unsafeUnwrap();
     expect(tabs.find((t) => t.tabName === 'primary_info')?.required).toBe(true);
   });
@@ -165,7 +164,7 @@ describe('plans, cart and quotes through the use cases', () => {
     expect(fieldsOf((await enterGroupCode(deps)('NOPE'))._unsafeUnwrapErr())).toEqual({ group_code: Messages.invalidGroupEnrollmentCode });
     const joined = (await enterGroupCode(deps)('ACME2024'))._unsafeUnwrap();
     expect(joined.portalId).toBe('503');
-    expect([session.get(SessionKeys.gcode), session.get(SessionKeys.enrollType)]).toEqual([joined.code, 'new-group-member']);
+    expect([session.site.get('gcode'), session.enrollment.get('enrollType')]).toEqual([joined.code, 'new-group-member']);
   });
 
   it("previews and sends a rep's quote; the message arrives at the SMTP server", async () => {
@@ -177,7 +176,7 @@ describe('plans, cart and quotes through the use cases', () => {
     });
     expect(login.statusCode).toBe(200);
     jar.store(login.headers['set-cookie']);
-    const { deps } = shopperOf(jar, memorySessionStore({ eprocess: 'rep' }));
+    const { deps } = shopperOf(jar, memorySessionStore({ signIn: { eprocess: 'rep' } }));
     (await quote(deps))._unsafeUnwrap();
     const view = (await pricePlan(deps)('111'))._unsafeUnwrap();
     if (view.kind !== 'priced') throw new Error('111 not priced');

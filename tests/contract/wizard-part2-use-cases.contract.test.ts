@@ -19,7 +19,6 @@ import {
   saveForLater,
   saveReview,
   sendSigningLink,
-  SessionKeys,
   signRemotely,
   submitQuoteFilter,
   type Clock,
@@ -55,9 +54,9 @@ describe('wizard part 2 use cases over HTTP (no React)', () => {
   const client = (cookie?: string) => {
     const jar = cookieJar(cookie ? Object.fromEntries([cookie.split('=') as [string, string]]) : {});
     const api = apiClient(undiciTransport(server.url, jar));
-    const session = memorySessionStore({ [SessionKeys.navArray]: JSON.stringify(NAV) });
+    const session = memorySessionStore({ enrollment: { navArray: JSON.stringify(NAV) } });
     const deps = { wizard: httpWizardGateway(api), session, clock, filters: httpFilterGateway(api) };
-    const wire = () => asShopper(server, jar.header(), session.get(SessionKeys.tempId)!);
+    const wire = () => asShopper(server, jar.header(), session.quote.get('tempId')!);
     return { jar, session, deps, wire };
   };
   const mailTo = async (email: string, subject: string) => {
@@ -92,11 +91,11 @@ describe('wizard part 2 use cases over HTTP (no React)', () => {
     const other = client();
     const resumed = (await continueEnrollment(other.deps)(code, 'usecase.payer@example.com'))._unsafeUnwrap();
     expect(resumed.target).toMatchObject({ path: '/enrollment/billing-information', tab: 'billing_info' });
-    expect([other.session.get(SessionKeys.tier), other.session.get(SessionKeys.state), other.session.get(SessionKeys.effectiveDate)]).toEqual(['IO', 'TX', resumed.resumed.effectiveDate]);
+    expect([other.session.enrollment.get('tier'), other.session.enrollment.get('state'), other.session.enrollment.get('effectiveDate')]).toEqual(['IO', 'TX', resumed.resumed.effectiveDate]);
     const again = (await loadBillingStep(other.deps)())._unsafeUnwrap();
     expect(again.saved).toMatchObject({ status: 'draft', data: { payment_method: 'eft', routing_number: '121000248' } });
     // direct-continue opens it for this client, which holds it now, at the link's tab.
-    const encoded = [other.session.get(SessionKeys.tempId)!, 'aggrement_info'].map((v) => Buffer.from(v).toString('base64'));
+    const encoded = [other.session.quote.get('tempId')!, 'aggrement_info'].map((v) => Buffer.from(v).toString('base64'));
     const direct = (await resumeDirect(other.deps)(encoded[0]!, encoded[1]!))._unsafeUnwrap();
     expect(direct.target).toMatchObject({ path: '/enrollment/agreement-signature' });
     expect((await resumeDirect(me.deps)(encoded[0]!, encoded[1]!))._unsafeUnwrapErr().kind).toBe('not-found');
@@ -123,21 +122,21 @@ describe('wizard part 2 use cases over HTTP (no React)', () => {
     expect(review.cards).toEqual(['primary_info', 'contact_info', 'billing_info', 'agreement_info']);
     expect(review.plans).toEqual([{ name: 'SmileWell Dental Plus', price: '$32.50' }]);
     expect(review.summary.sections.billing_info).toMatchObject({ status: 'saved', data: { account_number: 'xxxxx1234' } });
-    other.session.set(SessionKeys.isSpouseEnrollAccept, 'false');
+    other.session.enrollment.set('isSpouseEnrollAccept', 'false');
     const done = (await saveReview(other.deps)('Thanks'))._unsafeUnwrap();
     expect(done.next.target).toEqual({ kind: 'receipt' });
     expect(done.receipt.policyId).toMatch(/^POL-/);
-    expect([other.session.get(SessionKeys.isSpouseEnrollAccept), other.session.get(SessionKeys.cartCount)]).toEqual([undefined, '0']);
+    expect([other.session.enrollment.get('isSpouseEnrollAccept'), other.session.quote.get('cartCount')]).toEqual([undefined, '0']);
 
     const page = (await loadReceipt(other.deps)())._unsafeUnwrap();
     expect(page).toMatchObject({ receipt: { policyId: done.receipt.policyId, name: 'Dana Rivera', callInvoice: true }, invoice: { policyId: done.receipt.policyId, amount: 3250 }, returnTo: '/member-home' });
-    expect(other.session.get(SessionKeys.tempId)).toBeUndefined();
+    expect(other.session.quote.get('tempId')).toBeUndefined();
   });
 
   it('sends a signing link as the rep and signs and confirms it as the member', async () => {
     const repCookie = await signIn(server, JORDAN.email, JORDAN.password);
     const rep = client(repCookie);
-    rep.session.set(SessionKeys.eprocess, 'rep');
+    rep.session.signIn.set('eprocess', 'rep');
     await startQuote(rep);
     await shopAndCheckOut(rep.wire(), ['112'], 'rep');
     await fillPersonalAndContact(rep.wire(), { email_address: 'usecase.signer@example.com', phone_number: '2145550116' });

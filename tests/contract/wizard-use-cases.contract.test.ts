@@ -19,7 +19,6 @@ import {
   saveForLater,
   saveHealthInfo,
   savePersonalInfo,
-  SessionKeys,
   submitQuoteFilter,
   validateBeneficiary,
   validateDependent,
@@ -41,7 +40,7 @@ const clock: Clock = { today: () => calendarDateOf(NOW) };
 
 const wiring = (server: TestServer, tier: string) => {
   const api = visitor(server);
-  const session = memorySessionStore({ [SessionKeys.navArray]: JSON.stringify(['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info', 'review_info']) });
+  const session = memorySessionStore({ enrollment: { navArray: JSON.stringify(['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info', 'review_info']) } });
   const deps = { wizard: httpWizardGateway(api), session, clock, storefront: httpStorefront(api), filters: httpFilterGateway(api) };
   const start = () => submitQuoteFilter(deps)({ zip: '75001', dob: '01/15/1985', gender: '1', tier, isSmoker: '0' } as never);
   return { deps, session, start };
@@ -66,7 +65,7 @@ describe('wizard use cases over HTTP (no React)', () => {
   it('walks a rep-free IF family with a premier plan and a life plan through every step of part 1', async () => {
     const { deps, session, start } = wiring(server, 'IF');
     (await start())._unsafeUnwrap();
-    const tempId = session.get(SessionKeys.tempId)!;
+    const tempId = session.quote.get('tempId')!;
     await putInCart(server, tempId, ['101', '141']);
 
     const personal = (await loadPersonalStep(deps)())._unsafeUnwrap();
@@ -84,10 +83,10 @@ describe('wizard use cases over HTTP (no React)', () => {
     expect(contactSaved.next.target).toMatchObject({ step: { tab: 'employer_info' } });
 
     // Edit Details from review: the next save returns to review-confirm and clears navto.
-    session.set(SessionKeys.navto, 'review');
+    session.enrollment.set('navto', 'review');
     const back = (await saveContactInfo(deps)({ email_address: 'dana@example.com', phone_number: '2145550100', address1: '2 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }))._unsafeUnwrap();
     expect(back.next).toMatchObject({ target: { step: { tab: 'review_info' } }, clearNavto: true });
-    expect(session.get(SessionKeys.navto)).toBeUndefined();
+    expect(session.enrollment.get('navto')).toBeUndefined();
 
     const beneficiaries = (await loadBeneficiaryStep(deps)())._unsafeUnwrap();
     expect(beneficiaries.beneficiaries).toEqual([]);
@@ -107,7 +106,7 @@ describe('wizard use cases over HTTP (no React)', () => {
       notes: 'None',
     };
     (await saveHealthInfo(deps)(answers))._unsafeUnwrap();
-    expect(session.get(SessionKeys.isSpouseEnrollAccept)).toBe('false');
+    expect(session.enrollment.get('isSpouseEnrollAccept')).toBe('false');
 
     const step = (await loadDependentStep(deps)())._unsafeUnwrap();
     expect(step).toMatchObject({ heading: Messages.spouseAndChildInformationRequired, askSpouseQuestion: true, canAdd: false });
@@ -137,16 +136,16 @@ describe('wizard use cases over HTTP (no React)', () => {
     const other = wiring(server, 'IF');
     const resumed = (await continueEnrollment(other.deps)(code, 'dana.alt@example.com'))._unsafeUnwrap();
     expect(resumed.target).toMatchObject({ path: '/enrollment/dependent-information', tab: 'dependent_info' });
-    expect(other.session.get(SessionKeys.tempId)).toBe(tempId);
-    other.session.set(SessionKeys.tier, 'IF');
+    expect(other.session.quote.get('tempId')).toBe(tempId);
+    other.session.enrollment.set('tier', 'IF');
     const again = (await loadDependentStep(other.deps)())._unsafeUnwrap();
     expect(again.dependents).toHaveLength(2);
   });
 
   it('runs the employer step and the enroller code of a group 2556 enrollment', async () => {
     const { deps, session } = wiring(server, 'IO');
-    session.set(SessionKeys.groupId, '2556');
-    session.set(SessionKeys.enrollType, 'new-group-member');
+    session.site.set('groupId', '2556');
+    session.enrollment.set('enrollType', 'new-group-member');
     (await submitQuoteFilter(deps)({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO', isSmoker: '0' } as never))._unsafeUnwrap();
     const personal = (await loadPersonalStep(deps)())._unsafeUnwrap();
     expect(personal).toMatchObject({ showEnrollerCode: true, enrollerCodeRequired: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionKeys, memorySessionStore } from '@benefit-store/ports';
+import { memorySessionStore } from '@benefit-store/ports';
 import { contextHeaders } from './context-headers.ts';
 
 describe('contextHeaders', () => {
@@ -7,11 +7,11 @@ describe('contextHeaders', () => {
     const session = memorySessionStore();
     const headers = contextHeaders(session);
     expect(headers()).toEqual({});
-    session.set(SessionKeys.agentId, '1001');
-    session.set(SessionKeys.groupId, '3001');
+    session.site.set('agentId', '1001');
+    session.site.set('groupId', '3001');
     expect(headers()).toEqual({ agent_id: '1001', group_id: '3001' });
-    session.set(SessionKeys.userId, '7001');
-    session.remove(SessionKeys.groupId);
+    session.enrollment.set('userId', '7001');
+    session.site.remove('groupId');
     expect(headers()).toEqual({ agent_id: '1001', uid: '7001' });
   });
 });

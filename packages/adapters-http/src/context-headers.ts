@@ -1,4 +1,4 @@
-import { SessionKeys, type SessionStore } from '@benefit-store/ports';
+import type { SessionStore } from '@benefit-store/ports';
 
 /**
  * The default request headers the spec's clients send when the values are known (doc 000 section 6):
@@ -8,9 +8,9 @@ export const contextHeaders =
   (session: SessionStore) =>
   (): Record<string, string> => {
     const headers: Record<string, string> = {};
-    const agentId = session.get(SessionKeys.agentId);
-    const userId = session.get(SessionKeys.userId);
-    const groupId = session.get(SessionKeys.groupId);
+    const agentId = session.site.get('agentId');
+    const userId = session.enrollment.get('userId');
+    const groupId = session.site.get('groupId');
     if (agentId) headers.agent_id = agentId;
     if (userId) headers.uid = userId;
     if (groupId) headers.group_id = groupId;

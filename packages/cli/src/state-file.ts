@@ -1,12 +1,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { SessionKey, SessionStore } from '@benefit-store/ports';
+import { recordSessionStore } from '@benefit-store/ports';
 
-/** What the CLI remembers between runs for one API: the server's session cookie and the client values. */
+/**
+ * What the CLI remembers between runs for one API: the server's session cookie and the client values, under
+ * their 'group.field' names ("quote.tempId", "site.agentId"; docs/adr/0503).
+ */
 interface ApiState {
   cookies: Record<string, string>;
-  values: Partial<Record<SessionKey, string>>;
+  session: Record<string, string>;
 }
 
 export const defaultStatePath = () => process.env.BENEFIT_STORE_CLI_STATE ?? join(homedir(), '.benefit-store', 'cli-state.json');
@@ -25,23 +28,13 @@ const readAll = (path: string): Record<string, ApiState> => {
  */
 export const fileState = (path: string, apiUrl: string) => {
   const all = readAll(path);
-  const state: ApiState = all[apiUrl] ?? { cookies: {}, values: {} };
+  // Built afresh so that a state file written before the session groups drops its spec-named `values`.
+  const state: ApiState = { cookies: all[apiUrl]?.cookies ?? {}, session: all[apiUrl]?.session ?? {} };
   const save = () => {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, JSON.stringify({ ...readAll(path), [apiUrl]: state }, null, 2), { mode: 0o600 });
   };
-  const session: SessionStore = {
-    get: (key) => state.values[key],
-    set: (key, value) => {
-      state.values[key] = value;
-    },
-    remove: (key) => {
-      delete state.values[key];
-    },
-    clear: () => {
-      state.values = {};
-    },
-  };
+  const session = recordSessionStore(state.session);
   return {
     session,
     cookies: state.cookies,

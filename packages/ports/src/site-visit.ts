@@ -1,6 +1,6 @@
 import { isDeviceId } from '@benefit-store/domain';
 import type { SiteIdentity, SiteVisit } from './driven/help-desk.ts';
-import { SessionKeys, type SessionStore } from './driven/session-store.ts';
+import type { SessionStore } from './driven/session-store.ts';
 
 
 /**
@@ -8,14 +8,14 @@ import { SessionKeys, type SessionStore } from './driven/session-store.ts';
  * plus the landing segment, so that each rep's or group's site on a shared host counts as its own site.
  */
 export const currentVisit = (session: SessionStore, site: SiteIdentity): SiteVisit => {
-  let deviceId = session.get(SessionKeys.deviceId);
+  let deviceId = session.device.get('deviceId');
   if (!deviceId || !isDeviceId(deviceId)) {
     deviceId = site.newDeviceId();
-    session.set(SessionKeys.deviceId, deviceId);
+    session.device.set('deviceId', deviceId);
   }
-  const landing = (session.get(SessionKeys.landingUrl) ?? '').replace(/^\/+|\/+$/g, '');
-  const agentId = session.get(SessionKeys.agentId);
-  const groupId = session.get(SessionKeys.groupId);
+  const landing = (session.site.get('landingUrl') ?? '').replace(/^\/+|\/+$/g, '');
+  const agentId = session.site.get('agentId');
+  const groupId = session.site.get('groupId');
   return {
     deviceId,
     webUrl: site.origin().replace(/\/+$/, '') + (landing ? `/${landing}` : ''),

@@ -1,6 +1,5 @@
 import { Command, Option } from 'commander';
 import { Tiers, type PlanSection } from '@benefit-store/domain';
-import { SessionKeys } from '@benefit-store/ports';
 import { reportError } from '../output.ts';
 import type { GlobalOptions, Wiring } from '../wiring.ts';
 
@@ -85,7 +84,7 @@ Examples:
     )
     .action(async (options: QuoteOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
-      if (!options.continue) wiring.session.remove(SessionKeys.tempId);
+      if (!options.continue) wiring.session.quote.remove('tempId');
       const result = await wiring.useCases
         .submitQuoteFilter({ zip: options.zip, dob: options.dob, gender: options.gender, tier: options.tier })
         .andThen((saved) => wiring.useCases.browsePlans().map((sections) => ({ saved, sections })));

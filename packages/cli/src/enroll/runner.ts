@@ -3,7 +3,6 @@ import type { Result, ResultAsync } from 'neverthrow';
 import { err, ok } from 'neverthrow';
 import { formatMoney, isTabName, validationError, type DomainError, type PlanRef, type TabName } from '@benefit-store/domain';
 import type { DependentDraft, SessionStore } from '@benefit-store/ports';
-import { SessionKeys } from '@benefit-store/ports';
 import type { EnrollmentUseCases } from '../wiring.ts';
 import {
   beneficiaryInput,
@@ -112,7 +111,7 @@ export const runEnrollment = async (script: EnrollmentScript, useCases: Enrollme
   const steps: StepReport[] = [];
   let index = 0;
   // The receipt forgets the enrollment id (doc 002): keep the last one seen.
-  let enrollmentId = session.get(SessionKeys.tempId);
+  let enrollmentId = session.quote.get('tempId');
   const outcome = (extra: Partial<EnrollmentOutcome> = {}): EnrollmentOutcome => ({
     ok: extra.failure === undefined,
     ...(enrollmentId ? { enrollmentId } : {}),
@@ -125,7 +124,7 @@ export const runEnrollment = async (script: EnrollmentScript, useCases: Enrollme
     options.onStepStart?.(step, index++);
     const started = performance.now();
     const result = await body();
-    enrollmentId = session.get(SessionKeys.tempId) ?? enrollmentId;
+    enrollmentId = session.quote.get('tempId') ?? enrollmentId;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const report: StepReport = result.isOk() ? { kind, step, ok: true, ms, summary: result.value } : { kind, step, ok: false, ms, summary: '', failure: result.error };
     steps.push(report);
@@ -145,7 +144,7 @@ export const runEnrollment = async (script: EnrollmentScript, useCases: Enrollme
     }
     const checkout = await run('checkout', 'checkout', () => checkOut(script, uc, session));
     if (!checkout.ok) return outcome({ failure: checkout });
-  } else if (!session.get(SessionKeys.tempId)) {
+  } else if (!session.quote.get('tempId')) {
     const missing = await run('context', 'resume', async () => err(failure('resume', { kind: 'not-found', message: 'The state file holds no enrollment to continue: run `enroll` without --resume first.' })));
     return outcome({ failure: missing });
   }
@@ -164,7 +163,7 @@ export const runEnrollment = async (script: EnrollmentScript, useCases: Enrollme
   });
   if (!loaded.ok) return outcome({ failure: loaded });
   const start = options.resume && options.from ? tabs.indexOf(options.from) : 0;
-  let effectiveDate = session.get(SessionKeys.effectiveDate);
+  let effectiveDate = session.enrollment.get('effectiveDate');
   for (const tab of tabs.slice(start)) {
     if (tab === options.stopBefore) return outcome({ stoppedBefore: SECTION_OF_TAB[tab] });
     const section = SECTION_OF_TAB[tab];
@@ -198,7 +197,7 @@ const enterContext = async (script: EnrollmentScript, uc: EnrollmentUseCases, se
   const context = script.context;
   switch (context.as) {
     case 'applicant': {
-      session.set(SessionKeys.eprocess, 'applicant');
+      session.signIn.set('eprocess', 'applicant');
       if (context.rep_access_code === undefined) return ok('applicant on the storefront');
       const rep = await call('context', uc.validateRepCode(context.rep_access_code));
       if (rep.isErr()) return err(rep.error);
@@ -246,7 +245,7 @@ const enterContext = async (script: EnrollmentScript, uc: EnrollmentUseCases, se
  */
 const submitQuote = async (script: EnrollmentScript, uc: EnrollmentUseCases, session: SessionStore): Promise<Step> => {
   const filter = script.filter;
-  let state = session.get(SessionKeys.state);
+  let state = session.enrollment.get('state');
   if (script.context.as !== 'existing-member') {
     const saved = await call('filter', uc.submitQuoteFilter(filterInput(filter)));
     if (saved.isErr()) return err(saved.error);
@@ -268,7 +267,7 @@ const submitQuote = async (script: EnrollmentScript, uc: EnrollmentUseCases, ses
     const dependents = await call('dependents_info', uc.saveDependentsInfo({ spouseDob: info.spouse_dob ?? '', children: info.children ?? '' }));
     if (dependents.isErr()) return err(dependents.error);
   }
-  return ok(`${session.get(SessionKeys.tier) ?? ''} quote${filter?.zip ? ` in ${filter.zip}` : ''}${state ? ` (${state})` : ''}: enrollment ${session.get(SessionKeys.tempId) ?? ''}`);
+  return ok(`${session.enrollment.get('tier') ?? ''} quote${filter?.zip ? ` in ${filter.zip}` : ''}${state ? ` (${state})` : ''}: enrollment ${session.quote.get('tempId') ?? ''}`);
 };
 
 /** Finds the plan a script names: its id, or its category (key or label) and name in the quote's plan list. */
@@ -345,7 +344,7 @@ const checkOut = async (script: EnrollmentScript, uc: EnrollmentUseCases, sessio
   const dates = await call('checkout', uc.loadEffectiveDates());
   if (dates.isErr()) return err(dates.error);
   const date = script.effective_date ?? dates.value[0] ?? '';
-  const type = session.get(SessionKeys.eprocess) === 'rep' ? 'rep' : 'applicant';
+  const type = session.signIn.get('eprocess') === 'rep' ? 'rep' : 'applicant';
   const done = await call('checkout', uc.checkOutCart(date, type));
   const declined = started.value.upsells.map((u) => u.name);
   return done.map((d) => `effective ${d.effectiveDate} (${type} enrollment)${declined.length > 0 ? `; offers passed: ${declined.join(', ')}` : ''}`);

@@ -1,95 +1,148 @@
 /**
- * Values the client keeps between visits (tempId, eprocess, open_type, ...): localStorage in the
- * browser, a JSON file in the CLI. Keys are the spec's own names.
+ * Values the client keeps between visits (localStorage in the browser, a JSON file in the CLI), in typed
+ * groups of camelCase fields: a group is what use cases read and forget together (docs/adr/0503), and
+ * `forget()` drops exactly its fields. The port spells no storage names: each adapter names the fields
+ * itself, the browser with the spec's localStorage names (only in packages/web/src/app/browser-session-store.ts),
+ * the memory store and the CLI's state file with 'group.field'.
  */
-export const SessionKeys = {
-  tempId: 'tempId',
-  tier: 'tier',
-  state: 'state',
-  eprocess: 'eprocess',
-  openType: 'open_type',
-  enrollType: 'enroll_type',
-  agentId: 'agent_id',
-  userId: 'user_id',
-  groupId: 'group_id',
-  portalId: 'portal_id',
-  portalCode: 'portal_code',
-  portalName: 'portal_name',
-  referral: 'referral',
-  fromSite: 'fromSite',
-  displayName: 'display_name',
-  repInfo: 'repInfo',
-  cartCount: 'cartCount',
-  deviceId: 'deviceId',
-  agentCode: 'agent_code',
-  gname: 'gname',
-  gcode: 'gcode',
-  usertype: 'usertype',
-  username: 'username',
-  planId: 'planId',
-  showQuotation: 'show-quotation',
-  effectiveDate: 'effectiveDate',
-  navArray: 'nav_array',
-  menuSelectedItem: 'menuSelectedItem',
-  selectedCategoryKey: 'selectedCategorykey',
-  selectedCategoryValue: 'selectedCategoryValue',
-  isCurrentMemberAvailable: 'isCurrentMemberAvailable',
-  isFilterDataSubmitted: 'isFilterDataSubmitted',
-  /** The rep-authenticated flag that opens the main shell. */
-  isRepAuthenticated: 'isRepAuthenticated',
-  /** The validated landing page's info (JSON: type agent|group, ids, landing_url). */
-  landingInfo: 'landingInfo',
-  landingUrl: 'landingUrl',
-  /** A stored source, e.g. 'elevate'. */
-  source: 'source',
-  /** The custom domain this browser's storage was resolved for (white-label hosts). */
-  siteHost: 'siteHost',
-  /** Set while an employee enrolls through a group enrollment code: the header shows the employer. */
-  employeeEnrollment: 'employeeEnrollment',
-  /** The referral's referrer and validity (JSON: name, valid), for the 'Referred By' line. */
-  referrerInfo: 'referrerInfo',
-  /** Whether the location prompt was answered on this device. */
-  locationAnswered: 'locationAnswered',
-  /** The ZIP the shared location resolved to (get-lead-information). */
-  zipCode: 'zip_code',
-  /** The shared position (JSON: latitude, longitude). */
-  location: 'location',
-  /** Set by review's Edit Details: after the step's save, go back to review-confirm (doc 002). */
-  navto: 'navto',
-  /** An existing member's health answers were copied into this enrollment once. */
-  healthTrack: 'health_track',
-  /** The spouse question's answer on the dependents step ('yes' | 'no'). */
-  isSpouseEnrollAccept: 'isSpouseEnrollAccept',
-  /** Set when the enrollment was opened by continue-enrollment. */
-  continueTrack: 'continue_track',
-  /** Cleared once the review is confirmed (doc 002). */
-  firstTrack: 'first_track',
-  /** The dependents' sync id, cleared with the enrollment id once the receipt is shown (doc 002). */
-  dependentSyncId: 'dependent_sync_id',
+export const SessionGroups = {
+  /** Which site this browser shops on: everything a new site (landing segment, rep, group code, referral) replaces. */
+  site: [
+    'landingInfo', // the validated landing page (JSON: type agent|group, ids, landing_url)
+    'landingUrl',
+    'repInfo',
+    'displayName',
+    'openType', // 'agent' | 'group': the kind of site
+    'agentId',
+    'agentCode',
+    'groupId',
+    'gname',
+    'gcode',
+    'portalId',
+    'portalCode',
+    'portalName',
+    'referral',
+    'referrerInfo', // the referral's referrer and validity (JSON: name, valid), for 'Referred By'
+  ],
+  /** How this browser was let in. Outlives a change of site: opening a segment decides about each flag itself. */
+  access: [
+    'isRepAuthenticated', // passed the access page: opens the storefront shell
+    'employeeEnrollment', // an employee enrolling through the employer: the header shows the employer
+    'siteHost', // the white-label host this storage was resolved for
+    'source', // e.g. 'elevate'
+    'fromSite',
+  ],
+  /** The quote under way on the server (its tempId becomes the enrollment's id): forgotten whole with the site. */
+  quote: ['tempId', 'cartCount', 'isFilterDataSubmitted'],
+  /** The enrollment under way: who and what is enrolled, and the wizard's progress. */
+  enrollment: [
+    'enrollType',
+    'userId',
+    'tier',
+    'state',
+    'planId', // the plan opened last
+    'effectiveDate',
+    'showQuotation',
+    'isCurrentMemberAvailable',
+    'navArray', // the wizard's steps (JSON)
+    'navto', // set by review's Edit Details: after the step's save, back to review (doc 002)
+    'healthTrack', // an existing member's health answers were copied in once
+    'isSpouseEnrollAccept', // the spouse question's answer ('yes' | 'no')
+    'continueTrack', // opened by continue-enrollment
+    'firstTrack', // cleared once the review is confirmed
+    'dependentSyncId', // cleared with the enrollment id once the receipt is shown
+  ],
+  /** Who drives the enrollment: eprocess (applicant, or the signed-in rep or group) and the signed-in user. */
+  signIn: ['eprocess', 'usertype', 'username'],
+  /** The plan list's saved menu and category: the Plans crumb starts afresh without them. */
+  planList: ['menuSelectedItem', 'selectedCategoryKey', 'selectedCategoryValue'],
+  /** This device, whatever the site: its id and the location prompt's answer. */
+  device: ['deviceId', 'locationAnswered', 'zipCode', 'location'],
 } as const;
 
-export type SessionKey = (typeof SessionKeys)[keyof typeof SessionKeys];
+export type SessionGroup = keyof typeof SessionGroups;
+export type SessionField<G extends SessionGroup> = (typeof SessionGroups)[G][number];
 
-export interface SessionStore {
-  get(key: SessionKey): string | undefined;
-  set(key: SessionKey, value: string): void;
-  remove(key: SessionKey): void;
-  /** Forgets every value ('Not my site', a new landing segment, a referral). */
+/** One group's values. */
+export interface SessionSlot<F extends string> {
+  get(field: F): string | undefined;
+  set(field: F, value: string): void;
+  remove(...fields: readonly F[]): void;
+  /** Forgets every field of the group. */
+  forget(): void;
+}
+
+export type SessionSlots = { readonly [G in SessionGroup]: SessionSlot<SessionField<G>> };
+
+export interface SessionStore extends SessionSlots {
+  /** Forgets every value ('Not my site', sign-out, a referral). */
   clear(): void;
 }
 
-/** Removes each of `keys`: the one way use cases forget a group of values (a quote, a site, a sign-in). */
-export const forgetKeys = (session: SessionStore, keys: readonly SessionKey[]): void => {
-  for (const key of keys) session.remove(key);
+/** A memory store's initial values, by group. */
+export type SessionValues = { readonly [G in SessionGroup]?: Partial<Record<SessionField<G>, string>> };
+
+/** What an adapter stores values in, by the names its naming gives. */
+export interface SessionBackend {
+  get(name: string): string | undefined;
+  set(name: string, value: string): void;
+  remove(name: string): void;
+}
+
+export type SessionNaming = <G extends SessionGroup>(group: G, field: SessionField<G>) => string;
+
+/** A name for every field of every group: an adapter's naming as a table. */
+export type SessionNames = { readonly [G in SessionGroup]: Readonly<Record<SessionField<G>, string>> };
+
+const groups = Object.keys(SessionGroups) as SessionGroup[];
+
+/** The one SessionStore: an adapter supplies only where values live and what each field is called there. */
+export const groupedSessionStore = (backend: SessionBackend, nameOf: SessionNaming): SessionStore => {
+  const slot = <G extends SessionGroup>(group: G): SessionSlot<SessionField<G>> => {
+    const remove = (...fields: readonly SessionField<G>[]) => {
+      for (const field of fields) backend.remove(nameOf(group, field));
+    };
+    return {
+      get: (field) => backend.get(nameOf(group, field)),
+      set: (field, value) => backend.set(nameOf(group, field), value),
+      remove,
+      forget: () => remove(...(SessionGroups[group] as readonly SessionField<G>[])),
+    };
+  };
+  const slots = Object.fromEntries(groups.map((group) => [group, slot(group)])) as unknown as SessionSlots;
+  return {
+    ...slots,
+    clear: () => {
+      for (const group of groups) slots[group].forget();
+    },
+  };
 };
 
-/** A SessionStore that keeps nothing beyond the process: tests and one-shot CLI runs. */
-export const memorySessionStore = (initial: Partial<Record<SessionKey, string>> = {}): SessionStore => {
-  const values = new Map<SessionKey, string>(Object.entries(initial) as [SessionKey, string][]);
-  return {
-    get: (key) => values.get(key),
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-    clear: () => values.clear(),
-  };
+/** 'group.field': the naming of the stores that have no spec to follow (memory, the CLI's state file). */
+const qualifiedSessionName: SessionNaming = (group, field) => `${group}.${field}`;
+
+/** A SessionStore over a plain record, under qualified names; the record is written in place, for its owner to persist. */
+export const recordSessionStore = (values: Record<string, string>): SessionStore =>
+  groupedSessionStore(
+    {
+      get: (name) => (Object.hasOwn(values, name) ? values[name] : undefined),
+      set: (name, value) => {
+        values[name] = value;
+      },
+      remove: (name) => {
+        delete values[name];
+      },
+    },
+    qualifiedSessionName,
+  );
+
+/** A SessionStore that keeps nothing beyond the process: tests, server-side rendering and one-shot CLI runs. */
+export const memorySessionStore = (initial: SessionValues = {}): SessionStore => {
+  const values: Record<string, string> = {};
+  for (const group of groups) {
+    for (const [field, value] of Object.entries(initial[group] ?? {})) {
+      if (value !== undefined) values[qualifiedSessionName(group, field as SessionField<typeof group>)] = value;
+    }
+  }
+  return recordSessionStore(values);
 };

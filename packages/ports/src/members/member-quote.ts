@@ -1,6 +1,6 @@
 import type { Result } from 'neverthrow';
 import { validateTierChoice, validationError, type DomainError, type Tier } from '@benefit-store/domain';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 /** Where a member's quote continues once the server started it. */
 export const MEMBER_PLANS_ROUTE = '/plans';
@@ -20,10 +20,10 @@ export const storeMemberQuote = (
   tier: Tier,
   enrollType: 'existing-member' | 'existing-user',
 ): string => {
-  session.set(SessionKeys.tempId, quote.tempId);
-  session.set(SessionKeys.tier, tier);
-  if (quote.state) session.set(SessionKeys.state, quote.state);
-  session.set(SessionKeys.enrollType, enrollType);
-  session.set(SessionKeys.isFilterDataSubmitted, 'true');
+  session.quote.set('tempId', quote.tempId);
+  session.enrollment.set('tier', tier);
+  if (quote.state) session.enrollment.set('state', quote.state);
+  session.enrollment.set('enrollType', enrollType);
+  session.quote.set('isFilterDataSubmitted', 'true');
   return MEMBER_PLANS_ROUTE;
 };

@@ -1,20 +1,20 @@
 import type { ResultAsync } from 'neverthrow';
 import { isEprocess, isOpenType, type DomainError } from '@benefit-store/domain';
-import { forgetKeys, SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
 import type { LandingInfo, SiteQuery } from './shell-types.ts';
 
 /**
  * The stored site context, read and written in one place so that every shell use case agrees on
- * which spec keys (agent_id, group_id, open_type, landingInfo, ...) a site change touches.
+ * which values (the site group, the quote, eprocess and enroll type) a site change touches.
  */
 export const siteQueryOf = (session: SessionStore): SiteQuery => {
-  const eprocess = session.get(SessionKeys.eprocess);
-  const openType = session.get(SessionKeys.openType);
+  const eprocess = session.signIn.get('eprocess');
+  const openType = session.site.get('openType');
   return {
-    ...opt('agentId', session.get(SessionKeys.agentId)),
-    ...opt('groupId', session.get(SessionKeys.groupId)),
-    ...opt('portalId', session.get(SessionKeys.portalId)),
+    ...opt('agentId', session.site.get('agentId')),
+    ...opt('groupId', session.site.get('groupId')),
+    ...opt('portalId', session.site.get('portalId')),
     ...(isEprocess(eprocess) ? { eprocess } : {}),
     ...(isOpenType(openType) ? { openType } : {}),
   };
@@ -32,51 +32,34 @@ export const siteScopedLoad =
 
 const opt = <K extends string>(key: K, value: string | undefined) => (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
 
-export const isRepAuthenticated = (session: SessionStore): boolean => session.get(SessionKeys.isRepAuthenticated) === 'true';
+export const isRepAuthenticated = (session: SessionStore): boolean => session.access.get('isRepAuthenticated') === 'true';
 
 /** Rep, group, landing and quote state: what a new site (segment, code, referral) replaces. */
-const SITE_KEYS: readonly SessionKey[] = [
-  SessionKeys.landingInfo,
-  SessionKeys.landingUrl,
-  SessionKeys.repInfo,
-  SessionKeys.agentId,
-  SessionKeys.agentCode,
-  SessionKeys.groupId,
-  SessionKeys.gname,
-  SessionKeys.gcode,
-  SessionKeys.portalId,
-  SessionKeys.portalCode,
-  SessionKeys.portalName,
-  SessionKeys.openType,
-  SessionKeys.enrollType,
-  SessionKeys.eprocess,
-  SessionKeys.displayName,
-  SessionKeys.referral,
-  SessionKeys.referrerInfo,
-  SessionKeys.tempId,
-  SessionKeys.cartCount,
-  SessionKeys.isFilterDataSubmitted,
-];
-
-export const clearSiteState = (session: SessionStore): void => forgetKeys(session, SITE_KEYS);
+export const clearSiteState = (session: SessionStore): void => {
+  session.site.forget();
+  session.quote.forget();
+  // Eprocess and the enroll type follow the site (an applicant on a rep's or a group's); the rest of the enrollment stays.
+  session.enrollment.remove('enrollType');
+  session.signIn.remove('eprocess');
+};
 
 /** A landing segment's site becomes the visitor's context: they shop there as an applicant. */
 export const storeLandingContext = (session: SessionStore, landing: LandingInfo): void => {
-  session.set(SessionKeys.landingInfo, JSON.stringify(landing));
-  session.set(SessionKeys.landingUrl, landing.landingUrl);
-  session.set(SessionKeys.eprocess, 'applicant');
-  session.set(SessionKeys.openType, landing.type);
-  session.set(SessionKeys.enrollType, landing.type === 'group' ? 'new-group-member' : 'new-member');
-  if (landing.agentId) session.set(SessionKeys.agentId, landing.agentId);
-  if (landing.agentCode) session.set(SessionKeys.agentCode, landing.agentCode);
-  if (landing.type === 'group' && landing.groupId) session.set(SessionKeys.groupId, landing.groupId);
-  if (landing.groupName) session.set(SessionKeys.gname, landing.groupName);
-  if (landing.groupCode) session.set(SessionKeys.gcode, landing.groupCode);
-  if (landing.displayName) session.set(SessionKeys.displayName, landing.displayName);
+  session.site.set('landingInfo', JSON.stringify(landing));
+  session.site.set('landingUrl', landing.landingUrl);
+  session.signIn.set('eprocess', 'applicant');
+  session.site.set('openType', landing.type);
+  session.enrollment.set('enrollType', landing.type === 'group' ? 'new-group-member' : 'new-member');
+  if (landing.agentId) session.site.set('agentId', landing.agentId);
+  if (landing.agentCode) session.site.set('agentCode', landing.agentCode);
+  if (landing.type === 'group' && landing.groupId) session.site.set('groupId', landing.groupId);
+  if (landing.groupName) session.site.set('gname', landing.groupName);
+  if (landing.groupCode) session.site.set('gcode', landing.groupCode);
+  if (landing.displayName) session.site.set('displayName', landing.displayName);
 };
 
 export const storedLanding = (session: SessionStore): LandingInfo | undefined => {
-  const raw = session.get(SessionKeys.landingInfo);
+  const raw = session.site.get('landingInfo');
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<LandingInfo>;

@@ -37,7 +37,7 @@ describe('checkout upsells', () => {
 });
 
 describe('the Send Personalized Quote switch', () => {
-  it('is on unless show-quotation was turned off', () => {
+  it('is on unless showQuotation was turned off', () => {
     expect(quotationEnabled(undefined)).toBe(true);
     expect(quotationEnabled('true')).toBe(true);
     expect(quotationEnabled('false')).toBe(false);

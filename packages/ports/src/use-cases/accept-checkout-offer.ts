@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { Messages, type Cents, type DomainError, type PlanRef } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 import type { CartChange, OfferPopup } from '../shopping/shopping-types.ts';
 
@@ -41,7 +41,7 @@ export const acceptCheckoutOffer =
         .add(tempId, first ? [first] : [])
         .andThen((change) => addNext(change, rest))
         .map((change) => {
-          if (change.kind === 'changed') session.set(SessionKeys.cartCount, String(change.cart.lines.length));
+          if (change.kind === 'changed') session.quote.set('cartCount', String(change.cart.lines.length));
           return change;
         });
     });

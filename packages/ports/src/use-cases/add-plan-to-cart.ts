@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { isEnrollType, prudentialCartPairs, type DomainError, type PlanRef } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 import type { CartRefusal, CartView, OfferPopup } from '../shopping/shopping-types.ts';
 
@@ -32,11 +32,11 @@ export const addPlanToCart =
   (input: AddPlanInput): ResultAsync<AddPlanOutcome, DomainError> =>
     withQuote(session, (tempId) => {
       const plan: PlanRef = { planId: input.planId, pricingId: input.pricingId };
-      const enrollType = session.get(SessionKeys.enrollType);
+      const enrollType = session.enrollment.get('enrollType');
       const refs = input.membership ? prudentialCartPairs(input.membership, plan, isEnrollType(enrollType) ? enrollType : undefined) : [plan];
       return cart.add(tempId, refs).andThen((change): ResultAsync<AddPlanOutcome, DomainError> => {
         if (change.kind === 'refused') return okAsync({ kind: 'refused', refusal: change.refusal });
-        session.set(SessionKeys.cartCount, String(change.cart.lines.length));
+        session.quote.set('cartCount', String(change.cart.lines.length));
         return cart
           .offersAfterAdding(tempId, input.planId)
           .orElse(() => okAsync([] as readonly OfferPopup[]))

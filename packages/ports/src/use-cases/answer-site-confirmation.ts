@@ -1,4 +1,4 @@
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { clearSiteState, isRepAuthenticated, landingPath, storedLanding } from '../shell/site-context.ts';
 import type { LandingInfo } from '../shell/shell-types.ts';
 
@@ -12,8 +12,8 @@ export const answerSiteConfirmation = ({ session }: { readonly session: SessionS
   yes: (): string | undefined => {
     const landing = storedLanding(session);
     if (!landing) return undefined;
-    session.set(SessionKeys.isRepAuthenticated, 'true');
-    if (landing.type === 'group') session.set(SessionKeys.employeeEnrollment, 'true');
+    session.access.set('isRepAuthenticated', 'true');
+    if (landing.type === 'group') session.access.set('employeeEnrollment', 'true');
     return landingPath(landing.landingUrl);
   },
   no: (): void => clearSiteState(session),

@@ -1,6 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { applySpouseAnswer, Messages, validationError, type DomainError } from '@benefit-store/domain';
-import { SessionKeys } from '../driven/session-store.ts';
 import type { StoredDependent } from '../driven/wizard-gateway.ts';
 import { dependentRulesFor, type DependentDeps } from '../wizard/dependent-scope.ts';
 import { currentTempId } from '../wizard/wizard-scope.ts';
@@ -19,7 +18,7 @@ export const answerSpouseQuestion =
       dependentRulesFor(deps, tempId, answer).andThen((rules) => {
         const counted = current.map((d) => ({ ...d, relationship: d.primary.relationship }));
         const applied = applySpouseAnswer(counted, answer, rules);
-        deps.session.set(SessionKeys.isSpouseEnrollAccept, answer);
+        deps.session.enrollment.set('isSpouseEnrollAccept', answer);
         return deps.wizard
           .saveDependents(tempId, applied.list, answer, { temporary: true })
           .map((saved) => ({ ...describeDependents(saved.dependents, rules), ...(applied.heldSpouse ? { heldSpouse: applied.heldSpouse } : {}) }));

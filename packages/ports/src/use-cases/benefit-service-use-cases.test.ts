@@ -4,7 +4,7 @@ import { Messages, notFound, type PlanSummary } from '@benefit-store/domain';
 import type { FilterGateway } from '../driven/filter-gateway.ts';
 import type { HelpDesk, LeadGateway, SiteIdentity } from '../driven/help-desk.ts';
 import type { RecommendationGateway, RecommendationQuery } from '../driven/recommendation-gateway.ts';
-import { memorySessionStore } from '../driven/session-store.ts';
+import { memorySessionStore, type SessionValues } from '../driven/session-store.ts';
 import { currentVisit } from '../site-visit.ts';
 import { answerRepQuestion } from './answer-rep-question.ts';
 import { declineLocation } from './decline-location.ts';
@@ -20,33 +20,33 @@ const plan = (planId: string): PlanSummary => ({ planId, name: `Plan ${planId}`,
 
 describe('currentVisit', () => {
   it('makes the device id once and names the site by origin and landing segment', () => {
-    const session = memorySessionStore({ landingUrl: 'jordan-avery', agent_id: '1001' });
+    const session = memorySessionStore({ site: { landingUrl: 'jordan-avery', agentId: '1001' } });
     const visit = currentVisit(session, site);
     expect(visit).toEqual({ deviceId: '0123456789abcdef0123456789abcdef', webUrl: 'https://shop.example/jordan-avery', agentId: '1001' });
-    expect(session.get('deviceId')).toBe(visit.deviceId);
+    expect(session.device.get('deviceId')).toBe(visit.deviceId);
     expect(currentVisit(session, { ...site, newDeviceId: () => 'another-id-000000000' }).deviceId).toBe(visit.deviceId);
   });
 
   it('replaces a stored device id the benefit service would refuse', () => {
-    const session = memorySessionStore({ deviceId: 'x y' });
+    const session = memorySessionStore({ device: { deviceId: 'x y' } });
     expect(currentVisit(session, site).deviceId).toBe('0123456789abcdef0123456789abcdef');
   });
 });
 
 describe('storedRepCard', () => {
   it('reads repInfo, else the landing info, else none', () => {
-    expect(storedRepCard(memorySessionStore({ repInfo: JSON.stringify({ name: 'Jordan Avery', email: 'j@x.example', phoneNumber: '2145550142' }) }))).toEqual({
+    expect(storedRepCard(memorySessionStore({ site: { repInfo: JSON.stringify({ name: 'Jordan Avery', email: 'j@x.example', phoneNumber: '2145550142' }) } }))).toEqual({
       name: 'Jordan Avery', email: 'j@x.example', phone: '2145550142',
     });
-    expect(storedRepCard(memorySessionStore({ landingInfo: JSON.stringify({ display_name: 'Acme Benefits', display_phone: '(972) 555-0110' }) }))).toEqual({
+    expect(storedRepCard(memorySessionStore({ site: { landingInfo: JSON.stringify({ display_name: 'Acme Benefits', display_phone: '(972) 555-0110' }) } }))).toEqual({
       name: 'Acme Benefits', phone: '(972) 555-0110',
     });
-    expect(storedRepCard(memorySessionStore({ repInfo: 'not json' }))).toBeUndefined();
+    expect(storedRepCard(memorySessionStore({ site: { repInfo: 'not json' } }))).toBeUndefined();
   });
 });
 
 describe('loadRecommendations', () => {
-  const run = (stored: Record<string, string>, place: 'cart' | 'home', filter: FilterGateway['current'] = () => errAsync(notFound('gone'))) => {
+  const run = (stored: SessionValues, place: 'cart' | 'home', filter: FilterGateway['current'] = () => errAsync(notFound('gone'))) => {
     const seen: RecommendationQuery[] = [];
     const recommendations: RecommendationGateway = {
       recommend: (query) => {
@@ -66,16 +66,16 @@ describe('loadRecommendations', () => {
     expect((await run({}, 'home'))._unsafeUnwrap()).toMatchObject({ plans: ['3', '1', '2'], query: { kind: 'popularity' } });
   });
   it('asks for plans held with the cart plan on the cart', async () => {
-    const { query } = (await run({ planId: '121', state: 'TX', agent_id: '1001' }, 'cart'))._unsafeUnwrap();
+    const { query } = (await run({ site: { agentId: '1001' }, enrollment: { planId: '121', state: 'TX' } }, 'cart'))._unsafeUnwrap();
     expect(query).toEqual({ kind: 'association', planId: '121', state: 'TX', context: { agentId: '1001' } });
   });
   it("filters by the quote's tier, gender and age once a quote with a state exists", async () => {
     const current = () => okAsync({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IS', state: 'TX' });
-    const { query } = (await run({ tempId: 't1', state: 'TX' }, 'home', current))._unsafeUnwrap();
+    const { query } = (await run({ quote: { tempId: 't1' }, enrollment: { state: 'TX' } }, 'home', current))._unsafeUnwrap();
     expect(query).toEqual({ kind: 'filter', state: 'TX', tier: 'IS', gender: '1', age: 41, context: {} });
   });
   it('falls back to popularity when the quote cannot be read', async () => {
-    expect((await run({ tempId: 't1', state: 'TX' }, 'home'))._unsafeUnwrap().query?.kind).toBe('popularity');
+    expect((await run({ quote: { tempId: 't1' }, enrollment: { state: 'TX' } }, 'home'))._unsafeUnwrap().query?.kind).toBe('popularity');
   });
 });
 
@@ -88,7 +88,7 @@ describe('location prompt', () => {
     expect((await shouldAskForLocation({ leads: leads(false), session: memorySessionStore(), site })())._unsafeUnwrap()).toBe(true);
     const session = memorySessionStore();
     expect((await shouldAskForLocation({ leads: leads(true), session, site })())._unsafeUnwrap()).toBe(false);
-    expect(session.get('zip_code')).toBe('75202');
+    expect(session.device.get('zipCode')).toBe('75202');
   });
   it("does not ask again after Don't Allow, and does not ask when the check fails", async () => {
     const session = memorySessionStore();

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { groupPlansByCategory, notFound, type DomainError, type PlanSection } from '@benefit-store/domain';
 import type { PlanCatalog } from '../driven/plan-catalog.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 export interface BrowsePlansDeps {
   readonly plans: PlanCatalog;
@@ -15,14 +15,14 @@ export const NO_QUOTE_YET = 'no-quote-yet';
 export const browsePlans =
   ({ plans, session }: BrowsePlansDeps) =>
   (categories?: readonly string[]): ResultAsync<PlanSection[], DomainError> => {
-    const tempId = session.get(SessionKeys.tempId);
+    const tempId = session.quote.get('tempId');
     if (!tempId) return errAsync(notFound(NO_QUOTE_YET));
     return plans
       .filteredPlans(tempId, categories)
       .map(groupPlansByCategory)
       .mapErr((error) => {
         // The server no longer knows this quote: forget it so the next submit starts a new one.
-        if (error.kind === 'not-found') session.remove(SessionKeys.tempId);
+        if (error.kind === 'not-found') session.quote.remove('tempId');
         return error;
       });
   };

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { Messages, validationError, type DomainError } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 import type { CheckoutDone, CheckoutType } from '../shopping/shopping-types.ts';
 
@@ -20,7 +20,7 @@ export const checkOutCart =
     if (effectiveDate.trim() === '') return errAsync(validationError({ effective_date: Messages.fieldRequired }));
     return withQuote(session, (tempId) =>
       cart.checkout(tempId, effectiveDate.trim(), type).andThen((done) => {
-        session.set(SessionKeys.effectiveDate, done.effectiveDate);
+        session.enrollment.set('effectiveDate', done.effectiveDate);
         return cart
           .snapshot(tempId)
           .orElse(() => okAsync(''))

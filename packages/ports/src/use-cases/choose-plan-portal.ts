@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { Messages, validationError, type DomainError, type EnrollmentPortal } from '@benefit-store/domain';
 import type { MemberDirectory } from '../driven/member-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 
 export interface PlanPortalChoice {
@@ -19,17 +19,17 @@ export const choosePlanPortal =
   ({ members, session }: { readonly members: MemberDirectory; readonly session: SessionStore }) =>
   (choice: PlanPortalChoice): ResultAsync<EnrollmentPortal, DomainError> => {
     const portal = choice.portal;
-    const rep = session.get(SessionKeys.eprocess) === 'rep';
+    const rep = session.signIn.get('eprocess') === 'rep';
     if (!portal) return errAsync(validationError({ portal: Messages.choosePlatform }));
     if (rep && !choice.groupId) return errAsync(validationError({ group: Messages.chooseGroup }));
-    const groupId = choice.groupId ?? session.get(SessionKeys.groupId);
+    const groupId = choice.groupId ?? session.site.get('groupId');
     return withQuote(session, (tempId) =>
       members.setEnrollmentPortal(tempId, portal.portalId, groupId).map(() => {
-        session.set(SessionKeys.portalId, portal.portalId);
-        session.set(SessionKeys.portalName, portal.name);
-        session.set(SessionKeys.portalCode, portal.code);
-        if (groupId) session.set(SessionKeys.groupId, groupId);
-        session.set(SessionKeys.enrollType, 'new-group-member');
+        session.site.set('portalId', portal.portalId);
+        session.site.set('portalName', portal.name);
+        session.site.set('portalCode', portal.code);
+        if (groupId) session.site.set('groupId', groupId);
+        session.enrollment.set('enrollType', 'new-group-member');
         return portal;
       }),
     );

@@ -1,4 +1,4 @@
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { clearSiteState, landingConfigErrorPath, landingPath } from '../shell/site-context.ts';
 import type { GroupDetails } from '../shell/shell-types.ts';
 
@@ -11,15 +11,15 @@ export const confirmGroupEnrollment =
   ({ session }: { readonly session: SessionStore }) =>
   (group: GroupDetails, origin: 'accessPage' | 'landingPage' = 'accessPage'): string => {
     clearSiteState(session);
-    session.set(SessionKeys.isRepAuthenticated, 'true');
-    session.set(SessionKeys.employeeEnrollment, 'true');
+    session.access.set('isRepAuthenticated', 'true');
+    session.access.set('employeeEnrollment', 'true');
     // An employee joining with the group's code enrolls as a new member of that group (docs/adr/0202), so the
     // wizard asks for their employer.
-    session.set(SessionKeys.enrollType, 'new-group-member');
-    session.set(SessionKeys.groupId, group.groupId);
-    session.set(SessionKeys.gname, group.name);
+    session.enrollment.set('enrollType', 'new-group-member');
+    session.site.set('groupId', group.groupId);
+    session.site.set('gname', group.name);
     if (group.landingUrl === '') return landingConfigErrorPath('group', origin);
-    session.set(SessionKeys.landingUrl, group.landingUrl);
+    session.site.set('landingUrl', group.landingUrl);
     return landingPath(group.landingUrl);
   };
 

@@ -1,4 +1,4 @@
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { clearSiteState, landingConfigErrorPath, landingPath } from '../shell/site-context.ts';
 import type { RepDetails } from '../shell/shell-types.ts';
 
@@ -11,12 +11,12 @@ export const confirmRep =
   ({ session }: { readonly session: SessionStore }) =>
   (rep: RepDetails): string => {
     clearSiteState(session);
-    session.remove(SessionKeys.employeeEnrollment);
-    session.set(SessionKeys.isRepAuthenticated, 'true');
-    session.set(SessionKeys.agentCode, rep.agentCode);
-    session.set(SessionKeys.repInfo, JSON.stringify({ name: `${rep.firstName} ${rep.lastName}`, email: rep.email, phoneNumber: rep.phone }));
+    session.access.remove('employeeEnrollment');
+    session.access.set('isRepAuthenticated', 'true');
+    session.site.set('agentCode', rep.agentCode);
+    session.site.set('repInfo', JSON.stringify({ name: `${rep.firstName} ${rep.lastName}`, email: rep.email, phoneNumber: rep.phone }));
     if (rep.landingUrl === '') return landingConfigErrorPath('agent', 'accessPage');
-    session.set(SessionKeys.landingUrl, rep.landingUrl);
+    session.site.set('landingUrl', rep.landingUrl);
     return landingPath(rep.landingUrl);
   };
 

@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 /**
  * Don't Allow on the location prompt: remembered on this device only. Nothing is sent, because a visitor
@@ -9,7 +9,7 @@ import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
 export const declineLocation =
   ({ session }: { readonly session: SessionStore }) =>
   (): ResultAsync<void, DomainError> => {
-    session.set(SessionKeys.locationAnswered, 'declined');
+    session.device.set('locationAnswered', 'declined');
     return okAsync(undefined);
   };
 

@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { editFromReview as editTarget, type DomainError, type TabName } from '@benefit-store/domain';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 /**
  * Review & Confirmation's Edit Details (doc 002): stores navto (so that the step's Next comes back to review, as
@@ -10,7 +10,7 @@ export const editFromReview =
   ({ session }: { readonly session: SessionStore }) =>
   (tab: TabName): ResultAsync<{ readonly path: string }, DomainError> => {
     const target = editTarget(tab);
-    session.set(SessionKeys.navto, target.navto);
+    session.enrollment.set('navto', target.navto);
     return okAsync({ path: target.path });
   };
 

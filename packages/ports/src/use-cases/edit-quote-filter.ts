@@ -13,7 +13,7 @@ import {
 import type { CartGateway } from '../driven/cart-gateway.ts';
 import type { Clock } from '../driven/clock.ts';
 import type { FilterGateway, FilterSaved } from '../driven/filter-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 import { storedContext } from './submit-quote-filter.ts';
 
@@ -45,9 +45,9 @@ export const editQuoteFilter =
             .update(tempId, filter.value, storedContext(deps.session))
             .andThen((saved) => (hasQuoteDetails(extras) || extras.category ? deps.filters.changeDetails(tempId, extras) : okAsync(saved)))
             .map((saved) => {
-              deps.session.set(SessionKeys.tier, filter.value.tier);
-              if (saved.state) deps.session.set(SessionKeys.state, saved.state);
-              deps.session.set(SessionKeys.isFilterDataSubmitted, 'true');
+              deps.session.enrollment.set('tier', filter.value.tier);
+              if (saved.state) deps.session.enrollment.set('state', saved.state);
+              deps.session.quote.set('isFilterDataSubmitted', 'true');
               return saved;
             });
         }),

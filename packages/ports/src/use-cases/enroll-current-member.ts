@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { MemberDirectory } from '../driven/member-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { CurrentMember } from '@benefit-store/domain';
 import { memberQuoteTier, storeMemberQuote } from '../members/member-quote.ts';
 import { signedInScope } from '../members/signed-in-scope.ts';
@@ -13,7 +13,7 @@ export interface EnrollCurrentMemberDeps {
 
 /**
  * Enroll Now -> tier -> Submit (doc 000 section 4): a filter and temporary enrollment for the member,
- * then the stored context of an existing-member enrollment: tempId, group, portal, enroll_type
+ * then the stored context of an existing-member enrollment: tempId, group, portal, enrollType
  * existing-member, the quotation flag (reps only), current member available and filter submitted.
  * Field error: `tier`.
  */
@@ -36,15 +36,15 @@ export const enrollCurrentMember =
       })
       .map((quote) => {
         if (member.group) {
-          session.set(SessionKeys.groupId, member.group.groupId);
-          session.set(SessionKeys.gname, member.group.name);
-        } else session.remove(SessionKeys.groupId);
-        if (quote.portalId) session.set(SessionKeys.portalId, quote.portalId);
-        else session.remove(SessionKeys.portalId);
-        session.set(SessionKeys.userId, member.userId);
-        if (role === 'rep') session.set(SessionKeys.showQuotation, 'true');
-        else session.remove(SessionKeys.showQuotation);
-        session.set(SessionKeys.isCurrentMemberAvailable, 'true');
+          session.site.set('groupId', member.group.groupId);
+          session.site.set('gname', member.group.name);
+        } else session.site.remove('groupId');
+        if (quote.portalId) session.site.set('portalId', quote.portalId);
+        else session.site.remove('portalId');
+        session.enrollment.set('userId', member.userId);
+        if (role === 'rep') session.enrollment.set('showQuotation', 'true');
+        else session.enrollment.remove('showQuotation');
+        session.enrollment.set('isCurrentMemberAvailable', 'true');
         return storeMemberQuote(session, quote, chosen.value, 'existing-member');
       });
   };

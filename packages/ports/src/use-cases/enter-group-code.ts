@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { Messages, validateCode, validationError, type DomainError } from '@benefit-store/domain';
 import type { GroupCodeGateway } from '../driven/group-code-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 import type { GroupJoined } from '../shopping/shopping-types.ts';
 
@@ -20,12 +20,12 @@ export const enterGroupCode =
         .join(tempId, checked.value)
         .mapErr((error) => (error.kind === 'validation' && !error.fields['group_code'] ? validationError({ group_code: Messages.invalidGroupEnrollmentCode }) : error))
         .map((joined) => {
-          session.set(SessionKeys.groupId, joined.groupId);
-          session.set(SessionKeys.gname, joined.name);
-          session.set(SessionKeys.gcode, joined.code);
-          session.set(SessionKeys.agentId, joined.agentId);
-          session.set(SessionKeys.enrollType, 'new-group-member');
-          if (joined.portalId) session.set(SessionKeys.portalId, joined.portalId);
+          session.site.set('groupId', joined.groupId);
+          session.site.set('gname', joined.name);
+          session.site.set('gcode', joined.code);
+          session.site.set('agentId', joined.agentId);
+          session.enrollment.set('enrollType', 'new-group-member');
+          if (joined.portalId) session.site.set('portalId', joined.portalId);
           return joined;
         }),
     );

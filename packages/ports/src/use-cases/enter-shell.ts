@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { isRepAuthenticated } from '../shell/site-context.ts';
 
 /** Paths that open the shell on their own: the resume links of doc 002 carry their own proof. */
@@ -17,7 +17,7 @@ export const enterShell =
   ({ session }: { readonly session: SessionStore }) =>
   (pathname: string): ResultAsync<{ readonly allowed: boolean }, DomainError> => {
     if (!isRepAuthenticated(session) && SELF_AUTHENTICATING_PATHS.includes(firstSegment(pathname))) {
-      session.set(SessionKeys.isRepAuthenticated, 'true');
+      session.access.set('isRepAuthenticated', 'true');
     }
     return okAsync({ allowed: isRepAuthenticated(session) });
   };

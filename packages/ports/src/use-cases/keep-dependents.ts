@@ -1,6 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { nextRelationship, removeDependent, validationError, type DomainError } from '@benefit-store/domain';
-import { SessionKeys } from '../driven/session-store.ts';
 import type { DependentDraft } from '../driven/wizard-gateway.ts';
 import { dependentRulesFor, storedSpouseAnswer, type DependentDeps } from '../wizard/dependent-scope.ts';
 import { currentTempId } from '../wizard/wizard-scope.ts';
@@ -34,7 +33,7 @@ export const keepDependents =
           const removed = removeDependent(counted, change.index, rules);
           list = removed.list;
           reask = removed.reaskSpouseQuestion;
-          if (reask) deps.session.remove(SessionKeys.isSpouseEnrollAccept);
+          if (reask) deps.session.enrollment.remove('isSpouseEnrollAccept');
         }
         const answer = reask ? undefined : storedSpouseAnswer(deps.session);
         return deps.wizard

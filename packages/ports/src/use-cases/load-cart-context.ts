@@ -2,7 +2,7 @@ import { okAsync, ResultAsync } from 'neverthrow';
 import { canSendQuote, isEprocess, type DomainError } from '@benefit-store/domain';
 import type { EnrollmentMemberInfo, MemberDirectory } from '../driven/member-directory.ts';
 import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { VisitorHost } from './load-visitor.ts';
 
 /** Selected group, member and portal, as the cart page shows them once a filter was submitted (doc 001 2.4). */
@@ -23,7 +23,7 @@ export interface CartContext {
 }
 
 /**
- * Quotation is on unless something turned it off: show-quotation 'false' (a continued enrollment whose
+ * Quotation is on unless something turned it off: showQuotation 'false' (a continued enrollment whose
  * link disables quotation). Enroll Now stores 'true' for reps; a new member's start forgets the value, and
  * the reference server lets every signed-in rep or group administrator quote (docs/adr/0610).
  */
@@ -35,11 +35,11 @@ const onSpecialHost = ({ host, specialHost }: VisitorHost): boolean =>
 const NO_INFO: EnrollmentMemberInfo = { portals: [] };
 
 const selectionOf = (session: SessionStore, info: EnrollmentMemberInfo): CartSelection | undefined => {
-  const groupName = info.group?.name ?? session.get(SessionKeys.gname);
-  const groupCode = session.get(SessionKeys.gcode) ?? info.group?.groupId ?? session.get(SessionKeys.groupId);
-  const portalId = session.get(SessionKeys.portalId);
-  const portal = session.get(SessionKeys.portalName) ?? info.portals.find((p) => p.portalId === portalId)?.name;
-  const existing = session.get(SessionKeys.enrollType) === 'existing-member' || session.get(SessionKeys.isCurrentMemberAvailable) === 'true';
+  const groupName = info.group?.name ?? session.site.get('gname');
+  const groupCode = session.site.get('gcode') ?? info.group?.groupId ?? session.site.get('groupId');
+  const portalId = session.site.get('portalId');
+  const portal = session.site.get('portalName') ?? info.portals.find((p) => p.portalId === portalId)?.name;
+  const existing = session.enrollment.get('enrollType') === 'existing-member' || session.enrollment.get('isCurrentMemberAvailable') === 'true';
   const member = existing ? info.member?.name : undefined;
   const selection: CartSelection = {
     ...(groupName ? { group: { name: groupName, code: groupCode ?? '' } } : {}),
@@ -58,14 +58,14 @@ const selectionOf = (session: SessionStore, info: EnrollmentMemberInfo): CartSel
 export const loadCartContext =
   ({ session, members, plans }: { readonly session: SessionStore; readonly members: MemberDirectory; readonly plans: PlanDetailsGateway }) =>
   (where: VisitorHost): ResultAsync<CartContext, DomainError> => {
-    const stored = session.get(SessionKeys.eprocess);
+    const stored = session.signIn.get('eprocess');
     const eprocess = isEprocess(stored) ? stored : undefined;
-    const tempId = session.get(SessionKeys.tempId);
-    const submitted = session.get(SessionKeys.isFilterDataSubmitted) === 'true';
+    const tempId = session.quote.get('tempId');
+    const submitted = session.quote.get('isFilterDataSubmitted') === 'true';
     const signedIn = eprocess === 'rep' || eprocess === 'group';
     const info: ResultAsync<EnrollmentMemberInfo, DomainError> =
       submitted && signedIn && tempId ? members.enrollmentMemberInfo({ tempId }).orElse(() => okAsync(NO_INFO)) : okAsync(NO_INFO);
-    const planId = session.get(SessionKeys.planId);
+    const planId = session.enrollment.get('planId');
     const lastPlan: ResultAsync<CartContext['lastPlan'], DomainError> = planId
       ? plans
           .detail(planId)
@@ -75,7 +75,7 @@ export const loadCartContext =
     return ResultAsync.combine([info, lastPlan] as const).map(([memberInfo, plan]) => {
       const selection = submitted ? selectionOf(session, memberInfo) : undefined;
       return {
-        canSendQuote: canSendQuote({ eprocess, quotationEnabled: quotationEnabled(session.get(SessionKeys.showQuotation)), onSpecialHost: onSpecialHost(where) }),
+        canSendQuote: canSendQuote({ eprocess, quotationEnabled: quotationEnabled(session.enrollment.get('showQuotation')), onSpecialHost: onSpecialHost(where) }),
         ...(selection ? { selection } : {}),
         ...(plan ? { lastPlan: plan } : {}),
       };

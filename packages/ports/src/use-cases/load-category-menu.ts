@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { siteQueryOf } from '../shell/site-context.ts';
 import type { MenuCategory } from '../shell/shell-types.ts';
 
@@ -9,9 +9,9 @@ import type { MenuCategory } from '../shell/shell-types.ts';
 export const loadCategoryMenu =
   ({ storefront, session }: { readonly storefront: StorefrontGateway; readonly session: SessionStore }) =>
   (): ResultAsync<readonly MenuCategory[], DomainError> => {
-    const groupId = session.get(SessionKeys.groupId);
-    const source = session.get(SessionKeys.source);
-    if (source === 'elevate' && groupId) return storefront.groupMenu(groupId, session.get(SessionKeys.fromSite) ?? source);
+    const groupId = session.site.get('groupId');
+    const source = session.access.get('source');
+    if (source === 'elevate' && groupId) return storefront.groupMenu(groupId, session.access.get('fromSite') ?? source);
     return storefront.menu(siteQueryOf(session));
   };
 

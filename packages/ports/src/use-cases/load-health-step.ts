@@ -1,6 +1,5 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import { isEnrollType, type DomainError, type HealthInput } from '@benefit-store/domain';
-import { SessionKeys } from '../driven/session-store.ts';
 import type { HealthQuestionnaire, SavedSection } from '../driven/wizard-gateway.ts';
 import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 
@@ -10,19 +9,19 @@ export interface HealthStep {
 }
 
 /**
- * Opens Health Questions. An existing member's first visit (no health_track yet) copies the health
- * answers on file into this enrollment once: loaded, saved, health_track set, then read back.
+ * Opens Health Questions. An existing member's first visit (no healthTrack yet) copies the health
+ * answers on file into this enrollment once: loaded, saved, healthTrack set, then read back.
  */
 export const loadHealthStep =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
   (): ResultAsync<HealthStep, DomainError> =>
     currentTempId(session).andThen((tempId) => {
-      const enrollType = session.get(SessionKeys.enrollType);
+      const enrollType = session.enrollment.get('enrollType');
       const existing = isEnrollType(enrollType) && (enrollType === 'existing-user' || enrollType === 'existing-member');
       const copied =
-        existing && session.get(SessionKeys.healthTrack) !== 'true'
+        existing && session.enrollment.get('healthTrack') !== 'true'
           ? wizard.existingHealth(tempId).andThen((onFile) => {
-              const done = () => session.set(SessionKeys.healthTrack, 'true');
+              const done = () => session.enrollment.set('healthTrack', 'true');
               if (!onFile) return okAsync(done());
               return wizard.saveHealth(tempId, onFile).map(done);
             })

@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { homeRoute, type DomainError } from '@benefit-store/domain';
 import type { MemberDirectory } from '../driven/member-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 /** What /member-home shows: the member's start card, or where this visitor belongs instead. */
 export type MemberHome =
@@ -18,11 +18,11 @@ export type MemberHome =
 export const loadMemberHome =
   ({ session, members }: { readonly session: SessionStore; readonly members: MemberDirectory }) =>
   (): ResultAsync<MemberHome, DomainError> => {
-    const eprocess = session.get(SessionKeys.eprocess);
-    const userId = session.get(SessionKeys.userId);
+    const eprocess = session.signIn.get('eprocess');
+    const userId = session.enrollment.get('userId');
     if (eprocess === 'rep' || eprocess === 'group') return okAsync({ kind: 'elsewhere', path: homeRoute({ eprocess }) });
     if (!userId) return okAsync({ kind: 'elsewhere', path: '/' });
-    const tempId = session.get(SessionKeys.tempId);
+    const tempId = session.quote.get('tempId');
     if (!tempId) return okAsync({ kind: 'member', name: '' });
     return members
       .enrollmentMemberInfo({ tempId })

@@ -1,6 +1,5 @@
 import { ResultAsync } from 'neverthrow';
 import { MaritalStatuses, PriorCoverageOptions, requiresEnrollerCode, type DomainError, showsEnrollerCodeButton, isEprocess } from '@benefit-store/domain';
-import { SessionKeys } from '../driven/session-store.ts';
 import type { Choice, FormField, SavedPersonal, SavedSection } from '../driven/wizard-gateway.ts';
 import { currentTempId, visibleFields, type WizardDeps } from '../wizard/wizard-scope.ts';
 
@@ -28,8 +27,8 @@ export const loadPersonalStep =
         wizard.options('ethnic-categories'),
         wizard.showsEnrollerCode(tempId),
       ] as const).map(([fields, saved, ethnicCategories, serviceSaysShow]) => {
-        const eprocess = session.get(SessionKeys.eprocess);
-        const groupId = session.get(SessionKeys.groupId);
+        const eprocess = session.signIn.get('eprocess');
+        const groupId = session.site.get('groupId');
         return {
           fields: visibleFields(fields),
           saved,

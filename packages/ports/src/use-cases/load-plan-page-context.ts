@@ -10,7 +10,7 @@ import {
   type PlanPageOpening,
 } from '@benefit-store/domain';
 import type { EnrollmentMemberInfo, MemberDirectory } from '../driven/member-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 /** Who the plan page is for, and what it asks before anything else (doc 001 sections 2.3 and 4). */
 export interface PlanPageContext {
@@ -36,27 +36,27 @@ const NO_INFO: EnrollmentMemberInfo = { portals: [] };
 export const loadPlanPageContext =
   ({ members, session }: { readonly members: MemberDirectory; readonly session: SessionStore }) =>
   (): ResultAsync<PlanPageContext, DomainError> => {
-    const stored = session.get(SessionKeys.eprocess);
+    const stored = session.signIn.get('eprocess');
     const eprocess = isEprocess(stored) ? stored : undefined;
-    const tempId = session.get(SessionKeys.tempId);
-    const portalId = session.get(SessionKeys.portalId);
-    const groupId = session.get(SessionKeys.groupId);
+    const tempId = session.quote.get('tempId');
+    const portalId = session.site.get('portalId');
+    const groupId = session.site.get('groupId');
     const opening = planPageOpening({
       eprocess,
-      userId: session.get(SessionKeys.userId),
-      enrollType: session.get(SessionKeys.enrollType),
+      userId: session.enrollment.get('userId'),
+      enrollType: session.enrollment.get('enrollType'),
       portalId,
       groupId,
       hasQuote: Boolean(tempId),
     });
     const signedIn = eprocess === 'rep' || eprocess === 'group';
     const info = signedIn && tempId ? members.enrollmentMemberInfo({ tempId }).orElse(() => okAsync(NO_INFO)) : okAsync<EnrollmentMemberInfo, DomainError>(NO_INFO);
-    const scope = eprocess === 'rep' ? { agentId: session.get(SessionKeys.agentId) ?? '' } : { groupId: groupId ?? '' };
+    const scope = eprocess === 'rep' ? { agentId: session.site.get('agentId') ?? '' } : { groupId: groupId ?? '' };
     const portals =
       opening === 'pick-portal' || opening === 'pick-portal-then-group'
         ? members.portals(scope).orElse(() => okAsync([] as readonly EnrollmentPortal[]))
         : okAsync<readonly EnrollmentPortal[], DomainError>([]);
-    const agentId = session.get(SessionKeys.agentId);
+    const agentId = session.site.get('agentId');
     const groups =
       opening === 'pick-portal-then-group' && agentId
         ? members.groupsOfAgent(agentId).orElse(() => okAsync([] as readonly AgentGroup[]))
@@ -64,13 +64,13 @@ export const loadPlanPageContext =
     return info.andThen((known) =>
       portals.andThen((portalChoices) =>
         groups.map((groupChoices): PlanPageContext => {
-          const groupName = known.group?.name ?? session.get(SessionKeys.gname);
+          const groupName = known.group?.name ?? session.site.get('gname');
           // The group's code is known only from a code the visitor entered or the group's landing (gcode): the
           // server's group info carries none, so without it the line names the group alone.
-          const group = groupId && groupName ? { name: groupName, code: session.get(SessionKeys.gcode) } : undefined;
+          const group = groupId && groupName ? { name: groupName, code: session.site.get('gcode') } : undefined;
           const line = selectedGroupLine(group, known.member?.name);
           // The enrollment's own portal list first: a stored name may be of a portal chosen for an earlier quote.
-          const portal = known.portals.find((p) => p.portalId === portalId)?.name ?? session.get(SessionKeys.portalName);
+          const portal = known.portals.find((p) => p.portalId === portalId)?.name ?? session.site.get('portalName');
           // A picker with nothing to pick from (the lookup failed) does not open.
           const usable = opening === 'ask-tier' || opening === 'none' || portalChoices.length > 0 ? opening : 'none';
           return {

@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { FilterGateway, StoredFilter } from '../driven/filter-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 export interface LoadQuoteFilterDeps {
   readonly filters: FilterGateway;
@@ -15,6 +15,6 @@ export interface LoadQuoteFilterDeps {
 export const loadQuoteFilter =
   ({ filters, session }: LoadQuoteFilterDeps) =>
   (): ResultAsync<StoredFilter | undefined, DomainError> => {
-    const tempId = session.get(SessionKeys.tempId);
+    const tempId = session.quote.get('tempId');
     return tempId ? filters.current(tempId) : okAsync(undefined);
   };

@@ -1,6 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { isEprocess, isOpenType, receiptReturnRoute, type DomainError } from '@benefit-store/domain';
-import { SessionKeys } from '../driven/session-store.ts';
 import type { Invoice, Receipt } from '../driven/wizard-finish-gateway.ts';
 import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 
@@ -26,17 +25,17 @@ export const loadReceipt =
           ? wizard.generateInvoice(tempId, receipt.policyId, receipt.effectiveDate).orElse(() => okAsync(undefined))
           : okAsync(undefined);
         return invoice.map((made) => {
-          const openType = session.get(SessionKeys.openType);
-          const eprocess = session.get(SessionKeys.eprocess);
+          const openType = session.site.get('openType');
+          const eprocess = session.signIn.get('eprocess');
           const returnTo = receiptReturnRoute({
             openType: isOpenType(openType) ? openType : undefined,
-            referral: session.get(SessionKeys.referral),
+            referral: session.site.get('referral'),
             eprocess: isEprocess(eprocess) ? eprocess : undefined,
             host: where.host,
             specialHost: where.specialHost,
           });
-          session.remove(SessionKeys.tempId);
-          session.remove(SessionKeys.dependentSyncId);
+          session.quote.remove('tempId');
+          session.enrollment.remove('dependentSyncId');
           return { receipt, ...(made ? { invoice: made } : {}), returnTo };
         });
       }),

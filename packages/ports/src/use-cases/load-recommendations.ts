@@ -3,7 +3,7 @@ import { ageOn, parseUsDate, type DomainError, type PlanSummary } from '@benefit
 import type { Clock } from '../driven/clock.ts';
 import type { FilterGateway } from '../driven/filter-gateway.ts';
 import type { RecommendationContext, RecommendationGateway, RecommendationQuery } from '../driven/recommendation-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 export interface LoadRecommendationsDeps {
   readonly recommendations: RecommendationGateway;
@@ -17,11 +17,11 @@ export type RecommendationPlace = 'cart' | 'home';
 
 const contextOf = (session: SessionStore): RecommendationContext => {
   const entries: Array<[keyof RecommendationContext, string | undefined]> = [
-    ['platformId', session.get(SessionKeys.portalId)],
-    ['userId', session.get(SessionKeys.userId)],
-    ['enrollType', session.get(SessionKeys.enrollType)],
-    ['agentId', session.get(SessionKeys.agentId)],
-    ['groupId', session.get(SessionKeys.groupId)],
+    ['platformId', session.site.get('portalId')],
+    ['userId', session.enrollment.get('userId')],
+    ['enrollType', session.enrollment.get('enrollType')],
+    ['agentId', session.site.get('agentId')],
+    ['groupId', session.site.get('groupId')],
   ];
   return Object.fromEntries(entries.filter(([, v]) => v)) as RecommendationContext;
 };
@@ -35,10 +35,10 @@ const chooseQuery = (deps: LoadRecommendationsDeps, place: RecommendationPlace):
   const { session, filters, clock } = deps;
   const context = contextOf(session);
   const popularity: RecommendationQuery = { kind: 'popularity', context };
-  const state = session.get(SessionKeys.state);
-  const planId = session.get(SessionKeys.planId);
+  const state = session.enrollment.get('state');
+  const planId = session.enrollment.get('planId');
   if (place === 'cart' && planId) return okAsync({ kind: 'association', planId, ...(state ? { state } : {}), context });
-  const tempId = session.get(SessionKeys.tempId);
+  const tempId = session.quote.get('tempId');
   if (!tempId || !state) return okAsync(popularity);
   return filters
     .current(tempId)

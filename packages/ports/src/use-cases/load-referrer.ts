@@ -1,11 +1,11 @@
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 /** Who referred the visitor, when the stored referral is valid: the 'Referred By' line. */
 export const loadReferrer =
   ({ session }: { readonly session: SessionStore }) =>
   (): string | undefined => {
-    const raw = session.get(SessionKeys.referrerInfo);
-    if (!raw || !session.get(SessionKeys.referral)) return undefined;
+    const raw = session.site.get('referrerInfo');
+    if (!raw || !session.site.get('referral')) return undefined;
     try {
       const info = JSON.parse(raw) as { name?: unknown; valid?: unknown };
       return info.valid === true && typeof info.name === 'string' && info.name !== '' ? info.name : undefined;

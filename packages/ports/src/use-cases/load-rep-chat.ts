@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import { chatTranscript, type AssistantQuestion, type ChatTurn, type DomainError } from '@benefit-store/domain';
 import type { HelpDesk, SiteIdentity } from '../driven/help-desk.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { currentVisit } from '../site-visit.ts';
 
 export interface RepChatDeps {
@@ -47,14 +47,14 @@ const parse = (json: string | undefined): Record<string, unknown> | undefined =>
  * site's landing info (display_name, display_email, display_phone), else none.
  */
 export const storedRepCard = (session: SessionStore): RepCard | undefined => {
-  const rep = parse(session.get(SessionKeys.repInfo));
+  const rep = parse(session.site.get('repInfo'));
   const repName = rep && (field(rep, 'name') ?? [field(rep, 'first_name'), field(rep, 'last_name')].filter(Boolean).join(' '));
   if (rep && repName) {
     const email = field(rep, 'email');
     const phone = field(rep, 'phoneNumber', 'phone');
     return { name: repName, ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
   }
-  const landing = parse(session.get(SessionKeys.landingInfo));
+  const landing = parse(session.site.get('landingInfo'));
   const name = landing && field(landing, 'display_about_name', 'display_name', 'gname');
   if (!landing || !name) return undefined;
   const email = field(landing, 'display_email', 'email');

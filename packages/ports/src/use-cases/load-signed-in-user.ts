@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { AuthGateway } from '../driven/auth-gateway.ts';
-import { forgetKeys, SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { SignedInUser } from '@benefit-store/domain';
 
 export interface LoadSignedInUserDeps {
@@ -17,8 +17,8 @@ export const loadSignedInUser =
   ({ auth, session }: LoadSignedInUserDeps) =>
   (): ResultAsync<SignedInUser | undefined, DomainError> =>
     auth.current().map((user) => {
-      const eprocess = session.get(SessionKeys.eprocess);
-      if (!user && (eprocess === 'rep' || eprocess === 'group')) forgetKeys(session, [SessionKeys.eprocess, SessionKeys.usertype, SessionKeys.username]);
+      const eprocess = session.signIn.get('eprocess');
+      if (!user && (eprocess === 'rep' || eprocess === 'group')) session.signIn.forget();
       return user;
     });
 

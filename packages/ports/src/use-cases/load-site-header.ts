@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import { siteOwner, type DomainError } from '@benefit-store/domain';
 import type { SiteDirectory } from '../driven/site-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { SiteHeader } from '../shell/shell-types.ts';
 
 /** The header, footer and about text of the site the visitor is on (the domain's siteOwner rule). */
@@ -9,11 +9,11 @@ export const loadSiteHeader =
   ({ directory, session }: { readonly directory: SiteDirectory; readonly session: SessionStore }) =>
   (about = false): ResultAsync<SiteHeader, DomainError> => {
     const owner = siteOwner({
-      groupId: session.get(SessionKeys.groupId),
-      agentId: session.get(SessionKeys.agentId),
-      openType: session.get(SessionKeys.openType),
-      eprocess: session.get(SessionKeys.eprocess),
-      employeeEnrollment: session.get(SessionKeys.employeeEnrollment) === 'true',
+      groupId: session.site.get('groupId'),
+      agentId: session.site.get('agentId'),
+      openType: session.site.get('openType'),
+      eprocess: session.signIn.get('eprocess'),
+      employeeEnrollment: session.access.get('employeeEnrollment') === 'true',
     });
     switch (owner.kind) {
       case 'group':

@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { currentMemberCrumb, homeRoute, isEprocess, isOpenType, type DomainError } from '@benefit-store/domain';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 /** Who is browsing, as the pages render it: read from the stored context, never by a component. */
 export interface Visitor {
@@ -26,21 +26,21 @@ export interface VisitorHost {
 export const loadVisitor =
   ({ session }: { readonly session: SessionStore }) =>
   ({ host, specialHost }: VisitorHost): ResultAsync<Visitor, DomainError> => {
-    const eprocess = session.get(SessionKeys.eprocess);
-    const openType = session.get(SessionKeys.openType);
+    const eprocess = session.signIn.get('eprocess');
+    const openType = session.site.get('openType');
     const known = isEprocess(eprocess) ? eprocess : undefined;
-    const crumb = currentMemberCrumb(known, session.get(SessionKeys.isCurrentMemberAvailable) === 'true');
+    const crumb = currentMemberCrumb(known, session.enrollment.get('isCurrentMemberAvailable') === 'true');
     return okAsync({
       home: homeRoute({
         openType: isOpenType(openType) ? openType : undefined,
-        referral: session.get(SessionKeys.referral),
+        referral: session.site.get('referral'),
         eprocess: known,
         host,
         specialHost: specialHost || undefined,
       }),
-      employeeEnrollment: session.get(SessionKeys.employeeEnrollment) === 'true',
-      ...(known === 'rep' || known === 'group' ? { signedIn: { audience: known, name: session.get(SessionKeys.username) ?? '' } } : {}),
-      showCartRecommendations: Number(session.get(SessionKeys.cartCount) ?? '0') > 0,
+      employeeEnrollment: session.access.get('employeeEnrollment') === 'true',
+      ...(known === 'rep' || known === 'group' ? { signedIn: { audience: known, name: session.signIn.get('username') ?? '' } } : {}),
+      showCartRecommendations: Number(session.quote.get('cartCount') ?? '0') > 0,
       ...(crumb ? { currentMemberCrumb: crumb } : {}),
     });
   };

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import { buildSteps, type DomainError, type WizardStep } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { currentTempId } from '../wizard/wizard-scope.ts';
 
 /**
@@ -15,7 +15,7 @@ export const loadWizardSteps =
     currentTempId(session)
       .andThen((tempId) => cart.wizardTabs(tempId))
       .map((tabs) => {
-        session.set(SessionKeys.navArray, JSON.stringify(tabs.map((t) => ({ tab_name: t.tabName, order: t.order, required: t.required }))));
+        session.enrollment.set('navArray', JSON.stringify(tabs.map((t) => ({ tab_name: t.tabName, order: t.order, required: t.required }))));
         return buildSteps(tabs);
       });
 

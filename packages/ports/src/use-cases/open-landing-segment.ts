@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { SiteDirectory } from '../driven/site-directory.ts';
-import { forgetKeys, SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { clearSiteState, isRepAuthenticated, storeLandingContext } from '../shell/site-context.ts';
 import type { LandingInfo } from '../shell/shell-types.ts';
 
@@ -24,17 +24,17 @@ export const openLandingSegment =
     directory
       .landingPage(segment.trim())
       .map((landing) => {
-        const confirmed = session.get(SessionKeys.landingUrl);
+        const confirmed = session.site.get('landingUrl');
         const sameSite = confirmed !== undefined && sameLandingUrl(confirmed, landing.landingUrl);
-        if (!sameSite) session.remove(SessionKeys.isRepAuthenticated);
-        const employee = session.get(SessionKeys.employeeEnrollment) === 'true' && landing.type === 'group';
+        if (!sameSite) session.access.remove('isRepAuthenticated');
+        const employee = session.access.get('employeeEnrollment') === 'true' && landing.type === 'group';
         clearSiteState(session);
-        if (!employee) session.remove(SessionKeys.employeeEnrollment);
+        if (!employee) session.access.remove('employeeEnrollment');
         storeLandingContext(session, landing);
         return { landing, authenticated: isRepAuthenticated(session) };
       })
       .orElse((error) => {
-        forgetKeys(session, [SessionKeys.landingInfo, SessionKeys.landingUrl]);
+        session.site.remove('landingInfo', 'landingUrl');
         return errAsync(error);
       });
 

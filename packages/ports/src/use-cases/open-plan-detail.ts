@@ -1,7 +1,7 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { PlanChecks, PlanDetail, PricedPlanCard } from '../shopping/shopping-types.ts';
 import { pricePlan, type PlanPriceView } from './price-plan.ts';
 
@@ -26,8 +26,8 @@ export const openPlanDetail =
     const { plans, session } = deps;
     return pricePlan(deps)(planId).andThen((price) => {
       const shownId = price.kind === 'priced' ? price.planId : planId;
-      session.set(SessionKeys.planId, shownId);
-      const tempId = session.get(SessionKeys.tempId);
+      session.enrollment.set('planId', shownId);
+      const tempId = session.quote.get('tempId');
       const related = tempId ? plans.related(tempId, shownId).orElse(() => okAsync([] as readonly PricedPlanCard[])) : okAsync([] as readonly PricedPlanCard[]);
       const checks = tempId ? plans.checks(tempId, shownId).map((c): PlanChecks | undefined => c) : okAsync<PlanChecks | undefined, DomainError>(undefined);
       return ResultAsync.combine([plans.detail(shownId), related, checks] as const).map(([detail, suggested, checked]) => ({

@@ -1,11 +1,10 @@
 import type { SessionStore } from '../driven/session-store.ts';
-import { forgetKeys, SessionKeys } from '../driven/session-store.ts';
 
 /** The Plans crumb starts the plan list afresh: no saved menu or category selection. Answers the path. */
 export const openPlansAfresh =
   ({ session }: { readonly session: SessionStore }) =>
   (): string => {
-    forgetKeys(session, [SessionKeys.menuSelectedItem, SessionKeys.selectedCategoryKey, SessionKeys.selectedCategoryValue]);
+    session.planList.forget();
     return '/plans';
   };
 

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { notFound, referralDecision, type DomainError } from '@benefit-store/domain';
 import type { SiteDirectory } from '../driven/site-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 export type ReferralOpened =
   /** The referral's context is stored; the page shows the landing with 'Referred By' when valid. */
@@ -21,15 +21,15 @@ export const openReferralLink =
     if (decision.rid.length > 64) return errAsync(notFound('referral not found'));
     return directory.referral(decision.rid).map((info) => {
       session.clear();
-      session.set(SessionKeys.isRepAuthenticated, 'true');
-      session.set(SessionKeys.eprocess, 'applicant');
-      session.set(SessionKeys.openType, info.groupId ? 'group' : 'agent');
-      session.set(SessionKeys.enrollType, info.groupId ? 'new-group-member' : 'new-member');
-      session.set(SessionKeys.agentId, info.agentId);
-      if (info.groupId) session.set(SessionKeys.groupId, info.groupId);
-      if (info.portalId) session.set(SessionKeys.portalId, info.portalId);
-      session.set(SessionKeys.referral, decision.rid);
-      session.set(SessionKeys.referrerInfo, JSON.stringify({ name: info.referrerInfo, valid: info.valid }));
+      session.access.set('isRepAuthenticated', 'true');
+      session.signIn.set('eprocess', 'applicant');
+      session.site.set('openType', info.groupId ? 'group' : 'agent');
+      session.enrollment.set('enrollType', info.groupId ? 'new-group-member' : 'new-member');
+      session.site.set('agentId', info.agentId);
+      if (info.groupId) session.site.set('groupId', info.groupId);
+      if (info.portalId) session.site.set('portalId', info.portalId);
+      session.site.set('referral', decision.rid);
+      session.site.set('referrerInfo', JSON.stringify({ name: info.referrerInfo, valid: info.valid }));
       return { kind: 'loaded' as const, ...(info.valid ? { referrer: info.referrerInfo } : {}) };
     });
   };

@@ -38,7 +38,7 @@ const questions = { dependents: () => okAsync({ spouseDob: '01/01/1980' }) } as 
 
 describe('plans page and plan page use cases', () => {
   it('the overview: summary, the dependents block of the tier, and the category only with a premier plan', async () => {
-    const session = memorySessionStore({ tempId: 't1' });
+    const session = memorySessionStore({ quote: { tempId: 't1' } });
     const calls = { updates: [], details: [] };
     const overview = (await loadPlansOverview({ filters: filters(calls), cart: cartOf(false), questions, session })())._unsafeUnwrap();
     expect(overview.summary.map((i) => i.label)).toEqual(['Zip', 'Gender', 'Tier', 'DOB']);
@@ -51,7 +51,7 @@ describe('plans page and plan page use cases', () => {
   });
 
   it('Edit: every message at once; a premier plan in the cart requires the category; extras go in a second change', async () => {
-    const session = memorySessionStore({ tempId: 't1' });
+    const session = memorySessionStore({ quote: { tempId: 't1' } });
     const calls = { updates: [] as QuoteFilter[], details: [] as (QuoteDetails & { category?: string })[] };
     const edit = editQuoteFilter({ filters: filters(calls), cart: cartOf(true), session, clock });
     const bad = await edit({ zip: '7500', dob: '', gender: '0', tier: 'IO', annualIncome: 'lots' });
@@ -62,7 +62,7 @@ describe('plans page and plan page use cases', () => {
     await edit({ zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IC', category: 'medical', isSmoker: '1', annualIncome: '45,000', workingHours: '' });
     expect(calls.updates[0]?.tier).toBe('IC');
     expect(calls.details).toEqual([{ annualIncome: '45000', isSmoker: '1', category: 'medical' }]);
-    expect(session.get('tier')).toBe('IC');
+    expect(session.enrollment.get('tier')).toBe('IC');
 
     const plain = { updates: [] as QuoteFilter[], details: [] as (QuoteDetails & { category?: string })[] };
     await editQuoteFilter({ filters: filters(plain), cart: cartOf(false), session, clock })({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO' });
@@ -71,7 +71,7 @@ describe('plans page and plan page use cases', () => {
   });
 
   it('Annual Income and Tobacco Usage: what the banner needs is required; only the answers are sent', async () => {
-    const session = memorySessionStore({ tempId: 't1' });
+    const session = memorySessionStore({ quote: { tempId: 't1' } });
     const calls = { updates: [] as QuoteFilter[], details: [] as (QuoteDetails & { category?: string })[] };
     const save = saveQuoteDetails({ filters: filters(calls), session });
     expect((await save({ annualIncome: '' }, { annualIncome: true }))._unsafeUnwrapErr()).toEqual(validationError({ annual_incode: Messages.fieldRequired }));
@@ -93,29 +93,29 @@ describe('plans page and plan page use cases', () => {
   });
 
   it('the plan page context: the selected group line with the member and portal; the pickers only with something to pick', async () => {
-    const member = memorySessionStore({ tempId: 't', eprocess: 'rep', agent_id: '1001', group_id: '3001', portal_id: '503', enroll_type: 'existing-member', user_id: '7001' });
+    const member = memorySessionStore({ site: { agentId: '1001', groupId: '3001', portalId: '503' }, quote: { tempId: 't' }, enrollment: { enrollType: 'existing-member', userId: '7001' }, signIn: { eprocess: 'rep' } });
     const context = (await loadPlanPageContext({ members: directory(), session: member })())._unsafeUnwrap();
     expect(context).toMatchObject({ opening: 'none', groupLine: 'Selected Group is: Acme Manufacturing | Member: Maria Gonzalez', portal: 'Acme Open Enrollment' });
 
-    const rep = memorySessionStore({ tempId: 't', eprocess: 'rep', agent_id: '1001' });
+    const rep = memorySessionStore({ site: { agentId: '1001' }, quote: { tempId: 't' }, signIn: { eprocess: 'rep' } });
     const picking = (await loadPlanPageContext({ members: directory(), session: rep })())._unsafeUnwrap();
     expect(picking.opening).toBe('pick-portal-then-group');
     expect(picking.groups).toEqual([{ groupId: '2556', name: 'Lone Star Logistics' }]);
     const nothing = (await loadPlanPageContext({ members: directory({ portals: () => errAsync(notFound('x')) }), session: rep })())._unsafeUnwrap();
     expect(nothing.opening).toBe('none');
 
-    const shopper = memorySessionStore({ tempId: 't', eprocess: 'applicant', agent_id: '1001', gname: 'Acme Manufacturing', gcode: 'ACME2024', group_id: '3001' });
+    const shopper = memorySessionStore({ site: { agentId: '1001', gname: 'Acme Manufacturing', gcode: 'ACME2024', groupId: '3001' }, quote: { tempId: 't' }, signIn: { eprocess: 'applicant' } });
     expect((await loadPlanPageContext({ members: directory(), session: shopper })())._unsafeUnwrap()).toMatchObject({ opening: 'none', groupLine: 'Selected Group is: Acme Manufacturing (ACME2024)' });
   });
 
   it("the portal picker: 'Please choose a platform', a rep's 'Please choose a group', then new-group-member", async () => {
-    const session = memorySessionStore({ tempId: 't', eprocess: 'rep', agent_id: '1001' });
+    const session = memorySessionStore({ site: { agentId: '1001' }, quote: { tempId: 't' }, signIn: { eprocess: 'rep' } });
     const choose = choosePlanPortal({ members: directory(), session });
     const portal = { portalId: '501', name: 'Individual & Family Portal', code: 'IFP' };
     expect((await choose({}))._unsafeUnwrapErr()).toEqual(validationError({ portal: Messages.choosePlatform }));
     expect((await choose({ portal }))._unsafeUnwrapErr()).toEqual(validationError({ group: Messages.chooseGroup }));
     await choose({ portal, groupId: '2556' });
-    expect([session.get('portal_id'), session.get('portal_name'), session.get('group_id'), session.get('enroll_type')]).toEqual(['501', 'Individual & Family Portal', '2556', 'new-group-member']);
+    expect([session.site.get('portalId'), session.site.get('portalName'), session.site.get('groupId'), session.enrollment.get('enrollType')]).toEqual(['501', 'Individual & Family Portal', '2556', 'new-group-member']);
   });
 
   it('compare: price for the quote (a replaced plan as its replacement), category, key benefits and exclusions as text', async () => {
@@ -143,7 +143,7 @@ describe('plans page and plan page use cases', () => {
       detail: (id: string) => (id === '999' ? errAsync(notFound(Messages.planNotFound)) : okAsync(detail(id))),
       pricing: (_t: string, id: string) => (pricing[id] ? okAsync(pricing[id]) : errAsync(notFound(Messages.planNotFound))),
     } as unknown as PlanDetailsGateway;
-    const compared = (await comparePlans({ plans, session: memorySessionStore({ tempId: 't' }) })(['109', '201', '999', '101']))._unsafeUnwrap();
+    const compared = (await comparePlans({ plans, session: memorySessionStore({ quote: { tempId: 't' } }) })(['109', '201', '999', '101']))._unsafeUnwrap();
     expect(compared.map((p) => p.planId)).toEqual(['101', '201']);
     expect(compared[0]).toMatchObject({ price: { from: 1500, options: 2 }, category: 'Medical', benefits: ['A & B'], exclusions: ['None <here>'] });
     expect(compared[1]).toMatchObject({ category: 'Disability Income', unpriced: Messages.salaryError });

@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { interpretPricingError, type DomainError, type PricingOutcome } from '@benefit-store/domain';
 import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { PriceOption } from '../shopping/shopping-types.ts';
 
 /**
@@ -21,7 +21,7 @@ export type PlanPriceView =
 export const pricePlan =
   ({ plans, session }: { readonly plans: PlanDetailsGateway; readonly session: SessionStore }) =>
   (planId: string): ResultAsync<PlanPriceView, DomainError> => {
-    const tempId = session.get(SessionKeys.tempId);
+    const tempId = session.quote.get('tempId');
     if (!tempId) return okAsync({ kind: 'not-priced', outcome: { kind: 'flag', code: 'enrollmentIdError' } });
     const once = (id: string, follow: boolean): ResultAsync<PlanPriceView, DomainError> =>
       plans.pricing(tempId, id).andThen((pricing): ResultAsync<PlanPriceView, DomainError> => {

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError, PlanRef } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 import type { CartView } from '../shopping/shopping-types.ts';
 
@@ -14,7 +14,7 @@ export const removePlanFromCart =
   (line: PlanRef): ResultAsync<CartView, DomainError> =>
     withQuote(session, (tempId) =>
       cart.remove(tempId, line).map((view) => {
-        session.set(SessionKeys.cartCount, String(view.lines.length));
+        session.quote.set('cartCount', String(view.lines.length));
         return view;
       }),
     );

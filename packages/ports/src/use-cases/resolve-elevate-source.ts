@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { SiteDirectory, StorefrontGateway } from '../driven/site-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 /**
  * Source 'elevate' (doc 000 section 4): with open type group and no portal yet, the elevate portal is
@@ -12,15 +12,15 @@ export const resolveElevateSource =
   ({ directory, storefront, session }: { readonly directory: SiteDirectory; readonly storefront: StorefrontGateway; readonly session: SessionStore }) => {
     const tracked = new Set<string>();
     return (): ResultAsync<string | undefined, DomainError> => {
-      if (session.get(SessionKeys.source) !== 'elevate') return okAsync(undefined);
-      const tempId = session.get(SessionKeys.tempId);
+      if (session.access.get('source') !== 'elevate') return okAsync(undefined);
+      const tempId = session.quote.get('tempId');
       const track = tempId && !tracked.has(tempId)
         ? storefront.trackElevateTraffic(tempId).map(() => void tracked.add(tempId)).orElse(() => okAsync(undefined))
         : okAsync(undefined);
-      if (session.get(SessionKeys.openType) !== 'group' || session.get(SessionKeys.portalId)) return track.map(() => undefined);
+      if (session.site.get('openType') !== 'group' || session.site.get('portalId')) return track.map(() => undefined);
       return track.andThen(() =>
         directory.elevatePortal().map((portalId) => {
-          session.set(SessionKeys.portalId, portalId);
+          session.site.set('portalId', portalId);
           return '/';
         }),
       );

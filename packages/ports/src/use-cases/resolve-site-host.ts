@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { SiteDirectory } from '../driven/site-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { clearSiteState } from '../shell/site-context.ts';
 
 export interface ResolveSiteHostDeps {
@@ -28,25 +28,25 @@ export const resolveSiteHost =
   (host: string, knownHosts: readonly string[]): ResultAsync<SiteHostResolution, DomainError> => {
     const name = host.toLowerCase();
     if (knownHosts.some((known) => known.toLowerCase() === name)) return okAsync({ kind: 'known' as const });
-    if (session.get(SessionKeys.siteHost) === name && session.get(SessionKeys.groupId)) {
+    if (session.access.get('siteHost') === name && session.site.get('groupId')) {
       return okAsync({ kind: 'group' as const, firstVisit: false as const });
     }
     return directory
       .domainSite(name)
       .map((site) => {
         clearSiteState(session);
-        session.set(SessionKeys.siteHost, name);
-        session.set(SessionKeys.isRepAuthenticated, 'true');
-        session.set(SessionKeys.eprocess, 'applicant');
-        session.set(SessionKeys.openType, 'group');
-        session.set(SessionKeys.enrollType, 'new-group-member');
-        session.set(SessionKeys.groupId, site.groupId);
-        if (site.agentCode) session.set(SessionKeys.agentCode, site.agentCode);
-        if (site.groupName) session.set(SessionKeys.gname, site.groupName);
+        session.access.set('siteHost', name);
+        session.access.set('isRepAuthenticated', 'true');
+        session.signIn.set('eprocess', 'applicant');
+        session.site.set('openType', 'group');
+        session.enrollment.set('enrollType', 'new-group-member');
+        session.site.set('groupId', site.groupId);
+        if (site.agentCode) session.site.set('agentCode', site.agentCode);
+        if (site.groupName) session.site.set('gname', site.groupName);
         return { kind: 'group' as const, firstVisit: true as const, path: '/home' as const };
       })
       .orElse((error) => {
-        session.remove(SessionKeys.siteHost);
+        session.access.remove('siteHost');
         return errAsync(error);
       });
   };

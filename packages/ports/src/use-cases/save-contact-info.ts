@@ -9,7 +9,6 @@ import {
   type DomainError,
   type NextMove,
 } from '@benefit-store/domain';
-import { SessionKeys } from '../driven/session-store.ts';
 import type { SavedContact } from '../driven/wizard-gateway.ts';
 import { advance, currentTempId, flagged, type WizardDeps } from '../wizard/wizard-scope.ts';
 
@@ -29,7 +28,7 @@ export const saveContactInfo =
           birth_city: flagged(fields, 'birth_city'),
         });
         if (checked.isErr()) return errAsync(validationError(checked.error));
-        const enrollType = session.get(SessionKeys.enrollType);
+        const enrollType = session.enrollment.get('enrollType');
         const external = needsExternalContactChecks(isEnrollType(enrollType) ? enrollType : undefined)
           ? wizard
               .checkPhone(checked.value.phone_number, tempId)

@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { isTier, validateDependentsDialog, validationError, type DomainError } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
 import type { PlanQuestionsGateway } from '../driven/plan-questions-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 import type { DependentsInfo } from '../shopping/shopping-types.ts';
 
@@ -14,7 +14,7 @@ import type { DependentsInfo } from '../shopping/shopping-types.ts';
 export const saveDependentsInfo =
   ({ questions, session, clock }: { readonly questions: PlanQuestionsGateway; readonly session: SessionStore; readonly clock: Clock }) =>
   (input: { readonly spouseDob: string; readonly children: string }): ResultAsync<DependentsInfo, DomainError> => {
-    const tier = session.get(SessionKeys.tier);
+    const tier = session.enrollment.get('tier');
     if (isTier(tier)) {
       const checked = validateDependentsDialog({ tier, spouseDob: input.spouseDob, children: input.children }, clock.today());
       if (checked.isErr()) return errAsync(validationError(checked.error));

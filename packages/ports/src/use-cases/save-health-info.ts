@@ -1,6 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { validateHealth, validationError, type DomainError, type HealthInput, type NextMove } from '@benefit-store/domain';
-import { SessionKeys } from '../driven/session-store.ts';
 import { advance, currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /**
@@ -16,7 +15,7 @@ export const saveHealthInfo =
     return currentTempId(session)
       .andThen((tempId) => wizard.saveHealth(tempId, checked.value))
       .map(() => {
-        session.set(SessionKeys.isSpouseEnrollAccept, 'false');
+        session.enrollment.set('isSpouseEnrollAccept', 'false');
         return { next: advance(session, 'primary_health_info') };
       });
   };

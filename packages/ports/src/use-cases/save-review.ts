@@ -1,12 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
 import { nextTarget, type DomainError, type NextMove } from '@benefit-store/domain';
-import { SessionKeys } from '../driven/session-store.ts';
 import type { Receipt } from '../driven/wizard-finish-gateway.ts';
 import { currentTempId, storedSteps, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /**
  * Review & Confirmation's Next: confirms the enrollment (save-review-info, first_enroll 1; with no dependents the
- * server drops them), then clears first_track and isSpouseEnrollAccept, empties the cart state and goes to the
+ * server drops them), then clears firstTrack and isSpouseEnrollAccept, empties the cart state and goes to the
  * receipt. A refusal names the steps still to complete; the page shows 'Something went wrong. Please save your
  * enrollment.' (Messages.reviewSaveFailed) with Save and Continue Later.
  */
@@ -16,10 +15,10 @@ export const saveReview =
     currentTempId(session)
       .andThen((tempId) => wizard.saveReview(tempId, additionalNotes.trim()))
       .map((receipt) => {
-        session.remove(SessionKeys.firstTrack);
-        session.remove(SessionKeys.isSpouseEnrollAccept);
-        session.remove(SessionKeys.navto);
-        session.set(SessionKeys.cartCount, '0');
+        session.enrollment.remove('firstTrack');
+        session.enrollment.remove('isSpouseEnrollAccept');
+        session.enrollment.remove('navto');
+        session.quote.set('cartCount', '0');
         return { receipt, next: nextTarget(storedSteps(session), 'review_info') };
       });
 

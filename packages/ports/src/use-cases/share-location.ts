@@ -1,7 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { Geolocator } from '../driven/help-desk.ts';
-import { SessionKeys } from '../driven/session-store.ts';
 import { currentVisit } from '../site-visit.ts';
 import type { LocationDeps } from './should-ask-for-location.ts';
 
@@ -19,9 +18,9 @@ export const shareLocation =
   (): ResultAsync<{ readonly zip?: string }, DomainError> =>
     ResultAsync.fromSafePromise(geolocator.currentPosition()).andThen((position) =>
       leads.record(currentVisit(session, site), position).map((result) => {
-        session.set(SessionKeys.locationAnswered, 'allowed');
-        if (position) session.set(SessionKeys.location, JSON.stringify(position));
-        if (result.zip) session.set(SessionKeys.zipCode, result.zip);
+        session.device.set('locationAnswered', 'allowed');
+        if (position) session.device.set('location', JSON.stringify(position));
+        if (result.zip) session.device.set('zipCode', result.zip);
         return result;
       }),
     );

@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { LeadGateway, SiteIdentity } from '../driven/help-desk.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { currentVisit } from '../site-visit.ts';
 
 export interface LocationDeps {
@@ -18,11 +18,11 @@ export interface LocationDeps {
 export const shouldAskForLocation =
   ({ leads, session, site }: LocationDeps) =>
   (): ResultAsync<boolean, DomainError> => {
-    if (session.get(SessionKeys.locationAnswered)) return okAsync(false);
+    if (session.device.get('locationAnswered')) return okAsync(false);
     return leads
       .check(currentVisit(session, site))
       .map((status) => {
-        if (status.zip) session.set(SessionKeys.zipCode, status.zip);
+        if (status.zip) session.device.set('zipCode', status.zip);
         return !status.recorded;
       })
       .orElse(() => okAsync(false));

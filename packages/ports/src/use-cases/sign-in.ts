@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { EMAIL, Messages, checkField, finish, homeRoute, patternCheck, requiredCheck, validationError, type DomainError } from '@benefit-store/domain';
 import type { AuthGateway } from '../driven/auth-gateway.ts';
-import { forgetKeys, SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
+import type { SessionField, SessionStore } from '../driven/session-store.ts';
 import type { SignedInUser } from '@benefit-store/domain';
 
 export interface SignInDeps {
@@ -20,30 +20,18 @@ export interface SignedIn {
   readonly route: string;
 }
 
+const PREVIOUS_SITE: readonly SessionField<'site'>[] = ['openType', 'groupId', 'gname', 'gcode', 'portalId', 'portalCode', 'portalName', 'referral'];
+const PREVIOUS_ENROLLMENT: readonly SessionField<'enrollment'>[] = ['enrollType', 'userId', 'tier', 'state', 'planId', 'showQuotation', 'isCurrentMemberAvailable'];
+
 /**
- * What a previous visitor or enrollment left in the client that must not leak into a signed-in rep's
+ * Forgets what a previous visitor or enrollment left in the client that must not leak into a signed-in rep's
  * or administrator's work (a shopper's quote, a referral, a portal choice).
  */
-export const ENROLLMENT_KEYS: readonly SessionKey[] = [
-  SessionKeys.tempId,
-  SessionKeys.tier,
-  SessionKeys.state,
-  SessionKeys.openType,
-  SessionKeys.enrollType,
-  SessionKeys.userId,
-  SessionKeys.groupId,
-  SessionKeys.portalId,
-  SessionKeys.portalCode,
-  SessionKeys.portalName,
-  SessionKeys.referral,
-  SessionKeys.planId,
-  SessionKeys.cartCount,
-  SessionKeys.gname,
-  SessionKeys.gcode,
-  SessionKeys.showQuotation,
-  SessionKeys.isCurrentMemberAvailable,
-  SessionKeys.isFilterDataSubmitted,
-];
+const forgetPreviousEnrollment = (session: SessionStore): void => {
+  session.quote.forget();
+  session.site.remove(...PREVIOUS_SITE);
+  session.enrollment.remove(...PREVIOUS_ENROLLMENT);
+};
 
 /**
  * The sign-in form's submit: check both fields, sign in (the server rotates its session cookie), then
@@ -59,14 +47,14 @@ export const signIn =
     const checked = finish(errors, () => ({ email: input.email.trim(), password: input.password }));
     if (checked.isErr()) return errAsync(validationError(checked.error));
     return auth.signIn(checked.value.email, checked.value.password).map((user) => {
-      forgetKeys(session, ENROLLMENT_KEYS);
-      session.set(SessionKeys.eprocess, user.role);
-      session.set(SessionKeys.agentId, user.agentId);
-      if (user.groupId) session.set(SessionKeys.groupId, user.groupId);
-      if (user.groupName) session.set(SessionKeys.gname, user.groupName);
-      session.set(SessionKeys.usertype, user.role);
-      session.set(SessionKeys.username, user.name);
-      session.set(SessionKeys.isRepAuthenticated, 'true');
+      forgetPreviousEnrollment(session);
+      session.signIn.set('eprocess', user.role);
+      session.site.set('agentId', user.agentId);
+      if (user.groupId) session.site.set('groupId', user.groupId);
+      if (user.groupName) session.site.set('gname', user.groupName);
+      session.signIn.set('usertype', user.role);
+      session.signIn.set('username', user.name);
+      session.access.set('isRepAuthenticated', 'true');
       return { user, route: homeRoute({ eprocess: user.role }) };
     });
   };

@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { checkoutSteps, isEprocess, type DomainError } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { withQuote } from '../shopping/current-quote.ts';
 import type { OfferPopup } from '../shopping/shopping-types.ts';
 
@@ -15,7 +15,7 @@ export const startCheckout =
   ({ cart, session }: { readonly cart: CartGateway; readonly session: SessionStore }) =>
   (): ResultAsync<{ readonly upsells: readonly OfferPopup[] }, DomainError> =>
     withQuote(session, (tempId) => {
-      const eprocess = session.get(SessionKeys.eprocess);
+      const eprocess = session.signIn.get('eprocess');
       const steps = checkoutSteps(isEprocess(eprocess) ? eprocess : 'applicant');
       if (!steps.some((s) => s !== 'confirmation')) return okAsync({ upsells: [] });
       return cart.checkoutUpsells(tempId).map((upsells) => ({ upsells }));

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { notFound, type DomainError } from '@benefit-store/domain';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import { memberQuoteTier, storeMemberQuote } from '../members/member-quote.ts';
 import type { MemberQuoteStarted } from '../shell/shell-types.ts';
 
@@ -20,17 +20,17 @@ export const startMemberEnrollment =
   (tier: string | undefined, options: { userId?: string; groupId?: string; opensShell?: boolean } = {}): ResultAsync<string, DomainError> => {
     const chosen = memberQuoteTier(tier);
     if (chosen.isErr()) return errAsync(chosen.error);
-    const userId = options.userId ?? session.get(SessionKeys.userId);
+    const userId = options.userId ?? session.enrollment.get('userId');
     if (!userId) return errAsync(notFound('no member is selected'));
-    const openType = session.get(SessionKeys.openType);
+    const openType = session.site.get('openType');
     return storefront
       .startMemberQuote({ userId, tier: chosen.value, ...(openType ? { openType } : {}), ...(options.groupId ? { groupId: options.groupId } : {}) })
       .map((started: MemberQuoteStarted) => {
-        session.set(SessionKeys.userId, userId);
-        if (started.portalId) session.set(SessionKeys.portalId, started.portalId);
-        if (options.groupId) session.set(SessionKeys.groupId, options.groupId);
+        session.enrollment.set('userId', userId);
+        if (started.portalId) session.site.set('portalId', started.portalId);
+        if (options.groupId) session.site.set('groupId', options.groupId);
         // The member dashboard's link carries its own proof: it opens the main shell.
-        if (options.opensShell) session.set(SessionKeys.isRepAuthenticated, 'true');
+        if (options.opensShell) session.access.set('isRepAuthenticated', 'true');
         return storeMemberQuote(session, started, chosen.value, 'existing-user');
       });
   };

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { validateNewMemberChoice, validatePortalChoice, validationError, type DomainError, type NewMemberChoice } from '@benefit-store/domain';
-import { forgetKeys, SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { EnrollmentPortal } from '@benefit-store/domain';
 import { signedInScope } from '../members/signed-in-scope.ts';
 
@@ -21,7 +21,7 @@ export const NEW_MEMBER_ROUTE = '/home';
 
 /**
  * New Member on the rep or group home page (doc 000 section 4): portal, then direct enrollment
- * (enroll_type new-member) or a group (new-group-member). The choice is stored, any previous quote is
+ * (enrollType new-member) or a group (new-group-member). The choice is stored, any previous quote is
  * forgotten, and the enrollment continues at /home. Field errors: `portal`, `group`.
  */
 export const startNewMemberEnrollment =
@@ -35,13 +35,14 @@ export const startNewMemberEnrollment =
       scope.value.role === 'group' ? validateNewMemberChoice('group', scope.value.groupId) : validateNewMemberChoice(input.choice, input.groupId);
     if (selection.isErr()) return err(validationError({ group: selection.error }));
     const portal = input.portal!;
-    session.set(SessionKeys.enrollType, selection.value.enrollType);
-    session.set(SessionKeys.portalId, portal.portalId);
-    session.set(SessionKeys.portalCode, portal.code);
-    session.set(SessionKeys.portalName, portal.name);
-    if (selection.value.groupId) session.set(SessionKeys.groupId, selection.value.groupId);
-    else session.remove(SessionKeys.groupId);
-    forgetKeys(session, [SessionKeys.tempId, SessionKeys.userId, SessionKeys.isCurrentMemberAvailable, SessionKeys.isFilterDataSubmitted, SessionKeys.showQuotation]);
+    session.enrollment.set('enrollType', selection.value.enrollType);
+    session.site.set('portalId', portal.portalId);
+    session.site.set('portalCode', portal.code);
+    session.site.set('portalName', portal.name);
+    if (selection.value.groupId) session.site.set('groupId', selection.value.groupId);
+    else session.site.remove('groupId');
+    session.quote.remove('tempId', 'isFilterDataSubmitted');
+    session.enrollment.remove('userId', 'isCurrentMemberAvailable', 'showQuotation');
     return ok(NEW_MEMBER_ROUTE);
   };
 

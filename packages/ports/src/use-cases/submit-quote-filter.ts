@@ -11,7 +11,7 @@ import {
 } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
 import type { FilterGateway, FilterSaved } from '../driven/filter-gateway.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 
 export interface SubmitQuoteFilterDeps {
   readonly filters: FilterGateway;
@@ -21,16 +21,16 @@ export interface SubmitQuoteFilterDeps {
 
 /** The enrollment context kept in the session store, with applicant as the default. */
 export const storedContext = (session: SessionStore): EnrollmentContext => {
-  const eprocess = session.get(SessionKeys.eprocess);
-  const openType = session.get(SessionKeys.openType);
-  const enrollType = session.get(SessionKeys.enrollType);
+  const eprocess = session.signIn.get('eprocess');
+  const openType = session.site.get('openType');
+  const enrollType = session.enrollment.get('enrollType');
   return {
     eprocess: isEprocess(eprocess) ? eprocess : 'applicant',
     ...(isOpenType(openType) ? { openType } : {}),
     enrollType: isEnrollType(enrollType) ? enrollType : 'new-member',
-    ...optional('agentId', session.get(SessionKeys.agentId)),
-    ...optional('groupId', session.get(SessionKeys.groupId)),
-    ...optional('portalId', session.get(SessionKeys.portalId)),
+    ...optional('agentId', session.site.get('agentId')),
+    ...optional('groupId', session.site.get('groupId')),
+    ...optional('portalId', session.site.get('portalId')),
   };
 };
 
@@ -47,7 +47,7 @@ export const submitQuoteFilter =
     if (checked.isErr()) return errAsync(validationError(checked.error));
     const filter = checked.value;
     const context = storedContext(session);
-    const tempId = session.get(SessionKeys.tempId);
+    const tempId = session.quote.get('tempId');
     // A tempId the server no longer knows (expired, or another browser's) starts a fresh quote.
     const saved = tempId
       ? filters.update(tempId, filter, context).orElse((error) =>
@@ -55,10 +55,10 @@ export const submitQuoteFilter =
         )
       : filters.create(filter, context);
     return saved.map((result) => {
-      session.set(SessionKeys.tempId, result.tempId);
-      session.set(SessionKeys.tier, filter.tier);
-      if (result.state) session.set(SessionKeys.state, result.state);
-      session.set(SessionKeys.isFilterDataSubmitted, 'true');
+      session.quote.set('tempId', result.tempId);
+      session.enrollment.set('tier', filter.tier);
+      if (result.state) session.enrollment.set('state', result.state);
+      session.quote.set('isFilterDataSubmitted', 'true');
       return result;
     });
   };

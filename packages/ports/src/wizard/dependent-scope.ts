@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { isEnrollType, type DependentRules, type DomainError } from '@benefit-store/domain';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
 import { storedTier, type WizardDeps } from './wizard-scope.ts';
 
@@ -10,7 +10,7 @@ export interface DependentDeps extends WizardDeps {
 }
 
 export const storedSpouseAnswer = (session: SessionStore): 'yes' | 'no' | undefined => {
-  const answer = session.get(SessionKeys.isSpouseEnrollAccept);
+  const answer = session.enrollment.get('isSpouseEnrollAccept');
   return answer === 'yes' || answer === 'no' ? answer : undefined;
 };
 
@@ -21,7 +21,7 @@ export const dependentRulesFor = (
   spouseAnswer = storedSpouseAnswer(deps.session),
 ): ResultAsync<DependentRules, DomainError> =>
   deps.storefront.premierInCart(tempId).map((premier) => {
-    const enrollType = deps.session.get(SessionKeys.enrollType);
+    const enrollType = deps.session.enrollment.get('enrollType');
     return {
       tier: storedTier(deps.session),
       premier,

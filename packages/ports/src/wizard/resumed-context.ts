@@ -1,6 +1,10 @@
 import { isEnrollType, isEprocess, isNewMemberContinuation, isOpenType, savedTabTarget, Tiers, type SavedTabTarget } from '@benefit-store/domain';
-import { SessionKeys, type SessionKey, type SessionStore } from '../driven/session-store.ts';
+import type { SessionSlot, SessionStore } from '../driven/session-store.ts';
 import type { ResumedEnrollment } from '../driven/wizard-gateway.ts';
+
+/** Sets a field, or forgets it when the server gave no value. */
+const keep = <F extends string>(slot: SessionSlot<F>, field: F, value: string | undefined): void =>
+  value ? slot.set(field, value) : slot.remove(field);
 
 /**
  * Stores what a resumed enrollment needs to open any of its steps (continue-enrollment, direct-continue; docs/adr/0710,
@@ -9,21 +13,20 @@ import type { ResumedEnrollment } from '../driven/wizard-gateway.ts';
  * forgotten, so nothing of an earlier enrollment lingers. Answers the step to open.
  */
 export const storeResumedEnrollment = (session: SessionStore, resumed: ResumedEnrollment, savedTab: string = resumed.savedTab): SavedTabTarget | undefined => {
-  session.set(SessionKeys.tempId, resumed.enrollmentId);
-  session.set(SessionKeys.continueTrack, 'true');
-  const set = (key: SessionKey, value: string | undefined) => (value ? session.set(key, value) : session.remove(key));
-  set(SessionKeys.groupId, resumed.groupId);
-  set(SessionKeys.portalId, resumed.portalId);
-  set(SessionKeys.agentId, resumed.agentId);
-  set(SessionKeys.openType, isOpenType(resumed.openType) ? resumed.openType : undefined);
-  set(SessionKeys.enrollType, isNewMemberContinuation(resumed.type) ? 'new-member' : isEnrollType(resumed.type) ? resumed.type : undefined);
-  if (isEprocess(resumed.eprocess)) session.set(SessionKeys.eprocess, resumed.eprocess);
-  if (resumed.tier !== undefined && (Tiers as readonly string[]).includes(resumed.tier)) session.set(SessionKeys.tier, resumed.tier);
-  if (resumed.state) session.set(SessionKeys.state, resumed.state);
-  set(SessionKeys.effectiveDate, resumed.effectiveDate);
-  if (resumed.userId) session.set(SessionKeys.userId, resumed.userId);
-  if (resumed.referral) session.set(SessionKeys.referral, resumed.referral);
+  session.quote.set('tempId', resumed.enrollmentId);
+  session.enrollment.set('continueTrack', 'true');
+  keep(session.site, 'groupId', resumed.groupId);
+  keep(session.site, 'portalId', resumed.portalId);
+  keep(session.site, 'agentId', resumed.agentId);
+  keep(session.site, 'openType', isOpenType(resumed.openType) ? resumed.openType : undefined);
+  keep(session.enrollment, 'enrollType', isNewMemberContinuation(resumed.type) ? 'new-member' : isEnrollType(resumed.type) ? resumed.type : undefined);
+  if (isEprocess(resumed.eprocess)) session.signIn.set('eprocess', resumed.eprocess);
+  if (resumed.tier !== undefined && (Tiers as readonly string[]).includes(resumed.tier)) session.enrollment.set('tier', resumed.tier);
+  if (resumed.state) session.enrollment.set('state', resumed.state);
+  keep(session.enrollment, 'effectiveDate', resumed.effectiveDate);
+  if (resumed.userId) session.enrollment.set('userId', resumed.userId);
+  if (resumed.referral) session.site.set('referral', resumed.referral);
   const target = savedTabTarget(savedTab);
-  if (target?.disableQuotation) session.set(SessionKeys.showQuotation, 'false');
+  if (target?.disableQuotation) session.enrollment.set('showQuotation', 'false');
   return target;
 };

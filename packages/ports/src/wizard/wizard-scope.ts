@@ -13,7 +13,7 @@ import {
   type Tier,
 } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
-import { SessionKeys, type SessionStore } from '../driven/session-store.ts';
+import type { SessionStore } from '../driven/session-store.ts';
 import type { FormField, WizardGateway } from '../driven/wizard-gateway.ts';
 
 /** What every wizard use case of part 1 works with. */
@@ -25,12 +25,12 @@ export interface WizardDeps {
 
 /** The temporary enrollment in progress, or not-found when there is none (the wizard cannot start). */
 export const currentTempId = (session: SessionStore): ResultAsync<string, DomainError> => {
-  const tempId = session.get(SessionKeys.tempId);
+  const tempId = session.quote.get('tempId');
   return tempId ? okAsync(tempId) : errAsync(notFound(Messages.enrollmentNotFound));
 };
 
 export const storedTier = (session: SessionStore): Tier => {
-  const tier = session.get(SessionKeys.tier);
+  const tier = session.enrollment.get('tier');
   return (Tiers as readonly string[]).includes(tier ?? '') ? (tier as Tier) : 'IO';
 };
 
@@ -47,7 +47,7 @@ export const flagged = (fields: readonly FormField[], name: string): boolean => 
 export const storedSteps = (session: SessionStore) => {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(session.get(SessionKeys.navArray) ?? '[]');
+    parsed = JSON.parse(session.enrollment.get('navArray') ?? '[]');
   } catch {
     parsed = [];
   }
@@ -63,7 +63,7 @@ export const storedSteps = (session: SessionStore) => {
 
 /** After a successful save of `tab`: where to go (navto wins, and is cleared). */
 export const advance = (session: SessionStore, tab: TabName): NextMove => {
-  const move = nextTarget(storedSteps(session), tab, session.get(SessionKeys.navto));
-  if (move.clearNavto) session.remove(SessionKeys.navto);
+  const move = nextTarget(storedSteps(session), tab, session.enrollment.get('navto'));
+  if (move.clearNavto) session.enrollment.remove('navto');
   return move;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import { Messages, unavailable, type PersonalInfoInput } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
-import { memorySessionStore, SessionKeys } from '../driven/session-store.ts';
+import { memorySessionStore } from '../driven/session-store.ts';
 import type { WizardGateway } from '../driven/wizard-gateway.ts';
 import { loadWizardSteps } from '../use-cases/load-wizard-steps.ts';
 import { recordStepSnapshot } from '../use-cases/record-step-snapshot.ts';
@@ -19,7 +19,7 @@ const tabs = [
 
 describe('the wizard shell in ports', () => {
   it('loads the steps from the tabs and keeps them as the navigation array that Next follows', async () => {
-    const session = memorySessionStore({ [SessionKeys.tempId]: 'temp-1' });
+    const session = memorySessionStore({ quote: { tempId: 'temp-1' } });
     const cart = { wizardTabs: () => okAsync(tabs) } as unknown as CartGateway;
     const steps = (await loadWizardSteps({ cart, session })())._unsafeUnwrap();
     expect(steps.map((s) => [s.number, s.tab])).toEqual([
@@ -34,7 +34,7 @@ describe('the wizard shell in ports', () => {
   });
 
   it('records the snapshot after a save and never fails when the server does', async () => {
-    const session = memorySessionStore({ [SessionKeys.tempId]: 'temp-1' });
+    const session = memorySessionStore({ quote: { tempId: 'temp-1' } });
     const calls: string[] = [];
     const ok = { snapshot: (id: string) => (calls.push(id), okAsync('9')) } as unknown as CartGateway;
     expect((await recordStepSnapshot({ cart: ok, session })()).isOk()).toBe(true);
@@ -52,7 +52,7 @@ describe('the wizard shell in ports', () => {
 
     const sent: PersonalInfoInput[] = [];
     const wizard = { savePersonal: (_id: string, input: PersonalInfoInput) => (sent.push(input), okAsync({})) } as unknown as WizardGateway;
-    const session = memorySessionStore({ [SessionKeys.tempId]: 'temp-1', [SessionKeys.navArray]: JSON.stringify(['primary_info', 'contact_info']) });
+    const session = memorySessionStore({ quote: { tempId: 'temp-1' }, enrollment: { navArray: JSON.stringify(['primary_info', 'contact_info']) } });
     const input = { first_name: 'Dana', last_name: 'Rivera', weight: '150', height_feet: '5', height_inch: '7', marital_status: '1' };
     const saved = (await savePersonalInfo({ wizard, session })({ ...input, ssn: 'xxx-xx-6789' }))._unsafeUnwrap();
     expect(saved.next.target).toMatchObject({ kind: 'step', step: { tab: 'contact_info' } });
