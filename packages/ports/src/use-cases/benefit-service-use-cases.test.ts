@@ -46,7 +46,7 @@ describe('storedRepCard', () => {
 });
 
 describe('loadRecommendations', () => {
-  const run = (stored: SessionValues, place: 'cart' | 'home', filter: FilterGateway['current'] = () => errAsync(notFound('gone'))) => {
+  const run = (stored: SessionValues, place: 'cart' | 'home', filter: FilterGateway['current'] = () => errAsync(notFound('gone')), inCart: readonly string[] = []) => {
     const seen: RecommendationQuery[] = [];
     const recommendations: RecommendationGateway = {
       recommend: (query) => {
@@ -56,7 +56,7 @@ describe('loadRecommendations', () => {
       planDetails: (ids) => okAsync(['1', '2', '3'].filter((id) => ids.includes(id)).map(plan)),
     };
     const filters = { current: filter } as FilterGateway;
-    return loadRecommendations({ recommendations, filters, session: memorySessionStore(stored), clock: { today: () => today } })(place).map((plans) => ({
+    return loadRecommendations({ recommendations, filters, session: memorySessionStore(stored), clock: { today: () => today } })(place, inCart).map((plans) => ({
       plans: plans.map((p) => p.planId),
       query: seen[0],
     }));
@@ -68,6 +68,9 @@ describe('loadRecommendations', () => {
   it('asks for plans held with the cart plan on the cart', async () => {
     const { query } = (await run({ site: { agentId: '1001' }, enrollment: { planId: '121', state: 'TX' } }, 'cart'))._unsafeUnwrap();
     expect(query).toEqual({ kind: 'association', planId: '121', state: 'TX', context: { agentId: '1001' } });
+  });
+  it('leaves out the plans the cart already holds', async () => {
+    expect((await run({ enrollment: { planId: '1' } }, 'cart', undefined, ['1', '2']))._unsafeUnwrap().plans).toEqual(['3']);
   });
   it("filters by the quote's tier, gender and age once a quote with a state exists", async () => {
     const current = () => okAsync({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IS', state: 'TX' });

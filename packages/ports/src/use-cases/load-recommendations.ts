@@ -50,12 +50,16 @@ const chooseQuery = (deps: LoadRecommendationsDeps, place: RecommendationPlace):
     .orElse(() => okAsync(popularity));
 };
 
-/** The recommended plans, best first, as cards. */
+/**
+ * The recommended plans, best first, as cards. `inCart`: the plans the cart already holds, which a
+ * recommendation beside the cart would only offer a second time.
+ */
 export const loadRecommendations =
   (deps: LoadRecommendationsDeps) =>
-  (place: RecommendationPlace = 'home'): ResultAsync<readonly PlanSummary[], DomainError> =>
+  (place: RecommendationPlace = 'home', inCart: readonly string[] = []): ResultAsync<readonly PlanSummary[], DomainError> =>
     chooseQuery(deps, place)
       .andThen((query) => deps.recommendations.recommend(query))
+      .map((recommended) => recommended.filter((id) => !inCart.includes(id)))
       .andThen((ids) => {
         if (ids.length === 0) return okAsync([] as readonly PlanSummary[]);
         // plan-details answers in catalogue order; the recommendation's own order is what counts.

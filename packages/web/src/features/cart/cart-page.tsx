@@ -84,9 +84,11 @@ export const CartPage = () => {
   const context = useUseCaseQuery(DataTopics.cartContext, () => loadContext({ host: currentHost(), specialHost: SiteConfig.specialHost })).data;
   const view = cart.status === 'failed' ? EMPTY : cart.data;
   const hasItems = (view?.lines.length ?? 0) > 0;
-  // A failure leaves the carousel out: the cart works without recommendations.
+  // A failure leaves the carousel out: the cart works without recommendations. Keyed by what the cart
+  // holds, so a plan added from the carousel leaves it.
+  const inCart = view?.lines.map((line) => line.planId) ?? [];
   const recommended: readonly PlanSummary[] =
-    useUseCaseQuery(DataTopics.recommendations('cart'), () => loadRecommendations('cart'), { enabled: hasItems }).data ?? [];
+    useUseCaseQuery([...DataTopics.recommendations('cart'), inCart], () => loadRecommendations('cart', inCart), { enabled: hasItems }).data ?? [];
 
   const loadDates = useUseCase('LoadEffectiveDates');
   const dates = useUseCaseQuery(DataTopics.effectiveDates, () => loadDates(), { enabled: hasItems }).data ?? [];
