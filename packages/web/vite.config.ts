@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 // In development the API runs on 8080 (npm start); vite serves the app with hot reload and proxies the rest.
 const api = process.env.BENEFIT_STORE_API ?? 'http://localhost:8080';
@@ -38,13 +39,47 @@ const precompress = (): Plugin => {
 };
 
 /**
+ * The first screen as HTML (docs/adr/0502): the access page, rendered by React on the build machine from
+ * src/first-screen.tsx, goes into index.html with the inline guard that shows it only to the visits the app
+ * will open on it. A first visit paints it as soon as the page and its stylesheet are in, without waiting
+ * for the scripts.
+ */
+const firstScreen = (): Plugin => ({
+  name: 'benefit-store:first-screen',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    async handler(html) {
+      const renderer = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        plugins: [react()],
+      });
+      try {
+        const entry = (await renderer.ssrLoadModule('/src/first-screen.tsx')) as typeof import('./src/first-screen.tsx');
+        const withGuard = html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    <script>${entry.firstScreenGuardScript()}</script>`);
+        const withScreen = withGuard.replace('<div id="root"></div>', `${entry.renderFirstScreen()}<div id="root"></div>`);
+        if (withScreen === withGuard || withGuard === html) throw new Error('index.html lost its charset meta or root element: the first screen has nowhere to go');
+        return withScreen;
+      } finally {
+        await renderer.close();
+      }
+    },
+  },
+});
+
+/**
  * The libraries every page needs in one long-cached chunk of their own; the app's code is split by route as
  * usual. Fewer, larger first-visit requests matter on a slow network (issue 8, section 5).
  */
 const FRAMEWORK = /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack\+[a-z-]+|inversify|@inversifyjs\+[a-z-]+|reflect-metadata|fp-ts|io-ts|neverthrow)@/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstScreen(), precompress()],
   // Source maps stay beside the build for debugging, without the comment that would make browsers ask for
   // them: the server does not serve them.
   build: {

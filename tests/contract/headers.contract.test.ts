@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
+/** The page's own inline script (as the first-screen guard is): admitted by its hash, nothing else inline. */
+const GUARD = "document.documentElement.classList.add('first-screen-off');";
+
 /** A built storefront of a few files, with the precompressed copies and the source map a build leaves. */
 const fakeBuild = (): string => {
   const dist = mkdtempSync(join(tmpdir(), 'bs-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${GUARD}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`,
+  );
   const script = `console.log(${JSON.stringify('benefit store '.repeat(200))});`;
   writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
   writeFileSync(join(dist, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
@@ -42,7 +49,8 @@ describe('what every response says about itself (docs/adr/0009)', () => {
     expect(page.status).toBe(200);
     const csp = header(page.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '))!;
-    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    const guardHash = createHash('sha256').update(GUARD).digest('base64');
+    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${guardHash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -16,7 +16,7 @@ import { registerFilterRoutes } from './enrollments/filter-routes.ts';
 import { createDoor, sendFieldErrors } from './http/door.ts';
 import { errorForLog, requestForLog } from './http/logging.ts';
 import { isApiPath, registerSecurityHeaders } from './http/security-headers.ts';
-import { registerStorefrontFiles } from './http/storefront-files.ts';
+import { inlineScriptSources, registerStorefrontFiles } from './http/storefront-files.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { registerAuthRoutes } from './members/auth-routes.ts';
 import { registerMemberRoutes } from './members/member-routes.ts';
@@ -89,7 +89,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
 
-  await registerSecurityHeaders(app, { https: secure });
+  await registerSecurityHeaders(app, { https: secure, inlineScripts: inlineScriptSources(options.webDist) });
   await app.register(fastifyCookie, { secret: keys.sessionSecret });
   const sessions = createSessions(db, { secure, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
   const commands = commandRunner(db, { now, limits });

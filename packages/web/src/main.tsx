@@ -6,10 +6,12 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { createContainer } from './app/composition-root.ts';
 import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
+import { dropHiddenFirstScreen, FirstScreenExit } from './app/first-screen.ts';
 import { SessionExpiredRedirect } from './app/session-expired-redirect.tsx';
 import { PendingSpinner } from './ui/spinner.tsx';
 import './styles/app.css';
 
+dropHiddenFirstScreen();
 const container = createContainer();
 const queries = createQueryClient();
 
@@ -18,6 +20,7 @@ createRoot(document.getElementById('root')!).render(
     <ContainerProvider container={container}>
       <QueryClientProvider client={queries}>
         <BrowserRouter>
+          <FirstScreenExit />
           <AppRoutes />
           <SessionExpiredRedirect />
           <PendingSpinner />

@@ -6,17 +6,17 @@ export const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || ur
 
 /**
  * The headers every response carries (docs/adr/0009): a Content-Security-Policy that admits scripts from
- * this origin only (no inline script), forbids framing, and keeps everything else same-origin; nosniff,
+ * this origin only (no inline script but the page's own, by hash: `inlineScripts`), forbids framing, and keeps everything else same-origin; nosniff,
  * a referrer policy, and HSTS when the site is served over HTTPS. API answers carry personal data and
  * are never stored by browsers or proxies.
  */
-export const registerSecurityHeaders = async (app: FastifyInstance, options: { readonly https: boolean }) => {
+export const registerSecurityHeaders = async (app: FastifyInstance, options: { readonly https: boolean; readonly inlineScripts?: readonly string[] }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
         scriptSrcAttr: ["'none'"],
         // React sets styles through the DOM; inline style attributes in markup stay allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],

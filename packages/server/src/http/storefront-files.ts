@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,4 +27,15 @@ export const registerStorefrontFiles = async (app: FastifyInstance, webDist: str
     },
   });
   return readFile(join(root, 'index.html'), 'utf8');
+};
+
+/**
+ * CSP sources for the page's own inline scripts (the first-screen guard of docs/adr/0502), by hash: the
+ * policy admits exactly the script the build wrote and nothing injected beside it.
+ */
+export const inlineScriptSources = (webDist: string | undefined): readonly string[] => {
+  const page = webDist ? join(webDist, 'index.html') : undefined;
+  if (!page || !existsSync(page)) return [];
+  const html = readFileSync(page, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
 };

@@ -2,7 +2,7 @@
 export { SiteGate } from './site-gate.tsx';
 export { LandingSegmentGate, ReferralGate, ShellGuard } from './shell-guard.tsx';
 export { ShellSlotsProvider, SiteShell, type ShellSlots } from './site-shell.tsx';
-export { useHomeRoute, useSiteData, useVisitor, type SiteData } from './site-data.tsx';
+export { SiteDataBeforeAnswers, useHomeRoute, useSiteData, useVisitor, type SiteData } from './site-data.tsx';
 export { NotMySiteLink } from './site-footer.tsx';
 export { HowToSteps, ShellTexts } from './shell-texts.ts';
 export { DashboardLinks, SiteConfig, currentHost, isKnownHost } from './site-config.ts';

@@ -34,6 +34,15 @@ export const useSiteData = (): SiteData => {
 
 const EMPTY_MENU: readonly MenuCategory[] = [];
 const EMPTY_CART: CartSummary = { count: 0, amount: 0 };
+const BEFORE_ANSWERS: SiteData = { menu: EMPTY_MENU, cart: EMPTY_CART, logo: '', name: '', reload: () => undefined, settled: false };
+
+/**
+ * The site as it stands before anything answered, for the first screen the build renders into the page
+ * (app/first-screen.ts): no name or logo yet, exactly what the app shows in its first frame.
+ */
+export const SiteDataBeforeAnswers = ({ children }: { children: ReactNode }) => (
+  <SiteDataContext.Provider value={BEFORE_ANSWERS}>{children}</SiteDataContext.Provider>
+);
 
 /** Who is browsing (home route, signed-in name, ...), from the LoadVisitor use case. */
 export const useVisitor = (): Visitor | undefined => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { describeError, Messages } from '@benefit-store/domain';
 import type { LandingInfo } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
+import { useFirstScreenHandoff } from '../../app/first-screen.ts';
 import { DashboardLinks, NotMySiteLink, ShellTexts, useSiteData } from '../../shell/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
@@ -32,6 +33,7 @@ export const AccessPage = () => {
   const [pending, setPending] = useState<LandingInfo | undefined>(() => confirmation.pending());
   const [employeeModal, setEmployeeModal] = useState(false);
   const [howTo, setHowTo] = useState(false);
+  useFirstScreenHandoff();
 
   const cancel = () => {
     lookup.dismiss();

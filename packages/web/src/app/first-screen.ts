@@ -1,0 +1,59 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * The first screen, served as HTML (docs/adr/0502). The build renders the access page, what a visitor
+ * new to the store sees first, into index.html, so that a first visit paints it before any script has
+ * arrived. Until the app draws the same page, the copy is inert and its controls disabled: nothing typed
+ * into it could be lost. The app removes it as it draws its own page (`useFirstScreenHandoff`), or at once
+ * where the guard below hid it.
+ */
+export const FIRST_SCREEN_ID = 'first-screen';
+/** The class the guard puts on <html> when the served copy is not what the app will show. */
+export const FIRST_SCREEN_OFF = 'first-screen-off';
+
+export interface FirstScreenGuardConfig {
+  readonly off: string;
+  /** The store's own hosts: a custom domain starts at its group's /home instead. */
+  readonly knownHosts: readonly string[];
+  /** The storage name of the rep-authenticated flag: with it, / opens the site's landing page. */
+  readonly flag: string;
+}
+
+/**
+ * Runs inline at the top of <head>, before anything is drawn: whether the app will open on the access
+ * page, by the same rule as the site gate and EnterShell (a known host; /access-page, or / without the
+ * flag; no query). The build serialises it, so it must not close over anything: everything it needs is
+ * its argument. tests/e2e/first-visit-budget checks it against the app.
+ */
+export function firstScreenGuard(config: FirstScreenGuardConfig): void {
+  let shown = false;
+  try {
+    const path = location.pathname;
+    const onKnownHost = config.knownHosts.indexOf(location.hostname.toLowerCase()) >= 0;
+    const signedOn = localStorage.getItem(config.flag) === 'true';
+    shown = onKnownHost && location.search === '' && (path === '/access-page' || (path === '/' && !signedOn));
+  } catch {
+    shown = false; // storage refused (privacy mode): let the app decide
+  }
+  if (!shown) document.documentElement.classList.add(config.off);
+}
+
+const dropFirstScreen = () => document.getElementById(FIRST_SCREEN_ID)?.remove();
+
+/** Drops the served copy when the guard hid it: the app is about to draw something else. */
+export const dropHiddenFirstScreen = (): void => {
+  if (document.documentElement.classList.contains(FIRST_SCREEN_OFF)) dropFirstScreen();
+};
+
+/** The app's access page takes the served copy's place in the same frame: no blank, no jump. */
+export const useFirstScreenHandoff = (): void => useLayoutEffect(dropFirstScreen, []);
+
+/** Anywhere else the app goes (a redirect the guard could not foresee), the served copy leaves at once. */
+export const FirstScreenExit = (): null => {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== '/' && pathname !== '/access-page') dropFirstScreen();
+  }, [pathname]);
+  return null;
+};

@@ -1,0 +1,48 @@
+// Rendered by the build, never shipped to the browser (vite.config.ts, `firstScreen`): the access page as
+// HTML for index.html, and the inline guard that decides whether a visit shows it (app/first-screen.ts).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { SPEC_SESSION_NAMES } from './app/browser-session-store.ts';
+import { createContainer } from './app/composition-root.ts';
+import { createQueryClient } from './app/data.ts';
+import { ContainerProvider } from './app/di.tsx';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_OFF, firstScreenGuard, type FirstScreenGuardConfig } from './app/first-screen.ts';
+import { AccessPage } from './features/access/index.ts';
+import { SiteConfig, SiteDataBeforeAnswers } from './shell/index.ts';
+
+/** A Storage that remembers nothing: the page as a visitor new to the store sees it. */
+const emptyStorage: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+/** The access page's markup, its controls disabled until the app takes over (nothing typed is lost). */
+export const renderFirstScreen = (): string => {
+  const markup = renderToString(
+    <ContainerProvider container={createContainer({ storage: emptyStorage })}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/access-page']}>
+          <SiteDataBeforeAnswers>
+            <AccessPage />
+          </SiteDataBeforeAnswers>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ContainerProvider>,
+  );
+  return `<div id="${FIRST_SCREEN_ID}" inert>${markup.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""')}</div>`;
+};
+
+/** The guard as an inline script: the function's own source, called with this build's settings. */
+export const firstScreenGuardScript = (): string => {
+  const config: FirstScreenGuardConfig = {
+    off: FIRST_SCREEN_OFF,
+    knownHosts: SiteConfig.knownHosts,
+    flag: SPEC_SESSION_NAMES.access.isRepAuthenticated,
+  };
+  return `(${firstScreenGuard.toString()})(${JSON.stringify(config)});`;
+};
