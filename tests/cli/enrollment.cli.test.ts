@@ -103,15 +103,33 @@ describe('benefit-store enrollment verify and support resend-code', () => {
     expect(good.stdout).toContain(`The consent chain of ${finishedId} holds: 6 records.`);
     expect((await runCli(['enrollment', 'verify', 'no-such-enrollment', '--data-dir', dataDir])).code).toBe(3);
 
-    // Someone with write access to the database changes who signed one agreement.
-    const db = await openDatabase({ databaseUrl: undefined, dataDir, schema: undefined });
-    try {
+    // The embedded database takes one process at a time: each change is made, then the CLI looks.
+    const inDatabase = async (work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) => {
+      const db = await openDatabase({ databaseUrl: undefined, dataDir, schema: undefined });
+      try {
+        await work(db);
+      } finally {
+        await db.close();
+      }
+    };
+    // A head without the server's seal (as a chain rebuilt inside the database would have) does not hold.
+    let kept: unknown;
+    await inDatabase(async (db) => {
+      kept = (await db.query<{ consent_head: unknown }>('SELECT consent_head FROM temp_enrollments WHERE id = $1', [finishedId]))[0]?.consent_head;
+      expect(kept).toMatchObject({ seq: 6, seal: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      await db.query("UPDATE temp_enrollments SET consent_head = consent_head - 'seal' WHERE id = $1", [finishedId]);
+    });
+    const unsealed = await runCli(['enrollment', 'verify', finishedId, '--data-dir', dataDir]);
+    expect(unsealed.code).toBe(1);
+    expect(unsealed.stdout).toContain('fails at record 6: the chain’s head does not carry this server’s seal');
+
+    // Someone with write access to the database changes who signed one agreement (the head sealed again).
+    await inDatabase(async (db) => {
+      await db.query('UPDATE temp_enrollments SET consent_head = $2 WHERE id = $1', [finishedId, kept]);
       await db.exec('ALTER TABLE consent_records DISABLE TRIGGER consent_records_no_change');
       await db.query("UPDATE consent_records SET signer = 'Someone Else' WHERE enrollment_id = $1 AND seq = 2", [finishedId]);
       await db.exec('ALTER TABLE consent_records ENABLE TRIGGER consent_records_no_change');
-    } finally {
-      await db.close();
-    }
+    });
     const broken = await runCli(['enrollment', 'verify', finishedId, '--data-dir', dataDir]);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain(`BROKEN: the consent chain of ${finishedId} fails at record 2: the record was changed after it was written.`);

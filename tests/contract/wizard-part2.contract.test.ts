@@ -26,7 +26,7 @@ import {
   TempInfoResponse,
 } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
-import { verifyEnrollmentConsent } from '@benefit-store/server';
+import { consentSeal, verifyEnrollmentConsent } from '@benefit-store/server';
 import { fieldsOfError, http, type Answer } from '../support/http.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
@@ -213,7 +213,7 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     expect(stored).not.toContain(`"${SECRETS.securityCode}"`);
 
     // The consent chain: five agreements, the signature, the confirmation; intact.
-    const consent = (await verifyEnrollmentConsent(server.db, me.enrollmentId))!;
+    const consent = (await verifyEnrollmentConsent(server.db, consentSeal(server.keys.idTokenSecret), me.enrollmentId))!;
     expect(consent.check).toMatchObject({ ok: true, count: 7 });
     expect(consent.records.map((r) => r.kind)).toEqual(['agreement', 'agreement', 'agreement', 'agreement', 'agreement', 'signature', 'confirmation']);
     expect(consent.records[0]).toMatchObject({ textHash: texts[0]!.text_hash, signerRole: 'applicant', clientAddress: '127.0.0.1' });
@@ -267,7 +267,7 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     const stored = JSON.stringify(await server.db.query('SELECT * FROM temp_enrollments WHERE id = $1', [me.enrollmentId]));
     expect(stored).not.toContain(SECRETS.account);
     expect(JSON.stringify(await journalTypes(server, me.enrollmentId))).not.toContain(SECRETS.account);
-    expect((await verifyEnrollmentConsent(server.db, me.enrollmentId))!.records.map((r) => r.signerRole)).toEqual(['broker', 'broker', 'broker', 'broker', 'broker', 'broker']);
+    expect((await verifyEnrollmentConsent(server.db, consentSeal(server.keys.idTokenSecret), me.enrollmentId))!.records.map((r) => r.signerRole)).toEqual(['broker', 'broker', 'broker', 'broker', 'broker', 'broker']);
   });
 
   it('locks an Acme group member to list billing, with no invoice of their own', async () => {
@@ -429,7 +429,7 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     const bySigner = journal.filter((e) => e.actor.startsWith('signer:') && e.outcome === 'ok').map((e) => e.type);
     expect(bySigner).toEqual(['open-signing-link', 'save-agreement-info', 'save-review-info']);
     expect(journal.find((e) => e.type === 'send-signing-link' && e.outcome === 'ok')?.actor).toMatch(/^session:/);
-    const consent = (await verifyEnrollmentConsent(server.db, me.enrollmentId))!;
+    const consent = (await verifyEnrollmentConsent(server.db, consentSeal(server.keys.idTokenSecret), me.enrollmentId))!;
     expect(consent.check.ok).toBe(true);
     expect(new Set(consent.records.map((r) => r.signerRole))).toEqual(new Set(['applicant-remote']));
     expect(consent.records.every((r) => r.evidence.link_id !== undefined)).toBe(true);

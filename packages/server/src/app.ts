@@ -33,6 +33,7 @@ import { wizardSaveLaterTabs } from './wizard/save-later.ts';
 import { commandRegistry } from './commands/registry.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
 import { registerBillingRoutes } from './billing/billing-routes.ts';
+import { consentSeal } from './consent/chain.ts';
 import { registerSigningRoutes } from './consent/signing-routes.ts';
 import { registerWizardPart2Routes } from './wizard/part2-routes.ts';
 import { part2DraftTabs } from './wizard/part2-save-later.ts';
@@ -124,8 +125,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicUrl }), ...wizardSaveLaterTabs(pii, limits, part2DraftTabs(pii)) }, publicUrl);
   // The wizard's second part: billing, agreement, review, receipt, direct-continue, remote signing (docs/adr/0720).
   registerBillingRoutes(door, { db, pii, limits, now });
-  registerWizardPart2Routes(door, { db, catalogue, publicUrl, now });
-  registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, publicUrl, now });
+  const sealer = consentSeal(keys.idTokenSecret);
+  registerWizardPart2Routes(door, { db, catalogue, publicUrl, now, consentSeal: sealer });
+  registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, consentSeal: sealer, publicUrl, now });
   registerResendCode(door, { db, catalogue, commands, publicUrl, now });
   registerSiteRoutes(door, { db });
   registerMediaRoutes(door, { db });

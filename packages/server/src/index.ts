@@ -17,7 +17,7 @@ export { migrate } from './db/migrate.ts';
 export { seedDemoData } from './seed/seed.ts';
 export { piiCipher, type Pii } from './security/pii.ts';
 export { idTokens, type IdKind, type IdTokens } from './security/id-tokens.ts';
-export { KeyConfigurationError, KEY_VARIABLES, type Keys } from './security/keys.ts';
+export { existingKeys, KeyConfigurationError, KEY_VARIABLES, type Keys } from './security/keys.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './security/rate-limit.ts';
 export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPolicy } from './sessions/sessions.ts';
 export { stateForZip } from './catalog/zip-states.ts';
@@ -25,7 +25,7 @@ export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/re
 export * from './mail/index.ts';
 export * from './support/index.ts';
 export { verifyEnrollmentConsent, consentRecords, type ConsentVerification } from './consent/consent-store.ts';
-export { verifyChain, type ChainCheck, type ConsentRecord } from './consent/chain.ts';
+export { consentSeal, verifyChain, type ChainCheck, type ConsentRecord, type ConsentSeal } from './consent/chain.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;

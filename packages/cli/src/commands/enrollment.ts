@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Command } from 'commander';
 import { ExitCode } from '../output.ts';
 import { withServerDatabase, type DatabaseOptions } from './support/database.ts';
@@ -8,7 +9,7 @@ interface VerifyOptions extends DatabaseOptions {
 
 /**
  * `enrollment verify ID`: checks the enrollment's consent chain (docs/adr/0720) on the server's own database: every
- * record's hash, each record's link to the one before, and the head the enrollment keeps. Exit 1 when broken.
+ * record's hash, each record's link to the one before, and the head the enrollment keeps with its seal. Exit 1 when broken.
  */
 const verifyCommand = () =>
   new Command('verify')
@@ -23,11 +24,23 @@ Examples:
   $ benefit-store enrollment verify 6c1f0a4e-...
   $ DATABASE_URL=postgres://db/benefits benefit-store enrollment verify 6c1f0a4e-... --json
 
-Exit codes: 0 the chain holds, 1 it is broken (a record was changed, removed or reordered), 3 no such
-enrollment, 4 the database is unavailable (with the embedded database, stop the server first).`,
+Exit codes: 0 the chain holds, 1 it is broken (a record was changed, removed or reordered, or the head
+lacks the server's seal), 3 no such enrollment, 4 the database or the server's keys are unavailable (with the
+embedded database, stop the server first).`,
     )
     .action(async (id: string, options: VerifyOptions) => {
-      const verified = await withServerDatabase(options, (db, server) => server.verifyEnrollmentConsent(db, id.trim()));
+      const verified = await withServerDatabase(options, async (db, server) => {
+        // The chain's head is sealed with the server's key: verifying needs the keys the server runs with.
+        const config = server.configFromEnv();
+        const keyFile = join(options.dataDir ?? config.dataDir, 'keys.json');
+        const keys = server.existingKeys({ env: config.keys, file: keyFile });
+        if (!keys) {
+          process.stderr.write(`✖ The server's keys were not found (environment or ${keyFile}): the consent chain's seal cannot be checked.\n`);
+          process.exitCode = ExitCode.unavailable;
+          return undefined;
+        }
+        return server.verifyEnrollmentConsent(db, server.consentSeal(keys.idTokenSecret), id.trim());
+      });
       if (process.exitCode === ExitCode.unavailable) return;
       if (!verified) {
         process.stderr.write(`Enrollment ${id} was not found.\n`);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * Consent that can be proven (docs/adr/0720): every agreement accepted, every signature and the final
@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
  * client's address. Records of one enrollment form a hash chain: each carries the hash of the one before (the
  * first, a hash of the enrollment id), and its own hash covers all of its fields. Editing, removing or
  * reordering any record, or moving one to another enrollment, breaks the chain; the enrollment row keeps the
- * chain's head, so cutting records off the end is noticed too.
+ * chain's head, so cutting records off the end is noticed too. The head is sealed with a key the database does
+ * not hold (`consentSeal`): whoever can write the tables could rebuild a whole chain, but not seal its head.
  */
 export type ConsentKind = 'agreement' | 'signature' | 'confirmation';
 
@@ -81,15 +82,46 @@ export const chainEntries = (enrollmentId: string, last: Pick<ConsentRecord, 'se
   return made;
 };
 
+/** The chain's head as the enrollment row keeps it: the last record and the server's seal over both. */
+export interface SealedHead {
+  readonly seq: number;
+  readonly hash: string;
+  readonly seal?: string | undefined;
+}
+
+export interface ConsentSeal {
+  readonly seal: (enrollmentId: string, head: { readonly seq: number; readonly hash: string }) => string;
+  readonly holds: (enrollmentId: string, head: SealedHead) => boolean;
+}
+
+/**
+ * Seals chain heads with a key derived from the server's id-token secret (docs/adr/0007: kept out of the
+ * database), under its own label so that no other use of that secret can produce a seal.
+ */
+export const consentSeal = (secret: Buffer): ConsentSeal => {
+  const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'benefit-store consent head seal v1', 32));
+  const seal = (enrollmentId: string, head: { readonly seq: number; readonly hash: string }) =>
+    createHmac('sha256', key).update(`${enrollmentId}\u0000${head.seq}\u0000${head.hash}`, 'utf8').digest('hex');
+  return {
+    seal,
+    holds: (enrollmentId, head) => {
+      if (!head.seal) return false;
+      const expected = Buffer.from(seal(enrollmentId, head), 'hex');
+      const given = Buffer.from(head.seal, 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+};
+
 export type ChainCheck =
   | { readonly ok: true; readonly count: number; readonly head: string | undefined }
   | { readonly ok: false; readonly count: number; readonly brokenAt: number; readonly reason: string };
 
 /**
  * Checks an enrollment's records in seq order against each other and against the head the enrollment row
- * keeps. The first problem found is reported with the seq it was found at.
+ * keeps, and that head against its seal. The first problem found is reported with the seq it was found at.
  */
-export const verifyChain = (enrollmentId: string, records: readonly ConsentRecord[], head: { seq: number; hash: string } | undefined): ChainCheck => {
+export const verifyChain = (enrollmentId: string, records: readonly ConsentRecord[], head: SealedHead | undefined, sealer: ConsentSeal): ChainCheck => {
   let prevHash = genesisHash(enrollmentId);
   for (const [index, record] of records.entries()) {
     const expectedSeq = index + 1;
@@ -105,5 +137,8 @@ export const verifyChain = (enrollmentId: string, records: readonly ConsentRecor
     return { ok: false, count: records.length, brokenAt: (last?.seq ?? 0) + 1, reason: `records after ${last?.seq ?? 0} are missing (the chain's head is record ${head.seq})` };
   }
   if (!head && last) return { ok: false, count: records.length, brokenAt: last.seq, reason: 'the enrollment does not name the chain’s head' };
+  if (head && !sealer.holds(enrollmentId, head)) {
+    return { ok: false, count: records.length, brokenAt: head.seq, reason: 'the chain’s head does not carry this server’s seal (the chain was rebuilt outside the server)' };
+  }
   return { ok: true, count: records.length, head: last?.recordHash };
 };

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows, Timestamp } from '../db/rows.ts';
 import { ConsentHead, writeConsentHead } from '../wizard/part2-store.ts';
-import { chainEntries, verifyChain, type ChainCheck, type ConsentEntry, type ConsentRecord } from './chain.ts';
+import { chainEntries, verifyChain, type ChainCheck, type ConsentEntry, type ConsentRecord, type ConsentSeal } from './chain.ts';
 
 /** The SQL of consent records: append (in the command's transaction) and read back in chain order. */
 
@@ -54,7 +54,7 @@ export const consentRecords = async (db: Queryable, enrollmentId: string): Promi
  * Appends records to the enrollment's chain and moves its head. Runs inside a command, which holds the
  * enrollment's row lock: two appends to one chain never interleave.
  */
-export const appendConsent = async (tx: Queryable, enrollmentId: string, entries: readonly ConsentEntry[]): Promise<ConsentRecord[]> => {
+export const appendConsent = async (tx: Queryable, sealer: ConsentSeal, enrollmentId: string, entries: readonly ConsentEntry[]): Promise<ConsentRecord[]> => {
   if (entries.length === 0) return [];
   const last = await row(
     tx,
@@ -72,7 +72,8 @@ export const appendConsent = async (tx: Queryable, enrollmentId: string, entries
     );
   }
   const head = made.at(-1)!;
-  await writeConsentHead(tx, enrollmentId, { seq: head.seq, hash: head.recordHash });
+  const moved = { seq: head.seq, hash: head.recordHash };
+  await writeConsentHead(tx, enrollmentId, { ...moved, seal: sealer.seal(enrollmentId, moved) });
   return made;
 };
 
@@ -83,10 +84,10 @@ export interface ConsentVerification {
 }
 
 /** Checks one enrollment's chain; undefined when there is no such enrollment. */
-export const verifyEnrollmentConsent = async (db: Queryable, enrollmentId: string): Promise<ConsentVerification | undefined> => {
+export const verifyEnrollmentConsent = async (db: Queryable, sealer: ConsentSeal, enrollmentId: string): Promise<ConsentVerification | undefined> => {
   const found = await row(db, t.type({ consent_head: t.unknown }), 'SELECT consent_head FROM temp_enrollments WHERE id = $1', [enrollmentId]);
   if (!found) return undefined;
   const head = ConsentHead.decode(found.consent_head);
   const records = await consentRecords(db, enrollmentId);
-  return { enrollmentId, records, check: verifyChain(enrollmentId, records, head._tag === 'Right' ? head.right : undefined) };
+  return { enrollmentId, records, check: verifyChain(enrollmentId, records, head._tag === 'Right' ? head.right : undefined, sealer) };
 };

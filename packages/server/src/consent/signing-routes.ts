@@ -3,6 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { digitsOnly, Messages, validateAlternateEmail } from '@benefit-store/domain';
 import { SigningRoutes, type OpenSigningLinkRequest, type SendSigningLinkRequest } from '@benefit-store/contract';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
+import type { ConsentSeal } from './chain.ts';
 import { ownedEnrollmentCommand, refuse, type Actor, type CommandRunner, type OwnedEnrollmentCommand, type Refusal } from '../commands/command.ts';
 import type { Database } from '../db/database.ts';
 import { findEnrollment } from '../enrollments/enrollment-store.ts';
@@ -35,6 +36,7 @@ export interface SigningDeps {
   readonly catalogue: CatalogueCache;
   readonly commands: CommandRunner;
   readonly idTokenSecret: Buffer;
+  readonly consentSeal: ConsentSeal;
   readonly publicUrl: string;
   readonly now: () => Date;
 }
@@ -122,8 +124,8 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       return command.check(context);
     },
   });
-  const signAgreement = throughLink(agreementCommand(catalogue));
-  const confirm = throughLink(reviewCommand(catalogue, deps.publicUrl));
+  const signAgreement = throughLink(agreementCommand(catalogue, deps.consentSeal));
+  const confirm = throughLink(reviewCommand(catalogue, deps.publicUrl, deps.consentSeal));
 
   /** The link a token stands for; undefined for a token that is not ours (garbled, forged, unknown). */
   const linkOf = async (token: string): Promise<SigningLinkRow | undefined> => {

@@ -127,6 +127,18 @@ export const loadKeys = async (db: Queryable, sources: KeySources): Promise<Keys
   return keys;
 };
 
+/**
+ * The keys the server runs with, for a tool working beside it on its database (the CLI's `enrollment verify`):
+ * the environment, else the development key file. Never generates or writes one; undefined when any is missing.
+ */
+export const existingKeys = (sources: Pick<KeySources, 'env' | 'file'>): Keys | undefined => {
+  const fromFile = sources.file ? readKeyFile(sources.file) : {};
+  const names = Object.keys(KEY_VARIABLES) as KeyName[];
+  const resolved: RawKeys = Object.fromEntries(names.map((name) => [name, sources.env[name] ?? fromFile[name]]));
+  if (names.some((name) => resolved[name] === undefined)) return undefined;
+  return validated(resolved as Record<KeyName, string>, (name) => (sources.env[name] !== undefined ? KEY_VARIABLES[name] : `The ${name} of ${sources.file ?? 'memory'}`));
+};
+
 /** The keys as the environment names them (the README's Configuration table). */
 export const keysFromEnv = (env: NodeJS.ProcessEnv): RawKeys => {
   const keys: RawKeys = {};

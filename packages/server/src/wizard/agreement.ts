@@ -15,6 +15,7 @@ import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import { ownedEnrollmentCommand, refuse, type Actor, type Refusal } from '../commands/command.ts';
 import type { AgreementTextRow } from '../consent/agreement-texts.ts';
 import { sha256, type ConsentEntry } from '../consent/chain.ts';
+import type { ConsentSeal } from '../consent/chain.ts';
 import { appendConsent } from '../consent/consent-store.ts';
 import { markLinkSigned } from '../consent/signing-links.ts';
 import type { Queryable } from '../db/database.ts';
@@ -146,7 +147,7 @@ export const agreementView = (data: Readonly<Record<string, unknown>>): Record<s
   return { ...rest, accepted: acceptedHashes({ status: 'saved', data }) };
 };
 
-export const agreementCommand = (catalogue: CatalogueCache) =>
+export const agreementCommand = (catalogue: CatalogueCache, sealer: ConsentSeal) =>
   ownedEnrollmentCommand<SaveAgreementInfoRequest>()({
     type: 'save-agreement-info',
     tab: 'agreement_info',
@@ -183,7 +184,7 @@ export const agreementCommand = (catalogue: CatalogueCache) =>
           },
         },
       ];
-      const records = await appendConsent(tx, enrollment.id, entries);
+      const records = await appendConsent(tx, sealer, enrollment.id, entries);
       const i = plan.input;
       const data: Record<string, unknown> = {
         signer_mode: plan.signer.mode,

@@ -2,6 +2,7 @@ import { isTabName, Messages, savedTabName, savedTabTarget, type TabName } from 
 import { WizardPart2Routes } from '@benefit-store/contract';
 import { billingView } from '../billing/billing-section.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
+import type { ConsentSeal } from '../consent/chain.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
@@ -19,6 +20,8 @@ export interface Part2Deps {
   readonly catalogue: CatalogueCache;
   readonly publicUrl: string;
   readonly now: () => Date;
+  /** Seals the consent chain's head (docs/adr/0720). */
+  readonly consentSeal: ConsentSeal;
 }
 
 /**
@@ -76,7 +79,7 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
   door.route(WizardPart2Routes.getReviewSummary, { session: 'optional' }, owned(async (enrollment) =>
     answer.ok(reviewSummary(await catalogue.get(), await progressOf(enrollment))),
   ));
-  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicUrl), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
+  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicUrl, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
     answer.ok(wireReceipt(receipt)),
   );
 
@@ -89,7 +92,7 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
     const signer = await signerFor(db, principalOf(session));
     return answer.ok({ fields: agreementFields(signer, now()), signer_mode: signer.mode });
   }));
-  door.command(WizardPart2Routes.saveAgreementInfo, agreementCommand(catalogue), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (saved) =>
+  door.command(WizardPart2Routes.saveAgreementInfo, agreementCommand(catalogue, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (saved) =>
     answer.ok({ enrollment_id: saved.enrollmentId, tab: 'aggrement_info', data: saved.data }),
   );
 

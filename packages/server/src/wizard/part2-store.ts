@@ -29,7 +29,7 @@ export interface Part2Sections {
   readonly consentHead?: ConsentHead | undefined;
 }
 
-export const ConsentHead = t.type({ seq: t.number, hash: t.string });
+export const ConsentHead = t.intersection([t.type({ seq: t.number, hash: t.string }), t.partial({ seal: t.string })]);
 export type ConsentHead = t.TypeOf<typeof ConsentHead>;
 
 export const readPart2 = async (db: Queryable, enrollmentId: string): Promise<Part2Sections> => {

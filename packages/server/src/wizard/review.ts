@@ -9,6 +9,7 @@ import type { Catalogue } from '../catalog/catalogue.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import { dollars } from '../catalog/wire.ts';
 import { ownedEnrollmentCommand, refuse, type Actor, type Refusal } from '../commands/command.ts';
+import type { ConsentSeal } from '../consent/chain.ts';
 import { appendConsent } from '../consent/consent-store.ts';
 import { closeSigningLinks } from '../consent/signing-links.ts';
 import { row } from '../db/rows.ts';
@@ -133,7 +134,7 @@ const roleOf = (actor: Actor): string =>
   actor.kind === 'signer' ? 'applicant-remote' : actor.kind === 'support' ? 'support' : actor.principal?.role === 'rep' ? 'broker' : actor.principal?.role === 'group' ? 'group' : 'applicant';
 
 /** The review save: check every required step, then confirm. */
-export const reviewCommand = (catalogue: CatalogueCache, publicUrl: string) =>
+export const reviewCommand = (catalogue: CatalogueCache, publicUrl: string, sealer: ConsentSeal) =>
   ownedEnrollmentCommand<SaveReviewInfoRequest>()({
     type: 'save-review-info',
     tab: 'review_info',
@@ -180,7 +181,7 @@ export const reviewCommand = (catalogue: CatalogueCache, publicUrl: string) =>
       );
       await markEnrolled(tx, enrollment.id, policyId, now);
       const name = fullName(progress);
-      const [confirmation] = await appendConsent(tx, enrollment.id, [
+      const [confirmation] = await appendConsent(tx, sealer, enrollment.id, [
         {
           kind: 'confirmation',
           signerRole: roleOf(actor),
