@@ -73,6 +73,8 @@ export type EmployerRequirements = Readonly<Partial<Record<keyof EmployerInfoInp
 
 const FOUR = ['emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit'] as const;
 const FLAGGABLE = ['phone', 'address2', 'average_work_week', 'employment_start_date', 'occupation', 'compensation_type', 'employment_status'] as const;
+/** Every employer field the server's form flags as asked or not: the keys an EmployerRequirements may hold. */
+export const EmployerFlaggedFields = [...FLAGGABLE, ...FOUR] as const;
 
 /** Employer names need at least one letter or digit; anything else is not employer information. */
 const EMPLOYER_NAME = /[A-Za-z0-9]/;

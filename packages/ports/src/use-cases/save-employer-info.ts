@@ -1,21 +1,8 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { validateEmployerInfo, validationError, type DomainError, type EmployerInfoInput, type EmployerRequirements, type NextMove } from '@benefit-store/domain';
+import { EmployerFlaggedFields, validateEmployerInfo, validationError, type DomainError, type EmployerInfoInput, type EmployerRequirements, type NextMove } from '@benefit-store/domain';
 import type { SavedEmployer } from '../driven/wizard-gateway.ts';
 import { advance, currentTempId, flagged, type WizardDeps } from '../wizard/wizard-scope.ts';
 
-const FLAGGABLE = [
-  'phone',
-  'address2',
-  'average_work_week',
-  'employment_start_date',
-  'occupation',
-  'compensation_type',
-  'employment_status',
-  'emp_industry',
-  'emp_num_employed',
-  'emp_vac_policy',
-  'emp_barg_unit',
-] as const;
 
 /** Employer Information's Next: the domain's rules with the server's flags ('You cannot proceed with retired employer'), then the save. */
 export const saveEmployerInfo =
@@ -23,7 +10,7 @@ export const saveEmployerInfo =
   (input: EmployerInfoInput): ResultAsync<{ saved: SavedEmployer; next: NextMove }, DomainError> =>
     currentTempId(session).andThen((tempId) =>
       wizard.formFields(tempId, 'employer').andThen((fields) => {
-        const requirements = Object.fromEntries(FLAGGABLE.map((f) => [f, flagged(fields, f)])) as EmployerRequirements;
+        const requirements = Object.fromEntries(EmployerFlaggedFields.map((f) => [f, flagged(fields, f)])) as EmployerRequirements;
         const checked = validateEmployerInfo(input, requirements);
         if (checked.isErr()) return errAsync(validationError(checked.error));
         return wizard.saveEmployer(tempId, checked.value).map((saved) => ({ saved, next: advance(session, 'employer_info') }));

@@ -1,5 +1,5 @@
 import type { ContactRequirements, DependentRequirements, EmployerRequirements } from '@benefit-store/domain';
-import { maskSsn } from '@benefit-store/domain';
+import { EmployerFlaggedFields, maskSsn } from '@benefit-store/domain';
 import { maskedView, str } from './sections.ts';
 import type { WizardFacts } from './wizard-facts.ts';
 
@@ -79,23 +79,9 @@ export const contactFields = (facts: WizardFacts): FormField[] => {
   ];
 };
 
-export const EMPLOYER_FLAGS = [
-  'phone',
-  'address2',
-  'average_work_week',
-  'employment_start_date',
-  'occupation',
-  'compensation_type',
-  'employment_status',
-  'emp_industry',
-  'emp_num_employed',
-  'emp_vac_policy',
-  'emp_barg_unit',
-] as const;
-
 /** Every employer field is asked; address2 only of groups whose records have one (none of the demo's). */
 export const employerRequirements = (_facts: WizardFacts): EmployerRequirements =>
-  Object.fromEntries(EMPLOYER_FLAGS.map((f) => [f, f !== 'address2'])) as EmployerRequirements;
+  Object.fromEntries(EmployerFlaggedFields.map((f) => [f, f !== 'address2'])) as EmployerRequirements;
 
 export interface GroupDefaults {
   readonly name: string;
@@ -119,7 +105,7 @@ export const employerFields = (facts: WizardFacts, group: GroupDefaults | undefi
     field('state', values),
     field('zip', values),
     field('with_validation', values),
-    ...EMPLOYER_FLAGS.filter((f) => f !== 'phone' && f !== 'address2').map((f) => field(f, values, req[f] === true)),
+    ...EmployerFlaggedFields.filter((f) => f !== 'phone' && f !== 'address2').map((f) => field(f, values, req[f] === true)),
     { field_name: 'holiday_policy', value: null, required: true, read_only: false },
   ];
 };

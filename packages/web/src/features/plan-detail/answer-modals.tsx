@@ -6,6 +6,7 @@ import { QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { ModalForm } from '../../ui/modal-form.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 
@@ -25,29 +26,22 @@ export const AnnualIncomeModal = ({ filter, asks, onClose }: { filter?: StoredFi
     );
   };
   return (
-    <Modal title={PlanDetailTexts.annualIncomeTitle} onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label={PlanDetailTexts.annualIncomeTitle}>
-        {banner ? (
-          <p className="banner banner--error" role="alert">
-            {banner}
-          </p>
-        ) : null}
-        <Field label={PlanDetailTexts.annualIncome} error={errors.annual_incode}>
-          <input inputMode="numeric" value={income} onChange={(e) => setIncome(e.target.value)} />
-        </Field>
-        <Field label={PlanDetailTexts.workingHours} error={errors.working_hours}>
-          <input inputMode="numeric" maxLength={3} value={hours} onChange={(e) => setHours(e.target.value)} />
-        </Field>
-        <div className="modal-actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {PlanDetailTexts.cancel}
-          </button>
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {PlanDetailTexts.save}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title={PlanDetailTexts.annualIncomeTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      banner={banner}
+      busy={mutation.isPending}
+      cancelLabel={PlanDetailTexts.cancel}
+      submitLabel={PlanDetailTexts.save}
+    >
+      <Field label={PlanDetailTexts.annualIncome} error={errors.annual_incode}>
+        <input inputMode="numeric" value={income} onChange={(e) => setIncome(e.target.value)} />
+      </Field>
+      <Field label={PlanDetailTexts.workingHours} error={errors.working_hours}>
+        <input inputMode="numeric" maxLength={3} value={hours} onChange={(e) => setHours(e.target.value)} />
+      </Field>
+    </ModalForm>
   );
 };
 
@@ -62,32 +56,25 @@ export const TobaccoModal = ({ filter, onClose }: { filter?: StoredFilter | unde
     mutation.mutate(answer, { onSuccess: onClose, onError: (error) => setBanner(describeError(error)) });
   };
   return (
-    <Modal title={PlanDetailTexts.tobaccoTitle} onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label={PlanDetailTexts.tobaccoTitle}>
-        {banner ? (
-          <p className="banner banner--error" role="alert">
-            {banner}
-          </p>
-        ) : null}
-        <fieldset className="choice">
-          <legend>{Messages.doYouSmoke}</legend>
-          {(['1', '0'] as const).map((value) => (
-            <label key={value}>
-              <input type="radio" name="is_smoker" value={value} checked={answer === value} onChange={() => setAnswer(value)} />
-              {value === '1' ? PlanDetailTexts.yes : PlanDetailTexts.no}
-            </label>
-          ))}
-        </fieldset>
-        <div className="modal-actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {PlanDetailTexts.cancel}
-          </button>
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {PlanDetailTexts.save}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title={PlanDetailTexts.tobaccoTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      banner={banner}
+      busy={mutation.isPending}
+      cancelLabel={PlanDetailTexts.cancel}
+      submitLabel={PlanDetailTexts.save}
+    >
+      <fieldset className="choice">
+        <legend>{Messages.doYouSmoke}</legend>
+        {(['1', '0'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name="is_smoker" value={value} checked={answer === value} onChange={() => setAnswer(value)} />
+            {value === '1' ? PlanDetailTexts.yes : PlanDetailTexts.no}
+          </label>
+        ))}
+      </fieldset>
+    </ModalForm>
   );
 };
 

@@ -6,7 +6,7 @@ import { useUseCaseMutation } from '../../app/data.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { BeneficiaryEntry } from './beneficiary-step.tsx';
 import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
-import { ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
+import { formValues, ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 const FIELDS = BeneficiaryFields;
@@ -29,16 +29,7 @@ interface BeneficiaryModalProps {
  */
 export const BeneficiaryModal = ({ number, editing, fields, relationships, onCancel, onAccepted }: BeneficiaryModalProps) => {
   const validate = useUseCaseMutation(useUseCase('ValidateBeneficiary'));
-  const shownValues = editing?.shown;
-  const initial: Values = {
-    first_name: shownValues?.first_name ?? '',
-    middle_name: shownValues?.middle_name ?? '',
-    last_name: shownValues?.last_name ?? '',
-    birthdate: shownValues?.birthdate ?? '',
-    ssn: shownValues?.ssn ?? '',
-    relationship: shownValues?.relationship ?? '',
-    beneficiary_percentage: shownValues?.beneficiary_percentage ?? '',
-  };
+  const initial: Values = formValues(FIELDS, editing?.shown);
   const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
   const [banner, setBanner] = useState<string>();
   const body = useRef<HTMLDivElement>(null);

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
-import { describeError, maskDigits, type ContactInfoInput } from '@benefit-store/domain';
+import { maskDigits, type ContactInfoInput } from '@benefit-store/domain';
 import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { StepFrame, StepLoader } from './step-frame.tsx';
-import { Checkbox, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { Checkbox, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
 import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -28,13 +27,8 @@ const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactS
   const save = useUseCaseMutation(useUseCase('SaveContactInfo'), WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
   const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), 10) };
-  const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
-  const [banner, setBanner] = useState<string>();
-  const body = useRef<HTMLDivElement>(null);
-  useFocusFirstError(body, refusals);
-  const shown = (name: string) => data.fields.some((f) => f.name === name);
   // Read-only as the server flags it (state and zip come from the quote).
-  const readOnly = (name: string) => data.fields.some((f) => f.name === name && f.readOnly);
+  const { values, set, errors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
 
   const input = (): ContactInfoInput => ({
     email_address: values.email_address,
@@ -47,16 +41,7 @@ const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactS
     with_validation: values.with_validation === '1' ? '1' : '0',
   });
 
-  const onNext = () => {
-    setBanner(undefined);
-    save.mutate(input(), {
-      onSuccess: ({ next }) => nav.advance(next),
-      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
-    });
-  };
-
-  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
-    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
+  const onNext = () => submit(save, input(), ({ next }) => nav.advance(next));
 
   return (
     <StepFrame

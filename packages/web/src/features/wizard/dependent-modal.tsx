@@ -6,7 +6,7 @@ import { useUseCaseMutation } from '../../app/data.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { answeredOnly, healthAnswers, HealthQuestions } from './health-questions.tsx';
 import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
-import { ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
+import { formValues, ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'gender', 'ssn', 'weight', 'height_feet', 'height_inch'] as const;
@@ -43,18 +43,7 @@ interface DependentModalProps {
  */
 export const DependentModal = ({ title, relationship, editing, fields, disclaimer, healthQuestions, submit, onCancel, onKept }: DependentModalProps) => {
   const run = useUseCaseMutation(submit);
-  const p = editing?.primary;
-  const initial: Values = {
-    first_name: p?.first_name ?? '',
-    middle_name: p?.middle_name ?? '',
-    last_name: p?.last_name ?? '',
-    birthdate: p?.birthdate ?? '',
-    gender: p?.gender ?? '',
-    ssn: p?.ssn ?? '',
-    weight: p?.weight ?? '',
-    height_feet: p?.height_feet ?? '',
-    height_inch: p?.height_inch ?? '',
-  };
+  const initial: Values = formValues(FIELDS, editing?.primary);
   const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
   const [health, setHealth] = useState<HealthInput>(() => healthAnswers(healthQuestions, editing?.health));
   const [healthTouched, setHealthTouched] = useState(editing?.health !== undefined);

@@ -1,8 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   blocksRetired,
   EmployerInfoFields,
-  describeError,
   formatStateInput,
   holidayPolicyFlags,
   maskDigits,
@@ -15,7 +14,7 @@ import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { StepFrame, StepLoader } from './step-frame.tsx';
-import { Checkbox, DateField, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { Checkbox, DateField, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
 import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -41,14 +40,9 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
   const nav = useWizardNav(tab, steps);
   // The group's phone may come formatted, '(214) 555-0177': the field holds its ten digits, as typing would.
   const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone: maskDigits(valueOf(data.fields, 'phone'), 10) };
-  const { values, set, errors, setErrors, refuse, refusals } = useFormState<Values>(initial);
+  const { values, set, errors, setErrors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
   const [holidays, setHolidays] = useState<Partial<Record<HolidayPolicy, boolean>>>(data.saved?.data.holiday_policy ?? {});
-  const [banner, setBanner] = useState<string>();
-  const body = useRef<HTMLDivElement>(null);
   const holidayErrorId = useId();
-  useFocusFirstError(body, refusals);
-  const shown = (name: string) => data.fields.some((f) => f.name === name);
-  const readOnly = (name: string) => data.fields.some((f) => f.name === name && f.readOnly);
   // Retired says so at once; the save refuses it too.
   const statusError = errors.employment_status ?? (blocksRetired(values.employment_status) ? Messages.retiredEmployer : undefined);
 
@@ -58,16 +52,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
     holiday_policy: holidays,
   });
 
-  const onNext = () => {
-    setBanner(undefined);
-    save.mutate(input(), {
-      onSuccess: ({ next }) => nav.advance(next),
-      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
-    });
-  };
-
-  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
-    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
+  const onNext = () => submit(save, input(), ({ next }) => nav.advance(next));
   const select = (name: keyof Values, label: string, choices: readonly Choice[], error = errors[name]) =>
     shown(name) ? <SelectField label={label} value={values[name]} error={error} onChange={(v) => set(name, v)} options={options(choices)} /> : null;
 

@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
-import { PersonalInfoFields, genderLabel, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, describeError, type PersonalInfoInput } from '@benefit-store/domain';
+import { useState } from 'react';
+import { PersonalInfoFields, genderLabel, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, type PersonalInfoInput } from '@benefit-store/domain';
 import type { PersonalStep as PersonalStepData } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { EnrollerCodeModal } from './enroller-code-modal.tsx';
 import { StepFrame, StepLoader } from './step-frame.tsx';
-import { DateField, RadioGroup, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { DateField, RadioGroup, SelectField, TextField, unplaced, useStepForm } from './wizard-fields.tsx';
 import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { ssnTyping, valueOf, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -25,16 +25,10 @@ const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: Persona
   const save = useUseCaseMutation(useUseCase('SavePersonalInfo'), WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
   const initial = Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values;
-  const { values, set, errors, setErrors, refuse, refusals } = useFormState<Values>(initial);
-  const [banner, setBanner] = useState<string>();
+  // Read-only as the server flags it (gender and date of birth come from the quote).
+  const { values, set, errors, setErrors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
   const [enteringCode, setEnteringCode] = useState(false);
   const [codeSaved, setCodeSaved] = useState(false);
-  const body = useRef<HTMLDivElement>(null);
-  useFocusFirstError(body, refusals);
-
-  const shown = (name: string) => data.fields.some((f) => f.name === name);
-  // Read-only as the server flags it (gender and date of birth come from the quote).
-  const readOnly = (name: string) => data.fields.some((f) => f.name === name && f.readOnly);
   const other = needsOtherEthnicGroup(values.ethnic_category);
   const prior = needsPriorCarrier(values.prior_coverage_flag);
   const placed = FIELDS.filter((f) => shown(f) && (f !== 'ethnic_category_other_type' || other) && (!f.startsWith('prior_') || f === 'prior_coverage_flag' || prior));
@@ -56,16 +50,7 @@ const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: Persona
     prior_term_date: values.prior_term_date,
   });
 
-  const onNext = () => {
-    setBanner(undefined);
-    save.mutate(input(), {
-      onSuccess: ({ next }) => nav.advance(next),
-      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
-    });
-  };
-
-  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
-    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
+  const onNext = () => submit(save, input(), ({ next }) => nav.advance(next));
   const codeError = errors.enrollerCode;
 
   return (

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
-import { maskWizardDateInput, type FieldErrors } from '@benefit-store/domain';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { describeError, maskWizardDateInput, type DomainError, type FieldErrors } from '@benefit-store/domain';
+import type { FormField } from '@benefit-store/ports';
 import { Field } from '../../ui/field.tsx';
 import { WizardTexts } from './wizard-texts.ts';
 
@@ -35,6 +37,40 @@ export const useFocusFirstError = (container: RefObject<HTMLElement | null>, ref
     if (refusals === 0) return;
     container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [container, refusals]);
+};
+
+/**
+ * A form that saves through a use case: its values and messages (useFormState), a banner for a failure that
+ * belongs to no field, and focus on the first message after a refusal (`body` holds the fields). `submit`
+ * clears the banner and saves; a refusal lands beside its fields, any other failure in the banner.
+ */
+export const useSavingForm = <V extends Readonly<Record<string, string>>>(initial: V) => {
+  const form = useFormState<V>(initial);
+  const [banner, setBanner] = useState<string>();
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, form.refusals);
+  const { refuse } = form;
+  const submit = useCallback(
+    <A, T>(mutation: Pick<UseMutationResult<T, DomainError, A>, 'mutate'>, input: A, onSuccess: (answer: T) => void) => {
+      setBanner(undefined);
+      mutation.mutate(input, { onSuccess, onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))) });
+    },
+    [refuse],
+  );
+  return { ...form, banner, setBanner, body, submit };
+};
+
+/**
+ * A wizard step's form over the fields the server sends: which it asks for (`shown`), which it keeps
+ * read-only (from the quote), and a text field for a value that is both, as the server says.
+ */
+export const useStepForm = <V extends Readonly<Record<string, string>>>(fields: readonly FormField[], initial: V) => {
+  const form = useSavingForm(initial);
+  const shown = (name: string) => fields.some((f) => f.name === name);
+  const readOnly = (name: string) => fields.some((f) => f.name === name && f.readOnly);
+  const text = (name: keyof V & string, label: string, extra: Partial<TextFieldProps> = {}) =>
+    shown(name) ? <TextField label={label} value={form.values[name] ?? ''} error={form.errors[name]} onChange={(v) => form.set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
+  return { ...form, shown, readOnly, text };
 };
 
 /** Messages for fields the form does not show (a server answer about a hidden field): shown in one banner. */
