@@ -9,15 +9,16 @@ interface ModalFormProps {
   readonly banner?: string | undefined;
   /** The submit button waits while the answer is on its way. */
   readonly busy: boolean;
-  readonly cancelLabel: string;
-  readonly submitLabel: string;
+  /** The buttons' words, from the feature's texts. */
+  readonly texts: { readonly cancel: string; readonly save: string };
+  readonly className?: string | undefined;
   readonly children: ReactNode;
 }
 
 /** A dialog holding one form: its banner, its fields, then Cancel and the submit button. */
-export const ModalForm = ({ title, onClose, onSubmit, banner, busy, cancelLabel, submitLabel, children }: ModalFormProps) => (
+export const ModalForm = ({ title, onClose, onSubmit, banner, busy, texts, className, children }: ModalFormProps) => (
   <Modal title={title} onClose={onClose}>
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
+    <form onSubmit={onSubmit} noValidate aria-label={title} className={className}>
       {banner ? (
         <p className="banner banner--error" role="alert">
           {banner}
@@ -26,10 +27,10 @@ export const ModalForm = ({ title, onClose, onSubmit, banner, busy, cancelLabel,
       {children}
       <div className="modal-actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
-          {cancelLabel}
+          {texts.cancel}
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {submitLabel}
+          {texts.save}
         </button>
       </div>
     </form>

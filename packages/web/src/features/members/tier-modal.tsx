@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CurrentMember } from '@benefit-store/domain';
-import { Modal } from '../../ui/modal.tsx';
+import { ModalForm } from '../../ui/modal-form.tsx';
 import { TierSelect } from '../../ui/tier-select.tsx';
 import { MemberTexts } from './member-texts.ts';
 
@@ -13,6 +13,8 @@ interface TierModalProps {
   readonly onChange: () => void;
 }
 
+const TIER_BUTTONS = { cancel: MemberTexts.back, save: MemberTexts.submit };
+
 /** Enroll Now's modal: choose a tier, then Back or Submit ('Please choose a tier' when none). */
 export const TierModal = ({ member, error, busy, onBack, onSubmit, onChange }: TierModalProps) => {
   const [tier, setTier] = useState('');
@@ -21,31 +23,21 @@ export const TierModal = ({ member, error, busy, onBack, onSubmit, onChange }: T
     onSubmit(tier);
   };
   return (
-    <Modal title={MemberTexts.tierModalTitle} onClose={onBack}>
-      <form onSubmit={submit} noValidate aria-label={MemberTexts.tierModalTitle} className="tier-form">
-        <p className="tier-form__member">
-          <strong>{member.name}</strong>
-          <span>{member.policyId}</span>
-        </p>
-        <p className="tier-form__lead">{MemberTexts.tierModalLead(member.name)}</p>
-        <TierSelect
-          label={MemberTexts.chooseTier}
-          value={tier}
-          error={error}
-          onChange={(value) => {
-            setTier(value);
-            onChange();
-          }}
-        />
-        <div className="tier-form__actions">
-          <button type="button" className="button button--ghost" onClick={onBack}>
-            {MemberTexts.back}
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {MemberTexts.submit}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm title={MemberTexts.tierModalTitle} texts={TIER_BUTTONS} className="tier-form" onClose={onBack} onSubmit={submit} busy={busy}>
+      <p className="tier-form__member">
+        <strong>{member.name}</strong>
+        <span>{member.policyId}</span>
+      </p>
+      <p className="tier-form__lead">{MemberTexts.tierModalLead(member.name)}</p>
+      <TierSelect
+        label={MemberTexts.chooseTier}
+        value={tier}
+        error={error}
+        onChange={(value) => {
+          setTier(value);
+          onChange();
+        }}
+      />
+    </ModalForm>
   );
 };

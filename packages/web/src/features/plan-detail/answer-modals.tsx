@@ -26,15 +26,7 @@ export const AnnualIncomeModal = ({ filter, asks, onClose }: { filter?: StoredFi
     );
   };
   return (
-    <ModalForm
-      title={PlanDetailTexts.annualIncomeTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      banner={banner}
-      busy={mutation.isPending}
-      cancelLabel={PlanDetailTexts.cancel}
-      submitLabel={PlanDetailTexts.save}
-    >
+    <ModalForm title={PlanDetailTexts.annualIncomeTitle} texts={PlanDetailTexts} onClose={onClose} onSubmit={submit} banner={banner} busy={mutation.isPending}>
       <Field label={PlanDetailTexts.annualIncome} error={errors.annual_incode}>
         <input inputMode="numeric" value={income} onChange={(e) => setIncome(e.target.value)} />
       </Field>
@@ -56,15 +48,7 @@ export const TobaccoModal = ({ filter, onClose }: { filter?: StoredFilter | unde
     mutation.mutate(answer, { onSuccess: onClose, onError: (error) => setBanner(describeError(error)) });
   };
   return (
-    <ModalForm
-      title={PlanDetailTexts.tobaccoTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      banner={banner}
-      busy={mutation.isPending}
-      cancelLabel={PlanDetailTexts.cancel}
-      submitLabel={PlanDetailTexts.save}
-    >
+    <ModalForm title={PlanDetailTexts.tobaccoTitle} texts={PlanDetailTexts} onClose={onClose} onSubmit={submit} banner={banner} busy={mutation.isPending}>
       <fieldset className="choice">
         <legend>{Messages.doYouSmoke}</legend>
         {(['1', '0'] as const).map((value) => (
