@@ -6,20 +6,9 @@ import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { AgreementFields, useAgreementForm } from './agreement-fields.tsx';
 import { RemoteSigningPanel } from './remote-signing.tsx';
-import { StepFrame, StepLoader } from './step-frame.tsx';
+import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useFocusFirstError } from './wizard-fields.tsx';
-import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
-
-/**
- * Agreement & Signature: every agreement checked ('This field is required.'), then the signer's verification
- * (broker, group, applicant or drawn signature, as the server decides who signs), then onward. A signed-in rep
- * or group administrator may instead send the member a link to sign on their own device.
- */
-export const AgreementStep = (props: StepProps) => {
-  const load = useUseCase('LoadAgreementStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <AgreementForm {...props} data={data} />}</StepLoader>;
-};
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const AgreementForm = ({ tab, steps, data }: StepProps & { readonly data: AgreementStepData }) => {
   const save = useUseCaseMutation(useUseCase('SaveAgreement'), WIZARD_CHANGED);
@@ -54,3 +43,10 @@ const AgreementForm = ({ tab, steps, data }: StepProps & { readonly data: Agreem
     </StepFrame>
   );
 };
+
+/**
+ * Agreement & Signature: every agreement checked ('This field is required.'), then the signer's verification
+ * (broker, group, applicant or drawn signature, as the server decides who signs), then onward. A signed-in rep
+ * or group administrator may instead send the member a link to sign on their own device.
+ */
+export const AgreementStep = loadedStep('LoadAgreementStep', AgreementForm);

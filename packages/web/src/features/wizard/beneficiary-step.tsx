@@ -5,8 +5,8 @@ import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { BeneficiaryModal } from './beneficiary-modal.tsx';
-import { StepFrame, StepLoader } from './step-frame.tsx';
-import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 /**
@@ -40,18 +40,6 @@ const wire = (b: BeneficiaryInputWithId) =>
   });
 
 type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
-
-/**
- * Beneficiary Information: 'Beneficiary #n: first last' with edit and delete, an add popup (hidden at three
- * or a total of 100), the total's green or red note, Next only at exactly 100. While an edit is open,
- * delete and continue wait ('Please submit the edited form first to ...'). The server's warnings (a minor,
- * the applicant themself, Estate with people, one SSN twice) are shown and never block.
- */
-export const BeneficiaryStep = (props: StepProps) => {
-  const load = useUseCase('LoadBeneficiaryStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <BeneficiaryList {...props} data={data} />}</StepLoader>;
-};
 
 const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: BeneficiaryStepData }) => {
   const save = useUseCaseMutation(useUseCase('SaveBeneficiaries'), WIZARD_CHANGED);
@@ -171,3 +159,11 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
     </StepFrame>
   );
 };
+
+/**
+ * Beneficiary Information: 'Beneficiary #n: first last' with edit and delete, an add popup (hidden at three
+ * or a total of 100), the total's green or red note, Next only at exactly 100. While an edit is open,
+ * delete and continue wait ('Please submit the edited form first to ...'). The server's warnings (a minor,
+ * the applicant themself, Estate with people, one SSN twice) are shown and never block.
+ */
+export const BeneficiaryStep = loadedStep('LoadBeneficiaryStep', BeneficiaryList);

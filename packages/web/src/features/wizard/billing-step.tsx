@@ -5,9 +5,9 @@ import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { methodLabel } from './review-details.ts';
-import { StepFrame, StepLoader } from './step-frame.tsx';
+import { loadedStep, StepFrame } from './step-frame.tsx';
 import { Checkbox, RadioGroup, SelectField, TextField, unplaced, useFocusFirstError, useFormState, type Option } from './wizard-fields.tsx';
-import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
 import { FinishTexts } from './wizard-finish-texts.ts';
 
@@ -29,18 +29,6 @@ const HOLDER_TYPES: readonly Option[] = [
   { value: 'company', label: FinishTexts.company },
 ];
 const labelOf = (options: readonly Option[], value: string): string => options.find((o) => o.value === value)?.label ?? value;
-
-/**
- * Billing Information (doc 002): the payment method from the server decides the default; list, elist and stmt lock
- * their type and post without field validation; cc offers Credit Card and EFT. Cards and bank accounts on file
- * (existing members) can be chosen; 'Choose physical address' copies the contact address; the routing number's
- * lookup fills the bank name. Card numbers and security codes live only in this form, never in any storage.
- */
-export const BillingStep = (props: StepProps) => {
-  const load = useUseCase('LoadBillingStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <BillingForm {...props} data={data} />}</StepLoader>;
-};
 
 const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingStepData }) => {
   const save = useUseCaseMutation(useUseCase('SaveBilling'), WIZARD_CHANGED);
@@ -371,3 +359,11 @@ const SavedBank = ({ bank, onNew }: { readonly bank: ExistingBank; readonly onNe
     </div>
   </div>
 );
+
+/**
+ * Billing Information (doc 002): the payment method from the server decides the default; list, elist and stmt lock
+ * their type and post without field validation; cc offers Credit Card and EFT. Cards and bank accounts on file
+ * (existing members) can be chosen; 'Choose physical address' copies the contact address; the routing number's
+ * lookup fills the bank name. Card numbers and security codes live only in this form, never in any storage.
+ */
+export const BillingStep = loadedStep('LoadBillingStep', BillingForm);

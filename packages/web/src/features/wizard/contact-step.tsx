@@ -3,25 +3,14 @@ import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
-import { StepFrame, StepLoader } from './step-frame.tsx';
+import { loadedStep, StepFrame } from './step-frame.tsx';
 import { Checkbox, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
-import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city', 'state', 'zip', 'birth_state', 'birth_city', 'with_validation'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
-
-/**
- * Contact Information: e-mail, phone, address (state and zip read-only, from the quote), birth state and
- * city, USPS validation. An existing member's phone and e-mail are checked before the save ('Phone
- * already exists', 'Email Already Exists.', beside the field).
- */
-export const ContactStep = (props: StepProps) => {
-  const load = useUseCase('LoadContactStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <ContactForm {...props} data={data} />}</StepLoader>;
-};
 
 const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactStepData }) => {
   const save = useUseCaseMutation(useUseCase('SaveContactInfo'), WIZARD_CHANGED);
@@ -78,3 +67,10 @@ const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactS
     </StepFrame>
   );
 };
+
+/**
+ * Contact Information: e-mail, phone, address (state and zip read-only, from the quote), birth state and
+ * city, USPS validation. An existing member's phone and e-mail are checked before the save ('Phone
+ * already exists', 'Email Already Exists.', beside the field).
+ */
+export const ContactStep = loadedStep('LoadContactStep', ContactForm);

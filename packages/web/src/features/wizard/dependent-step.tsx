@@ -6,26 +6,15 @@ import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { DependentModal } from './dependent-modal.tsx';
-import { StepFrame, StepLoader } from './step-frame.tsx';
+import { loadedStep, StepFrame } from './step-frame.tsx';
 import { SelectField } from './wizard-fields.tsx';
-import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 const draftOf = (d: StoredDependent): DependentDraft => ({ dependentId: d.dependentId, primary: d.primary, ...(d.health ? { health: d.health } : {}) });
 const relationshipLabel = (relationship: string) => (relationship === 'spouse' ? WizardTexts.spouse : WizardTexts.child);
 
 type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
-
-/**
- * Dependent Information: the tier's heading, the spouse question first on IF ('Will you be Enrolling your
- * spouse ?'), the list with edit and delete, Add Spouse / Add Child as the rules allow, popups with optional
- * health questions. Each add, edit or delete is kept in temporary storage at once; Next saves the list.
- */
-export const DependentStep = (props: StepProps) => {
-  const load = useUseCase('LoadDependentStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <Dependents {...props} data={data} />}</StepLoader>;
-};
 
 const Dependents = ({ tab, steps, data }: StepProps & { readonly data: DependentStepData }) => {
   const [list, setList] = useState<DependentList>(data);
@@ -197,3 +186,10 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
     </StepFrame>
   );
 };
+
+/**
+ * Dependent Information: the tier's heading, the spouse question first on IF ('Will you be Enrolling your
+ * spouse ?'), the list with edit and delete, Add Spouse / Add Child as the rules allow, popups with optional
+ * health questions. Each add, edit or delete is kept in temporary storage at once; Next saves the list.
+ */
+export const DependentStep = loadedStep('LoadDependentStep', Dependents);

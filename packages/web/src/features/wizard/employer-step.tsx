@@ -13,9 +13,9 @@ import type { Choice, EmployerStep as EmployerStepData } from '@benefit-store/po
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
-import { StepFrame, StepLoader } from './step-frame.tsx';
+import { loadedStep, StepFrame } from './step-frame.tsx';
 import { Checkbox, DateField, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
-import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
@@ -23,17 +23,6 @@ const FIELDS = EmployerInfoFields;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.id, label: c.name }));
-
-/**
- * Employer Information: the employer (name, phone and address default to the group's), work week, start
- * date, occupation, compensation, status ('You cannot proceed with retired employer'), industry,
- * employees, vacation, bargaining unit and the holiday policies ('Select at least one holiday policy').
- */
-export const EmployerStep = (props: StepProps) => {
-  const load = useUseCase('LoadEmployerStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <EmployerForm {...props} data={data} />}</StepLoader>;
-};
 
 const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: EmployerStepData }) => {
   const save = useUseCaseMutation(useUseCase('SaveEmployerInfo'), WIZARD_CHANGED);
@@ -124,3 +113,10 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
     </StepFrame>
   );
 };
+
+/**
+ * Employer Information: the employer (name, phone and address default to the group's), work week, start
+ * date, occupation, compensation, status ('You cannot proceed with retired employer'), industry,
+ * employees, vacation, bargaining unit and the holiday policies ('Select at least one holiday policy').
+ */
+export const EmployerStep = loadedStep('LoadEmployerStep', EmployerForm);

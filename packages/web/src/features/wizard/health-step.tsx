@@ -5,19 +5,9 @@ import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { healthAnswers, HealthQuestions } from './health-questions.tsx';
-import { StepFrame, StepLoader } from './step-frame.tsx';
+import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useFocusFirstError, useFormState } from './wizard-fields.tsx';
-import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
-
-/**
- * Health Questions: every question answered, details behind each yes, up to three medications, notes. An
- * existing member's answers on file are copied in once by the load (health_track).
- */
-export const HealthStep = (props: StepProps) => {
-  const load = useUseCase('LoadHealthStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <HealthForm {...props} data={data} />}</StepLoader>;
-};
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const HealthForm = ({ tab, steps, data }: StepProps & { readonly data: HealthStepData }) => {
   const save = useUseCaseMutation(useUseCase('SaveHealthInfo'), WIZARD_CHANGED);
@@ -55,3 +45,9 @@ const HealthForm = ({ tab, steps, data }: StepProps & { readonly data: HealthSte
     </StepFrame>
   );
 };
+
+/**
+ * Health Questions: every question answered, details behind each yes, up to three medications, notes. An
+ * existing member's answers on file are copied in once by the load (health_track).
+ */
+export const HealthStep = loadedStep('LoadHealthStep', HealthForm);

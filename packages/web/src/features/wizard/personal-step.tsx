@@ -5,21 +5,14 @@ import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { EnrollerCodeModal } from './enroller-code-modal.tsx';
-import { StepFrame, StepLoader } from './step-frame.tsx';
+import { loadedStep, StepFrame } from './step-frame.tsx';
 import { DateField, RadioGroup, SelectField, TextField, unplaced, useStepForm } from './wizard-fields.tsx';
-import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
+import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { ssnTyping, valueOf, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 const FIELDS = PersonalInfoFields;
 type Values = Record<(typeof FIELDS)[number], string>;
-
-/** Personal Information: names, measures, read-only gender and birth date, SSN, ethnic group, prior coverage. */
-export const PersonalStep = (props: StepProps) => {
-  const load = useUseCase('LoadPersonalStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <PersonalForm {...props} data={data} />}</StepLoader>;
-};
 
 const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: PersonalStepData }) => {
   const save = useUseCaseMutation(useUseCase('SavePersonalInfo'), WIZARD_CHANGED);
@@ -149,3 +142,6 @@ const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: Persona
     </StepFrame>
   );
 };
+
+/** Personal Information: names, measures, read-only gender and birth date, SSN, ethnic group, prior coverage. */
+export const PersonalStep = loadedStep('LoadPersonalStep', PersonalForm);

@@ -10,21 +10,9 @@ import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { messagesOf, RemoteSigningPanel } from './remote-signing.tsx';
 import { PlansPanel, ReviewCards } from './review-cards.tsx';
-import { SaveLaterModal, StepFrame, StepLoader, type SaveLaterSource } from './step-frame.tsx';
-import { useStepQuery, type StepProps } from './wizard-nav.ts';
+import { loadedStep, SaveLaterModal, StepFrame, type SaveLaterSource } from './step-frame.tsx';
+import type { StepProps } from './wizard-nav.ts';
 import { FinishTexts } from './wizard-finish-texts.ts';
-
-/**
- * Review & Confirmation (doc 002), the wizard's last step (docs/adr/0720): a card per required step and always
- * Agreement & Signature (View Details, Edit Details), the plans with First Month Total Cost and Recurring Monthly
- * Cost, the additional notes; Next confirms the enrollment and opens the receipt. A refused confirmation shows
- * 'Something went wrong. Please save your enrollment.' with Save and Continue Later.
- */
-export const ReviewStep = (props: StepProps) => {
-  const load = useUseCase('LoadReviewStep');
-  const query = useStepQuery(props.tab, () => load());
-  return <StepLoader query={query}>{(data) => <Review {...props} data={data} />}</StepLoader>;
-};
 
 const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepData }) => {
   // Confirming empties the cart: the header's figures follow.
@@ -110,3 +98,11 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
     </StepFrame>
   );
 };
+
+/**
+ * Review & Confirmation (doc 002), the wizard's last step (docs/adr/0720): a card per required step and always
+ * Agreement & Signature (View Details, Edit Details), the plans with First Month Total Cost and Recurring Monthly
+ * Cost, the additional notes; Next confirms the enrollment and opens the receipt. A refused confirmation shows
+ * 'Something went wrong. Please save your enrollment.' with Save and Continue Later.
+ */
+export const ReviewStep = loadedStep('LoadReviewStep', Review);

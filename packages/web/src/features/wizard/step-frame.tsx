@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import type { ResultAsync } from 'neverthrow';
 import { describeError, Messages, tabTitle, type DomainError } from '@benefit-store/domain';
-import type { SaveForLaterRequest } from '@benefit-store/ports';
+import type { SaveForLaterRequest, UseCaseName, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation, type UseCaseQuery } from '../../app/data.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { ErrorBanner } from './wizard-fields.tsx';
-import { useWizardNav, type StepProps } from './wizard-nav.ts';
+import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 /** What Save & Continue Later sends for the step as it stands (the e-mail is asked in the modal). */
@@ -175,4 +176,21 @@ export const StepLoader = <T,>({ query, children }: { readonly query: UseCaseQue
   }
   if (query.data === undefined) return <RouteFallback />;
   return <>{children(query.data)}</>;
+};
+
+/** The use cases that load a step: no argument, the step's data. */
+type StepLoad = { [K in UseCaseName]: UseCases[K] extends () => ResultAsync<unknown, DomainError> ? K : never }[UseCaseName];
+type StepData<K extends StepLoad> = UseCases[K] extends () => ResultAsync<infer T, DomainError> ? T : never;
+
+/**
+ * A wizard step: its data read afresh with `loader` each time it is shown, then `Form` with it; the load's
+ * failure in the step's place, a spinner meanwhile.
+ */
+export const loadedStep = <K extends StepLoad>(loader: K, Form: ComponentType<StepProps & { readonly data: StepData<K> }>) => {
+  const LoadedStep = (props: StepProps) => {
+    const load = useUseCase(loader) as () => ResultAsync<StepData<K>, DomainError>;
+    const query = useStepQuery(props.tab, () => load());
+    return <StepLoader query={query}>{(data) => <Form {...props} data={data} />}</StepLoader>;
+  };
+  return LoadedStep;
 };
