@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccessPage } from '../features/access/index.ts';
 import { CartPage } from '../features/cart/index.ts';
@@ -21,10 +21,13 @@ import { StoreSlots } from './store-shell.tsx';
 // opens. Pages further into a journey (plans, recommendations, the rep/group and member pages) are
 // fetched when first shown: each feature's index.ts decides which of its pages load lazily.
 
-/** Each lazy page suspends on its own, so the site header and footer stay in place while it loads. */
-const page = (element: ReactNode) => (
+/**
+ * Each lazy page suspends on its own, so the site header and footer stay in place while it loads; its code is
+ * fetched while its feature modules are bound.
+ */
+const page = (element: ReactElement) => (
   <Suspense fallback={<RouteFallback />}>
-    <WithModules>{element}</WithModules>
+    <WithModules preload={(element.type as { preload?: () => void }).preload}>{element}</WithModules>
   </Suspense>
 );
 

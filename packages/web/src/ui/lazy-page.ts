@@ -1,5 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A page fetched when first shown: `pick` names the export of the module `load` imports. */
-export const lazyPage = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) =>
-  lazy(async () => ({ default: pick(await load()) }));
+/** A lazily loaded page that can be asked to start loading before it is first rendered. */
+export type LazyPage<P extends object> = ReturnType<typeof lazy<ComponentType<P>>> & { readonly preload: () => void };
+
+/**
+ * A page fetched when first shown: `pick` names the export of the module `load` imports. `preload` starts the
+ * fetch early (once), e.g. while the feature modules the page needs are still being bound.
+ */
+export const lazyPage = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> => {
+  let loading: Promise<M> | undefined;
+  const fetchOnce = () => (loading ??= load());
+  const page = lazy(async () => ({ default: pick(await fetchOnce()) }));
+  return Object.assign(page, { preload: () => void fetchOnce() });
+};
