@@ -24,7 +24,7 @@ export interface FirstScreenGuardConfig {
  * Runs inline at the top of <head>, before anything is drawn: whether the app will open on the access
  * page, by the same rule as the site gate and EnterShell (a known host; /access-page, or / without the
  * flag; no query). The build serialises it, so it must not close over anything: everything it needs is
- * its argument. tests/e2e/first-visit-budget checks it against the app.
+ * its argument. tests/e2e/first-screen.e2e.test.ts checks it against where the app really opens.
  */
 export function firstScreenGuard(config: FirstScreenGuardConfig): void {
   let shown = false;
