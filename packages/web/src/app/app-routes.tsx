@@ -14,7 +14,7 @@ import { RecommendListPage } from '../features/recommendations/index.ts';
 import { ContinuePage, DirectContinuePage, ReceiptPage, SigningPage, WizardPage } from '../features/wizard/index.ts';
 import { LandingSegmentGate, ReferralGate, ShellGuard, SiteGate, SiteShell } from '../shell/index.ts';
 import { RouteFallback } from '../ui/spinner.tsx';
-import { WithModules } from './lazy-modules.tsx';
+import { WithModules, type LazyModule } from './lazy-modules.tsx';
 import { StoreSlots } from './store-shell.tsx';
 
 // The landing, access, error pages and the shell stay in the entry chunk: they are what a first visit
@@ -25,11 +25,16 @@ import { StoreSlots } from './store-shell.tsx';
  * Each lazy page suspends on its own, so the site header and footer stay in place while it loads; its code is
  * fetched while its feature modules are bound.
  */
-const page = (element: ReactElement) => (
+const page = (element: ReactElement, need?: readonly LazyModule[]) => (
   <Suspense fallback={<RouteFallback />}>
-    <WithModules preload={(element.type as { preload?: () => void }).preload}>{element}</WithModules>
+    <WithModules need={need} preload={(element.type as { preload?: () => void }).preload}>
+      {element}
+    </WithModules>
   </Suspense>
 );
+
+/** Plans, a plan, compare, the cart and recommendations: everything but the wizard (12 KB gzip they need not wait for). */
+const SHOPPING: readonly LazyModule[] = ['shopping', 'plans', 'cart'];
 
 /**
  * Every route of spec 000 section 2 is a route of the app, never a landing segment. Those whose screens
@@ -53,19 +58,19 @@ export const AppRoutes = () => (
             <Route path="home" element={<HomePage />} />
             <Route path="member-home" element={page(<MemberHomePage />)} />
             <Route path="landing-page" element={<LandingPage />} />
-            <Route path="plans" element={page(<PlansPage />)} />
-            <Route path="plan/:id/:name" element={page(<PlanDetailPage />)} />
+            <Route path="plans" element={page(<PlansPage />, SHOPPING)} />
+            <Route path="plan/:id/:name" element={page(<PlanDetailPage />, SHOPPING)} />
             {/* Plan compare, beyond the spec (docs/adr/0612): /compare?plans=101,102. */}
-            <Route path="compare" element={page(<ComparePage />)} />
-            <Route path="recommend-list/:name?" element={page(<RecommendListPage />)} />
+            <Route path="compare" element={page(<ComparePage />, SHOPPING)} />
+            <Route path="recommend-list/:name?" element={page(<RecommendListPage />, SHOPPING)} />
             <Route path="enrollment/*" element={page(<WizardPage />)} />
             {/* The wizard's second part (docs/adr/0721): the receipt, and the two ways back into a saved enrollment. */}
             <Route path="enrollment/receipt" element={page(<ReceiptPage />)} />
             <Route path="continue-enrollment" element={page(<ContinuePage />)} />
             <Route path="direct-continue/:id/:tab" element={page(<DirectContinuePage />)} />
             {/* The cart; the spec reaches it by the relative route 'confirmation' too (doc 001 section 2). */}
-            <Route path="cart" element={page(<CartPage />)} />
-            <Route path="confirmation" element={page(<CartPage />)} />
+            <Route path="cart" element={page(<CartPage />, SHOPPING)} />
+            <Route path="confirmation" element={page(<CartPage />, SHOPPING)} />
             <Route path="agent-home" element={page(<AgentHomePage />)} />
             <Route path="group-home" element={page(<GroupHomePage />)} />
             <Route path="agent-select-member" element={page(<SelectMemberPage audience="rep" />)} />

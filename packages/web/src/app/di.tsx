@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import { tokenOfUseCase, type UseCaseName, type UseCases } from '@benefit-store/ports';
+import { ALL_LAZY_MODULES, bindLazyModules } from './lazy-binding.ts';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -15,8 +16,17 @@ export const useContainer = (): Container => {
   return container;
 };
 
-/** A use case by name; components never see gateways, the session store or the container itself. */
-export const useUseCase = <K extends UseCaseName>(name: K): UseCases[K] => useContainer().get<UseCases[K]>(tokenOfUseCase(name));
+/**
+ * A use case by name; components never see gateways, the session store or the container itself. A page
+ * names the feature modules it needs (app-routes); should it reach a use case of another one, it waits
+ * for every module to be bound rather than fail.
+ */
+export const useUseCase = <K extends UseCaseName>(name: K): UseCases[K] => {
+  const container = useContainer();
+  const token = tokenOfUseCase(name);
+  if (!container.isBound(token)) use(bindLazyModules(container, ALL_LAZY_MODULES));
+  return container.get<UseCases[K]>(token);
+};
 
 /** Resolves a web-only service (the pending-request counter, ...). */
 export const useService = <T,>(token: symbol): T => useContainer().get<T>(token);
