@@ -23,7 +23,7 @@ const webBase = [
   { regex: '^node:', message: 'The web app runs in the browser.' },
   {
     regex: '^@benefit-store/ports$',
-    importNames: ['SessionKeys', 'memorySessionStore', 'forgetKeys', 'TOKENS'],
+    importNames: ['SessionGroups', 'groupedSessionStore', 'recordSessionStore', 'memorySessionStore', 'TOKENS'],
     message: 'Components never touch the session store: call a use case (useUseCase).',
   },
 ];
