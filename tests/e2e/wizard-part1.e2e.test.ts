@@ -50,6 +50,24 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     return page;
   };
 
+  /** A new visitor signed in as the demo rep, on the rep's home. */
+  const signedInRep = async (): Promise<Page> => {
+    const page = await visitor();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel('E-mail').fill(REP.email);
+    await page.getByLabel('Password').fill(REP.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/agent-home');
+    return page;
+  };
+
+  /** The end of a journey: its browser closed, with no uncaught error and nothing serious for axe on the way. */
+  const finished = async (page: Page) => {
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+    expect(findings).toEqual([]);
+  };
+
   /**
    * axe-core on the wizard as it stands (its steps and its modals, which open inside it): serious and
    * critical violations are collected. The site's header and footer are the shell's, audited by
@@ -379,18 +397,11 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     await onStep(page, 'personal-info', 'Personal Information');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/cart');
-    await page.context().close();
-    expect(pageErrors).toEqual([]);
-    expect(findings).toEqual([]);
+    await finished(page);
   }, 180_000);
 
   it('rep, IF family with a premier medical plan: Enter Enroller Code, health questions, the spouse question and dependents', async () => {
-    const page = await visitor();
-    await page.goto(`${server.url}/sign-in`);
-    await page.getByLabel('E-mail').fill(REP.email);
-    await page.getByLabel('Password').fill(REP.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/agent-home');
+    const page = await signedInRep();
     await getStarted(page, 'IF');
     await checkOut(page, ['101'], 'rep');
     await onStep(page, 'personal-info', 'Personal Information');
@@ -532,9 +543,7 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     await next(page).click();
     await onStep(page, 'billing-information', 'Billing Information');
     await expect.poll(() => page.getByRole('radio', { name: 'Credit Card' }).isChecked()).toBe(true);
-    await page.context().close();
-    expect(pageErrors).toEqual([]);
-    expect(findings).toEqual([]);
+    await finished(page);
   }, 180_000);
 
   it('Lone Star Logistics (group 2556) member: enroller code required, then the employer step with the group\'s defaults', async () => {
@@ -615,18 +624,11 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     await onStep(page, 'billing-information', 'Billing Information');
     await expect.poll(() => page.getByRole('radio', { name: 'Credit Card' }).isChecked()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Enrollment steps' }).getByText('(completed)').count()).toBe(3);
-    await page.context().close();
-    expect(pageErrors).toEqual([]);
-    expect(findings).toEqual([]);
+    await finished(page);
   }, 180_000);
 
   it('existing member enrolled by a rep: prefilled steps, the masked SSN kept, phone checked, beneficiaries and health on file', async () => {
-    const page = await visitor();
-    await page.goto(`${server.url}/sign-in`);
-    await page.getByLabel('E-mail').fill(REP.email);
-    await page.getByLabel('Password').fill(REP.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/agent-home');
+    const page = await signedInRep();
     await page.goto(`${server.url}/agent-select-member`);
     await page.getByLabel('Search').fill('gonzalez');
     await page.getByRole('button', { name: 'Enroll Now: Maria Gonzalez' }).click();
@@ -680,8 +682,6 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     await shots(page, 'health-on-file');
     await next(page).click();
     await onStep(page, 'billing-information', 'Billing Information');
-    await page.context().close();
-    expect(pageErrors).toEqual([]);
-    expect(findings).toEqual([]);
+    await finished(page);
   }, 180_000);
 });
