@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { describeError, dropEmpty, isMaskedValue, maskDigits, type PaymentMethod } from '@benefit-store/domain';
 import type { BillingEntry, BillingStep as BillingStepData, ExistingBank, ExistingCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
@@ -6,7 +6,7 @@ import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { methodLabel } from './review-details.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
-import { Checkbox, RadioGroup, SelectField, TextField, unplaced, useFocusFirstError, useFormState, type Option } from './wizard-fields.tsx';
+import { Checkbox, RadioGroup, SelectField, TextField, unplaced, useStepForm, type Option } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
 import { FinishTexts } from './wizard-finish-texts.ts';
@@ -35,14 +35,13 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
   const lookUp = useUseCaseMutation(useUseCase('LookUpRoutingNumber'));
   const physical = useUseCaseMutation(useUseCase('ChoosePhysicalAddress'));
   const nav = useWizardNav(tab, steps);
-  const shown = (name: string) => data.fields.some((f) => f.name === name);
   const stored = (name: string) => (SECRET.includes(name) ? '' : valueOf(data.fields, name));
   const savedAccount = valueOf(data.fields, 'account_number');
 
   const savedMethod = valueOf(data.fields, 'payment_method') as PaymentMethod;
   const [method, setMethod] = useState<PaymentMethod>(data.choice.options.includes(savedMethod) ? savedMethod : data.choice.selected);
   const initial = Object.fromEntries(FIELDS.map((name) => [name, stored(name)])) as Values;
-  const { values, set, setValues, errors, setErrors, refuse, refusals } = useFormState<Values>({
+  const { values, set, setValues, errors, setErrors, banner, setBanner, body, submit, shown, text } = useStepForm<Values>(data.fields, {
     ...initial,
     // A masked number comes back masked: it is typed again (or the account on file is chosen).
     account_number: isMaskedValue(savedAccount) ? '' : savedAccount,
@@ -52,9 +51,6 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
   const [cardId, setCardId] = useState<string>();
   // An account on file is preselected, its fields disabled; 'New Bank Details' clears and enables them.
   const [bankId, setBankId] = useState<string | undefined>(data.banks[0]?.bankId);
-  const [banner, setBanner] = useState<string>();
-  const body = useRef<HTMLDivElement>(null);
-  useFocusFirstError(body, refusals);
 
   const addressLocked = values.is_physical_address === 'yes';
   const bank = data.banks.find((b) => b.bankId === bankId);
@@ -112,13 +108,7 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
     };
   };
 
-  const onNext = () => {
-    setBanner(undefined);
-    save.mutate(entry(), {
-      onSuccess: ({ next }) => nav.advance(next),
-      onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))),
-    });
-  };
+  const onNext = () => submit(save, entry(), ({ next }) => nav.advance(next));
 
   /** Save & Continue Later: what the form holds, never the card number or security code. */
   const draft = () => {
@@ -170,8 +160,6 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
     setValues((current) => ({ ...current, ...Object.fromEntries(EFT_FIELDS.map((name) => [name, ''])) }));
   };
 
-  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
-    shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} {...extra} /> : null;
   /** A bank field showing the account on file (disabled) or the typed value. */
   const bankField = (name: (typeof EFT_FIELDS)[number], label: string, onFile: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
     bank ? (shown(name) ? <TextField label={label} value={onFile} readOnly hint="" /> : null) : text(name, label, extra);

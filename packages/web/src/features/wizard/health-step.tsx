@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { describeError, type HealthInput } from '@benefit-store/domain';
 import type { HealthStep as HealthStepData } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
@@ -6,17 +6,14 @@ import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { healthAnswers, HealthQuestions } from './health-questions.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
-import { useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { useSavingForm } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const HealthForm = ({ tab, steps, data }: StepProps & { readonly data: HealthStepData }) => {
   const save = useUseCaseMutation(useUseCase('SaveHealthInfo'), WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
   const [answers, setAnswers] = useState<HealthInput>(() => healthAnswers(data.questions, data.saved?.data));
-  const { errors, setErrors, refuse, refusals } = useFormState({});
-  const [banner, setBanner] = useState<string>();
-  const body = useRef<HTMLDivElement>(null);
-  useFocusFirstError(body, refusals);
+  const { errors, setErrors, refuse, banner, setBanner, body } = useSavingForm({});
 
   const onNext = () => {
     setBanner(undefined);
