@@ -16,7 +16,7 @@ import { registerFilterRoutes } from './enrollments/filter-routes.ts';
 import { createDoor, sendFieldErrors } from './http/door.ts';
 import { errorForLog, requestForLog } from './http/logging.ts';
 import { isApiPath, registerSecurityHeaders } from './http/security-headers.ts';
-import { inlineScriptSources, registerStorefrontFiles } from './http/storefront-files.ts';
+import { inlineScriptSources, readStorefrontPage, registerStorefrontFiles } from './http/storefront-files.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { registerAuthRoutes } from './members/auth-routes.ts';
 import { registerMemberRoutes } from './members/member-routes.ts';
@@ -90,7 +90,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
 
-  await registerSecurityHeaders(app, { https: secure, inlineScripts: inlineScriptSources(options.webDist) });
+  const storefront = await readStorefrontPage(options.webDist);
+  await registerSecurityHeaders(app, { https: secure, inlineScripts: storefront ? inlineScriptSources(storefront.html) : [] });
   await app.register(fastifyCookie, { secret: keys.sessionSecret });
   const sessions = createSessions(db, { secure, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
   const commands = commandRunner(db, { now, limits });
@@ -137,7 +138,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMailboxRoutes(door, { db });
   registerSupportRoutes(door, { db, commands, registry, now });
 
-  const indexHtml = await registerStorefrontFiles(app, options.webDist);
+  if (storefront) await registerStorefrontFiles(app, storefront);
+  const indexHtml = storefront?.html;
 
   // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
   app.setNotFoundHandler((request, reply) => {

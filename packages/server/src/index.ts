@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
-import { assertProductionKeys, loadKeys } from './security/keys.ts';
+import { assertProductionKeys, developmentKeyFile, loadKeys } from './security/keys.ts';
 import { piiCipher } from './security/pii.ts';
 import { startMailWorker, type MailWorker } from './mail/index.ts';
 
@@ -17,7 +16,7 @@ export { migrate } from './db/migrate.ts';
 export { seedDemoData } from './seed/seed.ts';
 export { piiCipher, type Pii } from './security/pii.ts';
 export { idTokens, type IdKind, type IdTokens } from './security/id-tokens.ts';
-export { existingKeys, KeyConfigurationError, KEY_VARIABLES, type Keys } from './security/keys.ts';
+export { developmentKeyFile, existingKeys, KeyConfigurationError, KEY_VARIABLES, type Keys } from './security/keys.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './security/rate-limit.ts';
 export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPolicy } from './sessions/sessions.ts';
 export { stateForZip } from './catalog/zip-states.ts';
@@ -51,7 +50,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     const keys = await loadKeys(db, {
       env: config.keys ?? {},
       production: config.production ?? false,
-      file: config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'keys.json'),
+      file: developmentKeyFile(config.dataDir),
       log: config.log ?? ((message) => console.log(message)),
     });
     if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(keys.piiKey));

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Command } from 'commander';
 import { ExitCode } from '../output.ts';
 import { withServerDatabase, type DatabaseOptions } from './support/database.ts';
@@ -32,10 +31,10 @@ embedded database, stop the server first).`,
       const verified = await withServerDatabase(options, async (db, server) => {
         // The chain's head is sealed with the server's key: verifying needs the keys the server runs with.
         const config = server.configFromEnv();
-        const keyFile = join(options.dataDir ?? config.dataDir, 'keys.json');
+        const keyFile = server.developmentKeyFile(options.dataDir ?? config.dataDir);
         const keys = server.existingKeys({ env: config.keys, file: keyFile });
         if (!keys) {
-          process.stderr.write(`✖ The server's keys were not found (environment or ${keyFile}): the consent chain's seal cannot be checked.\n`);
+          process.stderr.write(`✖ The server's keys were not found (environment or ${keyFile ?? 'no key file'}): the consent chain's seal cannot be checked.\n`);
           process.exitCode = ExitCode.unavailable;
           return undefined;
         }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,14 +7,21 @@ import type { FastifyInstance } from 'fastify';
 
 const YEAR = 31_536_000;
 
+/** The built storefront: its directory and its page, read once at start; undefined when it was not built. */
+export interface StorefrontPage {
+  readonly root: string;
+  readonly html: string;
+}
+
+export const readStorefrontPage = async (webDist: string | undefined): Promise<StorefrontPage | undefined> =>
+  webDist && existsSync(join(webDist, 'index.html')) ? { root: webDist, html: await readFile(join(webDist, 'index.html'), 'utf8') } : undefined;
+
 /**
  * The built storefront (docs/adr/0009): hashed files under /assets are immutable and cached for a year;
  * the page itself is revalidated on every visit, so a deploy is seen at once. Brotli and gzip copies made
  * at build time are sent to browsers that accept them. Source maps are not served.
  */
-export const registerStorefrontFiles = async (app: FastifyInstance, webDist: string | undefined): Promise<string | undefined> => {
-  const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
-  if (!root) return undefined;
+export const registerStorefrontFiles = async (app: FastifyInstance, { root }: StorefrontPage): Promise<void> => {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -26,16 +33,11 @@ export const registerStorefrontFiles = async (app: FastifyInstance, webDist: str
       res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
     },
   });
-  return readFile(join(root, 'index.html'), 'utf8');
 };
 
 /**
  * CSP sources for the page's own inline scripts (the first-screen guard of docs/adr/0502), by hash: the
  * policy admits exactly the script the build wrote and nothing injected beside it.
  */
-export const inlineScriptSources = (webDist: string | undefined): readonly string[] => {
-  const page = webDist ? join(webDist, 'index.html') : undefined;
-  if (!page || !existsSync(page)) return [];
-  const html = readFileSync(page, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
-};
+export const inlineScriptSources = (html: string): readonly string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);

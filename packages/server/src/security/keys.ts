@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
 import type { Queryable } from '../db/database.ts';
@@ -30,6 +30,9 @@ type RawKeys = Partial<Record<KeyName, string>>;
 export class KeyConfigurationError extends Error {}
 
 const KeyFile = t.partial({ sessionSecret: t.string, piiKey: t.string, idTokenSecret: t.string });
+
+/** The development key file of a data directory; none for `memory://`, which keeps nothing. */
+export const developmentKeyFile = (dataDir: string): string | undefined => (dataDir === 'memory://' ? undefined : join(dataDir, 'keys.json'));
 
 /** Where keys come from, beside the environment: a file, or nowhere (an in-memory database keeps nothing). */
 export interface KeySources {
