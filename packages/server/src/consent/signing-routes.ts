@@ -143,8 +143,9 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
 
   /** The signer a token and this browser's session stand for; undefined for a token that is not ours. */
   const signerOf = async (token: string, session: Session | undefined, request: FastifyRequest): Promise<Signer | undefined> => {
-    const link = session ? await linkOf(token) : undefined;
-    return link && session ? signerAt(link, session, request) : undefined;
+    if (!session) return undefined;
+    const link = await linkOf(token);
+    return link ? signerAt(link, session, request) : undefined;
   };
 
   const finish = <O>(result: Result<O, Refusal>, toAnswer: (o: O) => Answer) => (result.isOk() ? toAnswer(result.value) : answer.refused(result.error));
