@@ -135,6 +135,25 @@ describe.each(backends)('benefit service contract on %s', (backend) => {
       expect(fieldErrors(bad.body)).toEqual({ tier: Messages.invalidTier, age: Messages.invalidAge, gender: Messages.invalidGender });
     });
 
+    it("a plan sold only through a portal is recommended only to that portal's visitors (105: Acme's portal 503)", async () => {
+      const gateway = httpRecommendationGateway(visitor(server));
+      const standard = { kind: 'filter', state: 'TX', tier: 'IO', age: 41, gender: '0' } as const;
+      const publicShopper = (await gateway.recommend({ ...standard, context: {} }))._unsafeUnwrap();
+      const otherPortal = (await gateway.recommend({ ...standard, context: { platformId: '501' } }))._unsafeUnwrap();
+      const acme = (await gateway.recommend({ ...standard, context: { platformId: '503', groupId: '3001' } }))._unsafeUnwrap();
+      expect(publicShopper).toContain('101');
+      expect(publicShopper).not.toContain('105');
+      expect(otherPortal).not.toContain('105');
+      expect(acme).toContain('105');
+      // The portal narrows; it does not reorder what both may buy.
+      expect(acme.filter((id) => id !== '105')).toEqual(publicShopper);
+
+      for (const ask of [
+        gateway.recommend({ kind: 'popularity', context: {} }),
+        gateway.recommend({ kind: 'association', planId: '101', context: { platformId: '501' } }),
+      ]) expect((await ask)._unsafeUnwrap()).not.toContain('105');
+    });
+
     it('plan-details keeps its contract: data lists the plans named in plan_list', async () => {
       const answer = await raw(server, 'GET', '/benefit-service/recommendation/plan-details?plan_list=111,101');
       expect(answer.status).toBe(200);

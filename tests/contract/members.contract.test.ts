@@ -162,7 +162,7 @@ describe.each(backends)('rep and group sign-in and member endpoints on %s', (bac
     const info = decoded(GetGroupAgentMemberInfoResponse, await wire(server, 'GET', `/api/v1/get-group-agent-member-info?enrollment_id=${tempId}`, { cookie })).data;
     expect(info.enrollment_type).toBe('existing-member');
     expect(info.user_info).toMatchObject({ user_id: '7001', ssn: 'xxx-xx-8301' });
-    expect(info.group_info).toEqual({ group_id: '3001', group_name: 'Acme Manufacturing' });
+    expect(info.group_info).toEqual({ group_id: '3001', group_name: 'Acme Manufacturing', group_code: 'ACME2024' });
 
     const moved = await wire(server, 'POST', '/api/v1/update-filter-portal', { cookie, body: { enrollment_id: tempId, group_id: '2556', platform_group_id: '501' } });
     expect(decoded(UpdateFilterPortalResponse, moved).data).toEqual({ temp_enrollment_id: tempId, group_id: '2556', platform_group_id: '501' });

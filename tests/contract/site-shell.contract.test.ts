@@ -148,14 +148,17 @@ describe.each(backends)('site shell contract on %s', (backend) => {
     expectNoContent(await call(server, ShellRoutes.getDomainSiteInformation, { query: { site_domain: b64('localhost') } }));
     expectNoContent(await call(server, ShellRoutes.getDomainSiteInformation, { query: { site_domain: b64('nowhere.example') } }));
     expectFieldError(await call(server, ShellRoutes.getDomainSiteInformation), 422, 'site_domain');
-    expect((await httpSiteDirectory(visitor(server).api).domainSite('acme.localhost'))._unsafeUnwrap().groupId).toBe('3001');
+    // The group's code and its own portal: its employees' quotes go through portal 503.
+    expect((await httpSiteDirectory(visitor(server).api).domainSite('acme.localhost'))._unsafeUnwrap()).toMatchObject({ groupId: '3001', groupCode: 'ACME2024', portalId: '503' });
   });
 
   it('validates landing segments, access codes and group codes', async () => {
     const rep = decoded(ValidateLandingPageResponse, (await call(server, ShellRoutes.validateLandingPage, { query: { landing_page: 'jordan-avery' } })).body);
     expect(rep).toMatchObject({ statusCode: 200, data: { type: 'agent', agent_id: '1001', landing_url: 'jordan-avery', gagent_code: 'REP1001' } });
     const group = decoded(ValidateLandingPageResponse, (await call(server, ShellRoutes.validateLandingPage, { query: { landing_page: 'acme' } })).body);
-    expect(group.data).toMatchObject({ type: 'group', group_id: '3001', gcode: 'ACME2024', gname: 'Acme Manufacturing', landing_url: 'acme' });
+    expect(group.data).toMatchObject({ type: 'group', group_id: '3001', gcode: 'ACME2024', gname: 'Acme Manufacturing', landing_url: 'acme', portal_id: '503' });
+    expect((await httpSiteDirectory(visitor(server).api).landingPage('acme'))._unsafeUnwrap()).toMatchObject({ type: 'group', groupCode: 'ACME2024', portalId: '503' });
+    expect((await httpSiteDirectory(visitor(server).api).landingPage('jordan-avery'))._unsafeUnwrap().portalId).toBeUndefined();
     expectNoContent(await call(server, ShellRoutes.validateLandingPage, { query: { landing_page: 'no-such-site' } }));
     expectFieldError(await call(server, ShellRoutes.validateLandingPage), 422, 'landing_page', Messages.fieldRequired);
 

@@ -362,8 +362,8 @@ describe('plans page, plan page, plan questions, add to cart and plan compare, i
     await page.waitForURL('**/plans');
     await page.getByRole('link', { name: 'More Info: Premier Health PPO' }).click();
     await page.waitForURL('**/plan/101/**');
-    // Maria Gonzalez is a member of Acme Manufacturing (the server tells no group code: the name alone).
-    await visible(page.getByText(`Selected Group is: Acme Manufacturing${Messages.selectedMember('Maria Gonzalez')}`));
+    // Maria Gonzalez is a member of Acme Manufacturing: the group by its name and code.
+    await visible(page.getByText(`${Messages.selectedGroup('Acme Manufacturing', 'ACME2024')}${Messages.selectedMember('Maria Gonzalez')}`));
     // Her quote's portal, not the one chosen for the rep's earlier quote.
     await visible(page.getByText('Portal: Acme Open Enrollment'));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

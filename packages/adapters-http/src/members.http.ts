@@ -15,6 +15,7 @@ import {
   type UpdateFilterPortalRequest,
   type WireAgentGroup,
   type WireEnrollmentPlatform,
+  type WireGroupInfo,
   type WireMemberRow,
   type WirePrincipal,
 } from '@benefit-store/contract';
@@ -39,6 +40,9 @@ export const toSignedInUser = (p: WirePrincipal): SignedInUser => ({
 
 export const toAgentGroup = (g: WireAgentGroup): AgentGroup => ({ groupId: g.gid, name: g.gname });
 
+/** A member's or an enrollment's group, with its code when the answer tells it. */
+const fromGroupInfo = (g: WireGroupInfo): AgentGroup => ({ groupId: g.group_id, name: g.group_name, ...(g.group_code ? { code: g.group_code } : {}) });
+
 export const toEnrollmentPortal = (p: WireEnrollmentPlatform): EnrollmentPortal => ({
   portalId: p.platform_group_id,
   name: p.platform_name,
@@ -52,7 +56,7 @@ export const toCurrentMember = (m: WireMemberRow): CurrentMember => ({
   dob: m.dob,
   email: m.email,
   maskedSsn: m.ssn,
-  ...(m.group_info ? { group: { groupId: m.group_info.group_id, name: m.group_info.group_name } } : {}),
+  ...(m.group_info ? { group: fromGroupInfo(m.group_info) } : {}),
   plans: m.plan_info.map((p) => ({ planId: p.plan, name: p.plan_name, status: p.plan_status })),
 });
 
@@ -105,7 +109,7 @@ export const httpMemberDirectory = (api: ApiClient): MemberDirectory => ({
     return guarded(api.call(MemberRoutes.getGroupAgentMemberInfo, GetGroupAgentMemberInfoResponse, { query })).map(({ data }) => ({
       ...(data.enrollment_type ? { enrollType: data.enrollment_type } : {}),
       ...(data.user_info ? { member: toCurrentMember(data.user_info) } : {}),
-      ...(data.group_info ? { group: { groupId: data.group_info.group_id, name: data.group_info.group_name } } : {}),
+      ...(data.group_info ? { group: fromGroupInfo(data.group_info) } : {}),
       portals: data.platforms.map(toEnrollmentPortal),
     }));
   },

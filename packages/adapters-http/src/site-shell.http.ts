@@ -130,6 +130,8 @@ export const httpSiteDirectory = (api: ApiClient): SiteDirectory => ({
       groupId: data.gid,
       ...(present(data.gagent_code) ? { agentCode: data.gagent_code as string } : {}),
       ...(present(data.gname) ? { groupName: data.gname as string } : {}),
+      ...(present(data.gcode) ? { groupCode: data.gcode as string } : {}),
+      ...(present(data.portal_id) ? { portalId: data.portal_id as string } : {}),
     })),
   landingPage: (segment) =>
     api.call(ShellRoutes.validateLandingPage, ValidateLandingPageResponse, { query: { landing_page: segment } }).map(({ data }) => ({
@@ -142,6 +144,7 @@ export const httpSiteDirectory = (api: ApiClient): SiteDirectory => ({
       ...(present(data.gname) ? { groupName: data.gname as string } : {}),
       ...(present(data.display_name) ? { displayName: data.display_name as string } : {}),
       ...(present(data.agent_name) ? { agentName: data.agent_name as string } : {}),
+      ...(present(data.portal_id) ? { portalId: data.portal_id as string } : {}),
     })),
   agentHeader: (agentId) => api.call(ShellRoutes.getAgentLandingPageInfo, GetAgentLandingPageInfoResponse, { query: { agent_id: agentId } }).map(({ data }) => toAgentHeader(data)),
   agentAbout: (agentId) => api.call(ShellRoutes.getAgentAboutPageInfo, GetAgentAboutPageInfoResponse, { query: { agent_id: agentId } }).map(({ data }) => toAgentHeader(data)),

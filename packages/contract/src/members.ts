@@ -32,8 +32,8 @@ export const WireEnrollmentPlatform = t.type({ platform_name: t.string, platform
 export type WireEnrollmentPlatform = t.TypeOf<typeof WireEnrollmentPlatform>;
 export const GetEnrollmentPlatformsResponse = successEnvelope(t.array(WireEnrollmentPlatform));
 
-/** A member's group; members enrolled directly under a rep have none. */
-export const WireGroupInfo = t.type({ group_id: WireId, group_name: t.string });
+/** A member's group; members enrolled directly under a rep have none. `group_code` (ours): its group enrollment code. */
+export const WireGroupInfo = t.intersection([t.type({ group_id: WireId, group_name: t.string }), t.partial({ group_code: t.string })]);
 export type WireGroupInfo = t.TypeOf<typeof WireGroupInfo>;
 
 export const WireMemberPlan = t.type({ plan: WireId, plan_name: t.string, plan_status: t.string });

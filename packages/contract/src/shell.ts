@@ -113,7 +113,7 @@ export const AddFilterForMemberResponse = successEnvelope(
 /** get-domainSite-infromation: the group a custom domain belongs to. */
 export const GetDomainSiteInformationResponse = t.intersection([
   t.type({ statusCode: t.literal(200), data: t.type({ gid: WireId }) }),
-  t.type({ data: t.partial({ gagent_code: nullableString, gname: t.string }) }),
+  t.type({ data: t.partial({ gagent_code: nullableString, gname: t.string, gcode: t.string, portal_id: nullableId }) }),
   t.partial({ status: t.literal('success') }),
 ]);
 
@@ -130,6 +130,8 @@ export const LandingData = t.intersection([
     gname: nullableString,
     display_name: t.string,
     agent_name: t.string,
+    /** Ours: a group's own enrollment portal (platform_group_id), where its employees enroll. */
+    portal_id: nullableId,
   }),
 ]);
 export type LandingData = t.TypeOf<typeof LandingData>;

@@ -18,6 +18,8 @@ export interface SignedInUser {
 export interface AgentGroup {
   readonly groupId: string;
   readonly name: string;
+  /** Its group enrollment code, where the answer carries it. */
+  readonly code?: string;
 }
 
 /** An enrollment platform (portal). */

@@ -62,6 +62,8 @@ export interface LandingInfo {
   readonly groupName?: string;
   readonly displayName?: string;
   readonly agentName?: string;
+  /** A group's own enrollment portal: the quotes of the group's employees go through it. */
+  readonly portalId?: string;
 }
 
 /** A rep found by access code: what the confirmation card shows. landingUrl is '' when not configured. */
@@ -88,6 +90,9 @@ export interface DomainSite {
   readonly groupId: string;
   readonly agentCode?: string;
   readonly groupName?: string;
+  readonly groupCode?: string;
+  /** The group's own enrollment portal. */
+  readonly portalId?: string;
 }
 
 export interface ReferralInfo {

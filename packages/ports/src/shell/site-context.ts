@@ -53,6 +53,9 @@ export const storeLandingContext = (session: SessionStore, landing: LandingInfo)
   if (landing.agentId) session.site.set('agentId', landing.agentId);
   if (landing.agentCode) session.site.set('agentCode', landing.agentCode);
   if (landing.type === 'group' && landing.groupId) session.site.set('groupId', landing.groupId);
+  // The group's own portal: an employee's quote goes through it, so the group's portal-only plans are theirs to
+  // buy (doc 001 section 4: the employee's group code stores agent, portal, group code and name).
+  if (landing.type === 'group' && landing.portalId) session.site.set('portalId', landing.portalId);
   if (landing.groupName) session.site.set('gname', landing.groupName);
   if (landing.groupCode) session.site.set('gcode', landing.groupCode);
   if (landing.displayName) session.site.set('displayName', landing.displayName);

@@ -3,6 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { Messages, notFound, type PlanSummary } from '@benefit-store/domain';
 import type { FilterGateway } from '../driven/filter-gateway.ts';
 import type { HelpDesk, LeadGateway, SiteIdentity } from '../driven/help-desk.ts';
+import type { PlanCatalog } from '../driven/plan-catalog.ts';
 import type { RecommendationGateway, RecommendationQuery } from '../driven/recommendation-gateway.ts';
 import { memorySessionStore, type SessionValues } from '../driven/session-store.ts';
 import { currentVisit } from '../site-visit.ts';
@@ -46,7 +47,13 @@ describe('storedRepCard', () => {
 });
 
 describe('loadRecommendations', () => {
-  const run = (stored: SessionValues, place: 'cart' | 'home', filter: FilterGateway['current'] = () => errAsync(notFound('gone')), inCart: readonly string[] = []) => {
+  const run = (
+    stored: SessionValues,
+    place: 'cart' | 'home',
+    filter: FilterGateway['current'] = () => errAsync(notFound('gone')),
+    inCart: readonly string[] = [],
+    listing: PlanCatalog['filteredPlans'] = () => errAsync(notFound('gone')),
+  ) => {
     const seen: RecommendationQuery[] = [];
     const recommendations: RecommendationGateway = {
       recommend: (query) => {
@@ -56,8 +63,10 @@ describe('loadRecommendations', () => {
       planDetails: (ids) => okAsync(['1', '2', '3'].filter((id) => ids.includes(id)).map(plan)),
     };
     const filters = { current: filter } as FilterGateway;
-    return loadRecommendations({ recommendations, filters, session: memorySessionStore(stored), clock: { today: () => today } })(place, inCart).map((plans) => ({
-      plans: plans.map((p) => p.planId),
+    const plans: PlanCatalog = { filteredPlans: listing };
+    return loadRecommendations({ recommendations, filters, plans, session: memorySessionStore(stored), clock: { today: () => today } })(place, inCart).map((cards) => ({
+      plans: cards.map((p) => p.planId),
+      prices: cards.map((p) => p.price),
       query: seen[0],
     }));
   };
@@ -76,6 +85,14 @@ describe('loadRecommendations', () => {
     const current = () => okAsync({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IS', state: 'TX' });
     const { query } = (await run({ quote: { tempId: 't1' }, enrollment: { state: 'TX' } }, 'home', current))._unsafeUnwrap();
     expect(query).toEqual({ kind: 'filter', state: 'TX', tier: 'IS', gender: '1', age: 41, context: {} });
+  });
+  it("with a quote: only the plans the shopper's own list holds, at the price it shows them", async () => {
+    const listing = () => okAsync([{ ...plan('1'), price: 94.25 }, plan('3'), plan('9')]);
+    const cards = (await run({ quote: { tempId: 't1' } }, 'home', undefined, [], listing))._unsafeUnwrap();
+    expect(cards).toMatchObject({ plans: ['3', '1'], prices: [undefined, 94.25] });
+  });
+  it("without the shopper's list (the quote forgotten), plan-details' cards", async () => {
+    expect((await run({ quote: { tempId: 't1' } }, 'home'))._unsafeUnwrap().plans).toEqual(['3', '1', '2']);
   });
   it('falls back to popularity when the quote cannot be read', async () => {
     expect((await run({ quote: { tempId: 't1' }, enrollment: { state: 'TX' } }, 'home'))._unsafeUnwrap().query?.kind).toBe('popularity');

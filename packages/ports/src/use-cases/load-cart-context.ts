@@ -3,13 +3,13 @@ import { canSendQuote, isEprocess, type DomainError } from '@benefit-store/domai
 import type { EnrollmentMemberInfo, MemberDirectory } from '../driven/member-directory.ts';
 import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
+import { selectedGroupLineOf } from '../shopping/selected-group.ts';
 import type { VisitorHost } from './load-visitor.ts';
 
 /** Selected group, member and portal, as the cart page shows them once a filter was submitted (doc 001 2.4). */
 export interface CartSelection {
-  readonly group?: { readonly name: string; readonly code: string };
-  /** An existing member's name (' | Member: {name}'). */
-  readonly member?: string;
+  /** 'Selected Group is: {name} ({code})' with ' | Member: {name}' for an existing member; the member's name alone without a group. */
+  readonly line?: string;
   readonly portal?: string;
 }
 
@@ -35,15 +35,13 @@ const onSpecialHost = ({ host, specialHost }: VisitorHost): boolean =>
 const NO_INFO: EnrollmentMemberInfo = { portals: [] };
 
 const selectionOf = (session: SessionStore, info: EnrollmentMemberInfo): CartSelection | undefined => {
-  const groupName = info.group?.name ?? session.site.get('gname');
-  const groupCode = session.site.get('gcode') ?? info.group?.groupId ?? session.site.get('groupId');
   const portalId = session.site.get('portalId');
   const portal = session.site.get('portalName') ?? info.portals.find((p) => p.portalId === portalId)?.name;
   const existing = session.enrollment.get('enrollType') === 'existing-member' || session.enrollment.get('isCurrentMemberAvailable') === 'true';
   const member = existing ? info.member?.name : undefined;
+  const line = selectedGroupLineOf(session, info.group, member) ?? member;
   const selection: CartSelection = {
-    ...(groupName ? { group: { name: groupName, code: groupCode ?? '' } } : {}),
-    ...(member ? { member } : {}),
+    ...(line ? { line } : {}),
     ...(portal ? { portal } : {}),
   };
   return Object.keys(selection).length > 0 ? selection : undefined;

@@ -2,7 +2,6 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import {
   isEprocess,
   planPageOpening,
-  selectedGroupLine,
   type AgentGroup,
   type DomainError,
   type EnrollmentPortal,
@@ -11,6 +10,7 @@ import {
 } from '@benefit-store/domain';
 import type { EnrollmentMemberInfo, MemberDirectory } from '../driven/member-directory.ts';
 import type { SessionStore } from '../driven/session-store.ts';
+import { selectedGroupLineOf } from '../shopping/selected-group.ts';
 
 /** Who the plan page is for, and what it asks before anything else (doc 001 sections 2.3 and 4). */
 export interface PlanPageContext {
@@ -64,11 +64,7 @@ export const loadPlanPageContext =
     return info.andThen((known) =>
       portals.andThen((portalChoices) =>
         groups.map((groupChoices): PlanPageContext => {
-          const groupName = known.group?.name ?? session.site.get('gname');
-          // The group's code is known only from a code the visitor entered or the group's landing (gcode): the
-          // server's group info carries none, so without it the line names the group alone.
-          const group = groupId && groupName ? { name: groupName, code: session.site.get('gcode') } : undefined;
-          const line = selectedGroupLine(group, known.member?.name);
+          const line = selectedGroupLineOf(session, known.group, known.member?.name);
           // The enrollment's own portal list first: a stored name may be of a portal chosen for an earlier quote.
           const portal = known.portals.find((p) => p.portalId === portalId)?.name ?? session.site.get('portalName');
           // A picker with nothing to pick from (the lookup failed) does not open.

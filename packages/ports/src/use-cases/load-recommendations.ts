@@ -2,12 +2,15 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import { ageOn, parseUsDate, type DomainError, type PlanSummary } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
 import type { FilterGateway } from '../driven/filter-gateway.ts';
+import type { PlanCatalog } from '../driven/plan-catalog.ts';
 import type { RecommendationContext, RecommendationGateway, RecommendationQuery } from '../driven/recommendation-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 
 export interface LoadRecommendationsDeps {
   readonly recommendations: RecommendationGateway;
   readonly filters: FilterGateway;
+  /** The shopper's own plan list: what their quote can buy, at their price. */
+  readonly plans: PlanCatalog;
   readonly session: SessionStore;
   readonly clock: Clock;
 }
@@ -50,6 +53,31 @@ const chooseQuery = (deps: LoadRecommendationsDeps, place: RecommendationPlace):
     .orElse(() => okAsync(popularity));
 };
 
+/** The cards of these plans in the recommendation's order (plan-details answers in catalogue order). */
+const inOrder = (ids: readonly string[], plans: readonly PlanSummary[]): readonly PlanSummary[] => {
+  const byId = new Map(plans.map((plan) => [plan.planId, plan]));
+  return ids.flatMap((id) => {
+    const plan = byId.get(id);
+    return plan ? [plan] : [];
+  });
+};
+
+/**
+ * The cards of the recommended plans. With a quote they come from the shopper's own plan list (get-filtered-plans):
+ * only plans the quote can buy (its state, area, tier, age and portal), each at the price the plan list and the plan
+ * page show for this shopper, or none while the plan still needs an answer (income, hours, tobacco). Without a quote,
+ * or when it cannot be read, plan-details' cards at the list price, as the category menu shows them.
+ */
+const cardsFor = (deps: LoadRecommendationsDeps, ids: readonly string[]): ResultAsync<readonly PlanSummary[], DomainError> => {
+  const catalogueCards = () => deps.recommendations.planDetails(ids).map((plans) => inOrder(ids, plans));
+  const tempId = deps.session.quote.get('tempId');
+  if (!tempId) return catalogueCards();
+  return deps.plans
+    .filteredPlans(tempId)
+    .map((listed) => inOrder(ids, listed))
+    .orElse(() => catalogueCards());
+};
+
 /**
  * The recommended plans, best first, as cards. `inCart`: the plans the cart already holds, which a
  * recommendation beside the cart would only offer a second time.
@@ -60,14 +88,7 @@ export const loadRecommendations =
     chooseQuery(deps, place)
       .andThen((query) => deps.recommendations.recommend(query))
       .map((recommended) => recommended.filter((id) => !inCart.includes(id)))
-      .andThen((ids) => {
-        if (ids.length === 0) return okAsync([] as readonly PlanSummary[]);
-        // plan-details answers in catalogue order; the recommendation's own order is what counts.
-        return deps.recommendations.planDetails(ids).map((plans) => {
-          const rank = new Map(ids.map((id, index) => [id, index]));
-          return [...plans].sort((a, b) => (rank.get(a.planId) ?? ids.length) - (rank.get(b.planId) ?? ids.length));
-        });
-      });
+      .andThen((ids) => (ids.length === 0 ? okAsync([] as readonly PlanSummary[]) : cardsFor(deps, ids)));
 
 declare module '../use-case-registry.ts' {
   interface UseCases {

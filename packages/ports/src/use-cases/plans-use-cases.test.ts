@@ -88,14 +88,14 @@ describe('plans page and plan page use cases', () => {
     startExistingMemberQuote: () => okAsync({ tempId: 't' }),
     setEnrollmentPortal: () => okAsync(undefined),
     enrollmentMemberInfo: () =>
-      okAsync({ group: { groupId: '3001', name: 'Acme Manufacturing' }, member: { userId: '7001', policyId: 'P', name: 'Maria Gonzalez', dob: '', email: '', maskedSsn: '', plans: [] }, portals: [{ portalId: '503', name: 'Acme Open Enrollment', code: 'ACME' }] }),
+      okAsync({ group: { groupId: '3001', name: 'Acme Manufacturing', code: 'ACME2024' }, member: { userId: '7001', policyId: 'P', name: 'Maria Gonzalez', dob: '', email: '', maskedSsn: '', plans: [] }, portals: [{ portalId: '503', name: 'Acme Open Enrollment', code: 'ACME' }] }),
     ...overrides,
   });
 
   it('the plan page context: the selected group line with the member and portal; the pickers only with something to pick', async () => {
     const member = memorySessionStore({ site: { agentId: '1001', groupId: '3001', portalId: '503' }, quote: { tempId: 't' }, enrollment: { enrollType: 'existing-member', userId: '7001' }, signIn: { eprocess: 'rep' } });
     const context = (await loadPlanPageContext({ members: directory(), session: member })())._unsafeUnwrap();
-    expect(context).toMatchObject({ opening: 'none', groupLine: 'Selected Group is: Acme Manufacturing | Member: Maria Gonzalez', portal: 'Acme Open Enrollment' });
+    expect(context).toMatchObject({ opening: 'none', groupLine: 'Selected Group is: Acme Manufacturing (ACME2024) | Member: Maria Gonzalez', portal: 'Acme Open Enrollment' });
 
     const rep = memorySessionStore({ site: { agentId: '1001' }, quote: { tempId: 't' }, signIn: { eprocess: 'rep' } });
     const picking = (await loadPlanPageContext({ members: directory(), session: rep })())._unsafeUnwrap();

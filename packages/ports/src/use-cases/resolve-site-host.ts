@@ -43,6 +43,9 @@ export const resolveSiteHost =
         session.site.set('groupId', site.groupId);
         if (site.agentCode) session.site.set('agentCode', site.agentCode);
         if (site.groupName) session.site.set('gname', site.groupName);
+        if (site.groupCode) session.site.set('gcode', site.groupCode);
+        // Visitors of a group's own domain are its employees: their quotes go through the group's portal.
+        if (site.portalId) session.site.set('portalId', site.portalId);
         return { kind: 'group' as const, firstVisit: true as const, path: '/home' as const };
       })
       .orElse((error) => {

@@ -62,7 +62,10 @@ export const registerBenefitServiceRoutes = (door: Door, { db, tokens, limits, n
   });
 
   // ---- recommendations (docs/adr/0401) ----
-  door.route(BenefitServiceRoutes.recommendationPopularity, { session: 'none' }, async () => answer.raw([{ recs: await popularPlanIds(db) }]));
+  // The portal (platformID) only narrows the plans to those the visitor can buy; it never changes the ranking.
+  door.route(BenefitServiceRoutes.recommendationPopularity, { session: 'none' }, async ({ query }) =>
+    answer.raw([{ recs: await popularPlanIds(db, query.platformID) }]),
+  );
 
   door.route(BenefitServiceRoutes.recommendationAssociation, { session: 'none' }, async ({ query }) => {
     const errors: Record<string, string> = {};
@@ -70,7 +73,7 @@ export const registerBenefitServiceRoutes = (door: Door, { db, tokens, limits, n
     if (query.state !== undefined && !STATE.test(query.state)) errors.state = Messages.invalidState;
     if (hasErrors(errors)) return refused(errors);
     // A plan the catalogue does not hold has nothing held with it: the popular plans stand in.
-    const recs = (await planExists(db, query.planID)) ? await plansHeldWith(db, query.planID) : await popularPlanIds(db);
+    const recs = (await planExists(db, query.planID)) ? await plansHeldWith(db, query.planID, query.platformID) : await popularPlanIds(db, query.platformID);
     return answer.raw({ recs });
   });
 
@@ -83,7 +86,7 @@ export const registerBenefitServiceRoutes = (door: Door, { db, tokens, limits, n
     if (query.state !== undefined && !STATE.test(query.state)) errors.state = Messages.invalidState;
     if (query.gender !== undefined && query.gender !== '0' && query.gender !== '1') errors.gender = Messages.invalidGender;
     if (hasErrors(errors)) return refused(errors);
-    return answer.raw([{ recs: await plansForTierAndAge(db, query.tier, age) }]);
+    return answer.raw([{ recs: await plansForTierAndAge(db, query.tier, age, query.platformID) }]);
   });
 
   // ---- leads: the location prompt (docs/adr/0402) ----

@@ -11,11 +11,16 @@ import { row, rows } from '../db/rows.ts';
  * - filter: the popularity ranking narrowed to the plans offered to the tier and age, all of them (the
  *   quote already narrows the catalogue, so the list is what the visitor can actually buy).
  * Counts are store-wide aggregates: no member's own plans are ever listed or looked up by user id.
+ * A plan sold only through some portals (105, Acme's portal 503) is recommended only to a visitor who names one of
+ * them: nobody else can buy it.
  */
 export const RECOMMENDATION_LIMIT = 10;
 
+/** Plans `p` offered through the portal in parameter `param` ('' for none): those tied to no portal, or to that one. */
+const offeredThrough = (param: string) => `(cardinality(p.portal_ids) = 0 OR ${param} = ANY(p.portal_ids))`;
+
 // Popularity counts members holding the plan and shopping carts holding it (docs/adr/0610): both are
-// store-wide aggregates, and a cart counts once however often the plan was re-added.
+// store-wide aggregates, and a cart counts once however often the plan was re-added. $1 is the portal.
 const POPULARITY = `
   SELECT p.plan_id, p.tiers, p.min_age, p.max_age,
          coalesce(h.holders, 0) + coalesce(c.carts, 0) AS holders, p.featured, p.sort_order
@@ -29,26 +34,29 @@ const POPULARITY = `
     WHERE jsonb_typeof(e.cart) = 'array'
     GROUP BY item->>'plan_id'
   ) c ON c.plan_id = p.plan_id
-  WHERE p.active AND p.kind = 'plan'`;
+  WHERE p.active AND p.kind = 'plan' AND ${offeredThrough('$1')}`;
 
 const RANKING = 'ORDER BY holders DESC, featured DESC, sort_order, plan_id';
 
 const Row = t.type({ plan_id: t.string });
 
-export const popularPlanIds = async (db: Queryable): Promise<string[]> =>
-  (await rows(db, Row, `${POPULARITY} ${RANKING} LIMIT $1`, [RECOMMENDATION_LIMIT])).map((r) => r.plan_id);
+/** The visitor's portal (platformID), if they named one. */
+export type PortalHint = string | undefined;
 
-export const plansForTierAndAge = async (db: Queryable, tier: string, age: number): Promise<string[]> =>
+export const popularPlanIds = async (db: Queryable, portal: PortalHint): Promise<string[]> =>
+  (await rows(db, Row, `${POPULARITY} ${RANKING} LIMIT $2`, [portal ?? '', RECOMMENDATION_LIMIT])).map((r) => r.plan_id);
+
+export const plansForTierAndAge = async (db: Queryable, tier: string, age: number, portal: PortalHint): Promise<string[]> =>
   (
     await rows(
       db,
       Row,
-      `SELECT plan_id FROM (${POPULARITY}) ranked WHERE $1 = ANY(tiers) AND $2 BETWEEN min_age AND max_age ${RANKING}`,
-      [tier, age],
+      `SELECT plan_id FROM (${POPULARITY}) ranked WHERE $2 = ANY(tiers) AND $3 BETWEEN min_age AND max_age ${RANKING}`,
+      [portal ?? '', tier, age],
     )
   ).map((r) => r.plan_id);
 
-export const plansHeldWith = async (db: Queryable, planId: string): Promise<string[]> => {
+export const plansHeldWith = async (db: Queryable, planId: string, portal: PortalHint): Promise<string[]> => {
   const together = await rows(
     db,
     Row,
@@ -56,13 +64,13 @@ export const plansHeldWith = async (db: Queryable, planId: string): Promise<stri
      FROM member_plans mine
      JOIN member_plans other ON other.user_id = mine.user_id AND other.plan_id <> mine.plan_id
      JOIN plans p ON p.plan_id = other.plan_id AND p.active AND p.kind = 'plan'
-     WHERE mine.plan_id = $1
+     WHERE mine.plan_id = $1 AND ${offeredThrough('$2')}
      GROUP BY other.plan_id
      ORDER BY together DESC, sort_order, other.plan_id`,
-    [planId],
+    [planId, portal ?? ''],
   );
   const ids = together.map((r) => r.plan_id);
-  for (const id of await popularPlanIds(db)) if (id !== planId && !ids.includes(id)) ids.push(id);
+  for (const id of await popularPlanIds(db, portal)) if (id !== planId && !ids.includes(id)) ids.push(id);
   return ids.slice(0, RECOMMENDATION_LIMIT);
 };
 

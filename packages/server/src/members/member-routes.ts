@@ -16,6 +16,7 @@ import {
   portalsOfGroup,
   visibleGroup,
   visibleMember,
+  type GroupRow,
 } from './member-store.ts';
 import { principalOf, type Principal } from './principal.ts';
 
@@ -24,6 +25,9 @@ interface Deps {
   readonly pii: Pii;
   readonly tokens: IdTokens;
 }
+
+/** The enrollment's group as get-group-agent-member-info tells it: with its code, for 'Selected Group is: {name} ({code})'. */
+const groupInfo = (group: GroupRow) => ({ group_id: group.gid, group_name: group.gname, group_code: group.gcode });
 
 const notFound = (field: string, message: string) => answer.fail(404, { [field]: message });
 
@@ -77,7 +81,7 @@ export const registerMemberRoutes = (door: Door, { db, pii, tokens }: Deps) => {
       return answer.ok({
         enrollment_type: type ?? null,
         user_info: member ? (await memberRows(db, pii, [member]))[0]! : null,
-        group_info: group ? { group_id: group.gid, group_name: group.gname } : null,
+        group_info: group ? groupInfo(group) : null,
         platforms: principal ? await portalsOf(db, principal) : [],
       });
     }
@@ -88,7 +92,7 @@ export const registerMemberRoutes = (door: Door, { db, pii, tokens }: Deps) => {
     return answer.ok({
       enrollment_type: null,
       user_info: null,
-      group_info: { group_id: group.gid, group_name: group.gname },
+      group_info: groupInfo(group),
       platforms: await portalsOfGroup(db, group),
     });
   });

@@ -11,7 +11,7 @@ import type { Principal } from './principal.ts';
  * except as a key to look up within that scope.
  */
 
-export const GroupRow = t.type({ gid: t.string, gname: t.string, agent_id: t.string, default_platform_group_id: Nullable(t.string) });
+export const GroupRow = t.type({ gid: t.string, gname: t.string, gcode: t.string, agent_id: t.string, default_platform_group_id: Nullable(t.string) });
 export type GroupRow = t.TypeOf<typeof GroupRow>;
 
 export const PortalRow = t.type({ platform_name: t.string, platform_code: t.string, platform_group_id: t.string });
@@ -40,7 +40,7 @@ const MEMBER_COLUMNS = `m.user_id, m.policy_id, m.first_name, m.last_name, m.dob
 /** The group if the principal may act for it: the rep who sold it, or its own administrator. */
 export const visibleGroup = async (db: Queryable, principal: Principal, gid: string): Promise<GroupRow | undefined> => {
   if (principal.role === 'group' && gid !== principal.group_id) return undefined;
-  const group = await row(db, GroupRow, 'SELECT gid, gname, agent_id, default_platform_group_id FROM groups WHERE gid = $1', [gid]);
+  const group = await row(db, GroupRow, 'SELECT gid, gname, gcode, agent_id, default_platform_group_id FROM groups WHERE gid = $1', [gid]);
   if (!group) return undefined;
   return principal.role === 'group' || group.agent_id === principal.agent_id ? group : undefined;
 };

@@ -35,6 +35,7 @@ const landingData = (site: { kind: 'agent'; agent: AgentRow } | { kind: 'group';
         gname: null,
         display_name: site.agent.display_name,
         agent_name: agentName(site.agent),
+        portal_id: null,
       }
     : {
         type: 'group' as const,
@@ -45,6 +46,8 @@ const landingData = (site: { kind: 'agent'; agent: AgentRow } | { kind: 'group';
         gcode: site.group.gcode,
         gname: site.group.gname,
         display_name: site.group.display_name,
+        // The group's own enrollment portal: its employees' quotes go through it (doc 001 section 4).
+        portal_id: site.group.default_platform_group_id,
       };
 
 /**
@@ -99,7 +102,9 @@ export const registerSiteRoutes = (door: Door, { db }: { db: Database }) => {
     if (query.site_domain === '') return answer.fail(422, { site_domain: Messages.fieldRequired });
     const domain = decodeSiteDomain(query.site_domain);
     const group = domain === '' ? undefined : await groupByDomain(db, domain);
-    return group ? answer.ok({ gid: group.gid, gagent_code: group.agent_code, gname: group.gname }) : answer.none();
+    return group
+      ? answer.ok({ gid: group.gid, gagent_code: group.agent_code, gname: group.gname, gcode: group.gcode, portal_id: group.default_platform_group_id })
+      : answer.none();
   });
 
   door.route(ShellRoutes.validateLandingPage, { session: 'none' }, async ({ query }) => {

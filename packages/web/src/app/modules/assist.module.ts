@@ -17,6 +17,7 @@ import {
   type Geolocator,
   type HelpDesk,
   type LeadGateway,
+  type PlanCatalog,
   type RecommendationGateway,
   type SessionStore,
   type SiteIdentity,
@@ -37,9 +38,9 @@ export const bindAssistModule = (container: Container): void => {
   container
     .bind(tokenOfUseCase('LoadRecommendations'))
     .toResolvedValue(
-      (recommendations: RecommendationGateway, filters: FilterGateway, session: SessionStore, clock: Clock) =>
-        loadRecommendations({ recommendations, filters, session, clock }),
-      [ASSIST_TOKENS.RecommendationGateway, TOKENS.FilterGateway, TOKENS.SessionStore, TOKENS.Clock],
+      (recommendations: RecommendationGateway, filters: FilterGateway, plans: PlanCatalog, session: SessionStore, clock: Clock) =>
+        loadRecommendations({ recommendations, filters, plans, session, clock }),
+      [ASSIST_TOKENS.RecommendationGateway, TOKENS.FilterGateway, TOKENS.PlanCatalog, TOKENS.SessionStore, TOKENS.Clock],
     )
     .inSingletonScope();
 

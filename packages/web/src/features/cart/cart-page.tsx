@@ -52,16 +52,9 @@ const CartCrumbs = ({ context }: { context: CartContext | undefined }) => {
 const SelectionLine = ({ context }: { context: CartContext | undefined }) => {
   const selection = context?.selection;
   if (!selection) return null;
-  const group = selection.group ? Messages.selectedGroup(selection.group.name, selection.group.code) : '';
-  const member = selection.member ? (group ? Messages.selectedMember(selection.member) : selection.member) : '';
   return (
     <div className="cart-selection" aria-label="Your selection" role="group">
-      {group || member ? (
-        <p>
-          {group}
-          {member}
-        </p>
-      ) : null}
+      {selection.line ? <p>{selection.line}</p> : null}
       {selection.portal ? <p>{CartTexts.portal(selection.portal)}</p> : null}
     </div>
   );
