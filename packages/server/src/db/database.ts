@@ -102,7 +102,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir === 'memory://') return pgliteDatabase(await PGlite.create());
   mkdirSync(options.dataDir, { recursive: true });
-  const lock = lockDataDirectory(options.dataDir);
+  const lock = await lockDataDirectory(options.dataDir);
   try {
     return pgliteDatabase(await PGlite.create(join(options.dataDir, 'pglite')), lock.release);
   } catch (error) {
