@@ -46,14 +46,19 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   assertProductionKeys({ env: config.keys ?? {}, production: config.production ?? false });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
-    await migrate(db);
-    const keys = await loadKeys(db, {
-      env: config.keys ?? {},
-      production: config.production ?? false,
-      file: developmentKeyFile(config.dataDir),
-      log: config.log ?? ((message) => console.log(message)),
+    // Several processes may start on one database at once: one at a time migrates, settles the development key
+    // file (when they share a data directory) and seeds; the next finds it done (docs/adr/0011).
+    const keys = await db.exclusively('start-up', async () => {
+      await migrate(db);
+      const loaded = await loadKeys(db, {
+        env: config.keys ?? {},
+        production: config.production ?? false,
+        file: developmentKeyFile(config.dataDir),
+        log: config.log ?? ((message) => console.log(message)),
+      });
+      if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(loaded.piiKey));
+      return loaded;
     });
-    if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(keys.piiKey));
     const app = await buildApp({
       db,
       keys,
