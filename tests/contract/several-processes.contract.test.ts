@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, httpFilterGateway, httpPlanCatalog } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport, type CookieJar } from '@benefit-store/adapters-http/node';
 import { parseUsDate, type QuoteFilter } from '@benefit-store/domain';
+import { CATALOGUE_CHECK_MS } from '@benefit-store/server';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { POSTGRES_URL, postgresSuiteEnabled } from '../support/test-server.ts';
 
@@ -62,6 +63,8 @@ describe.skipIf(!enabled)('several server processes on one PostgreSQL schema', (
     const plans = (await httpPlanCatalog(apiClient(undiciTransport(url, quote.jar))).filteredPlans(quote.tempId))._unsafeUnwrap();
     return Object.fromEntries(plans.map((plan) => [plan.planId, plan.price]));
   };
+  /** The plan's monthly price for the quote, in cents. */
+  const priceOn = async (url: string, quote: { jar: CookieJar; tempId: string }) => Math.round(((await pricesOn(url, quote))[PLAN] ?? NaN) * 100);
 
   it('five times over, two servers started at the same instant on a fresh schema both serve, share sessions and quote alike', async () => {
     for (let round = 0; round < 5; round += 1) {
@@ -76,5 +79,28 @@ describe.skipIf(!enabled)('several server processes on one PostgreSQL schema', (
       await Promise.all([a.stop(), b.stop()]);
       running.splice(0);
     }
+  }, 600_000);
+
+  it('a price changed by hand in SQL is quoted by both processes within the check interval, and by a restarted one alike', async () => {
+    const env = freshSchema();
+    const [a, b] = [serve(env), serve(env)];
+    const [urlA, urlB] = await Promise.all([a.ready, b.ready]);
+    const quote = await quoteOn(urlA);
+    const before = await priceOn(urlA, quote);
+    expect(before).toBeGreaterThan(0);
+    expect(await priceOn(urlB, quote)).toBe(before);
+    // Both have the catalogue in memory now: change it under them, as an operator would.
+    const raise = () => admin.query(`UPDATE ${env.DATABASE_SCHEMA}.plan_prices SET price_cents = price_cents + 10000 WHERE plan_id = $1`, [PLAN]);
+    await raise();
+    const within = { timeout: CATALOGUE_CHECK_MS.postgres + 9_000, interval: 100 };
+    await expect.poll(() => priceOn(urlA, quote), within).toBe(before + 10_000);
+    await expect.poll(() => priceOn(urlB, quote), within).toBe(before + 10_000);
+
+    await raise();
+    await b.stop();
+    const restarted = serve(env);
+    const urlC = await restarted.ready;
+    expect(await priceOn(urlC, quote)).toBe(before + 20_000);
+    await expect.poll(() => priceOn(urlA, quote), within).toBe(before + 20_000);
   }, 600_000);
 });

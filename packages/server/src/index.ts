@@ -20,6 +20,7 @@ export { developmentKeyFile, existingKeys, KeyConfigurationError, KEY_VARIABLES,
 export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './security/rate-limit.ts';
 export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPolicy } from './sessions/sessions.ts';
 export { stateForZip } from './catalog/zip-states.ts';
+export { CATALOGUE_CHECK_MS, catalogueVersion, type CatalogueVersion } from './catalog/catalogue-store.ts';
 export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/redact.ts';
 export * from './mail/index.ts';
 export * from './support/index.ts';

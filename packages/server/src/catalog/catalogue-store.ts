@@ -1,7 +1,9 @@
 import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
 import { isTabName, isTier, parseIsoDate, parseMoney, type TabName, type Tier } from '@benefit-store/domain';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { readThrough } from '../db/read-cache.ts';
+import { rows } from '../db/rows.ts';
 import {
   buildCatalogue,
   type AflacTypeQuestion,
@@ -344,32 +346,130 @@ export const loadCatalogue = async (db: Queryable): Promise<Catalogue> => {
   return catalogueFromRows({ carriers, plans, prices, descriptions, questions, options, aflac, blackouts, offers });
 };
 
+/**
+ * Which catalogue the database holds: a number that moves on in the same transaction as any change to a catalogue
+ * table (migration 0065's triggers), however it is made. Opaque: equal or not, never compared for order.
+ */
+export type CatalogueVersion = string & { readonly __catalogueVersion: unique symbol };
+
+/** The tables the catalogue is read from; every one carries the trigger that moves the version on. */
+export const CATALOGUE_TABLES = [
+  'carriers',
+  'plans',
+  'plan_prices',
+  'plan_descriptions',
+  'underwriting_questions',
+  'underwriting_options',
+  'plan_underwriting',
+  'aflac_questions',
+  'plan_blackouts',
+  'plan_offers',
+] as const;
+
+export const catalogueVersion = async (db: Queryable): Promise<CatalogueVersion> => {
+  const [found] = await rows(db, t.type({ version: t.string }), 'SELECT version::text AS version FROM catalogue_version');
+  if (!found) throw new CatalogueDecodeError('catalogue_version has no row');
+  return found.version as CatalogueVersion;
+};
+
+export interface VersionedCatalogue {
+  readonly version: CatalogueVersion;
+  readonly catalogue: Catalogue;
+}
+
+/** The catalogue and its version, read in one snapshot: the version says exactly which rows were read. */
+export const loadVersionedCatalogue = (db: Database): Promise<VersionedCatalogue> =>
+  db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const version = await catalogueVersion(tx);
+    return { version, catalogue: await loadCatalogue(tx) };
+  });
+
+/** Where a cache reads from: the version (cheap, often) and the whole catalogue (when the version moved on). */
+export interface CatalogueSource {
+  version(): Promise<CatalogueVersion>;
+  load(): Promise<VersionedCatalogue>;
+}
+
+export const databaseCatalogue = (db: Database): CatalogueSource => ({
+  // On the embedded database every write passes through this process: the version is remembered until the next one.
+  version: () => readThrough(db, 'catalogue-version', () => catalogueVersion(db)),
+  load: () => loadVersionedCatalogue(db),
+});
+
+/**
+ * How long a process may answer from its catalogue without asking the database whether it changed: the bound on
+ * how late a server process sees a catalogue change made by another process or by hand (docs/adr/0011). The
+ * embedded database asks on every use, at no cost (its answer is remembered until the next write).
+ */
+export const CATALOGUE_CHECK_MS = { postgres: 1_000, pglite: 0 } as const;
+
+export interface CatalogueCacheOptions {
+  /** Trust a checked version this long (default CATALOGUE_CHECK_MS of the database's kind). */
+  readonly checkEveryMs?: number;
+  /** Milliseconds, for the check interval (tests). */
+  readonly clock?: () => number;
+  /** What the versions and catalogues are read from (default: the database's tables). */
+  readonly source?: CatalogueSource;
+}
+
 export interface CatalogueCache {
-  /** The catalogue, loaded on first use and kept until invalidated. */
+  /** The catalogue; the same value until the database holds another version. */
   get(): Promise<Catalogue>;
-  /** Forget the loaded catalogue (after the catalogue tables changed); the next get() reloads. */
+  /** The catalogue with its version, for whatever is computed from it and kept (key it by the version). */
+  current(): Promise<VersionedCatalogue>;
+  /** Forget the loaded catalogue; the next get() reloads it. */
   invalidate(): void;
 }
 
 /**
- * One load shared by every caller: concurrent first requests wait on the same promise, and a failed
- * load is not kept, so the next get() tries again.
+ * One catalogue per process, shared by every caller and kept while the database's version is the one it was read
+ * at. A use asks for the version when the last answer is older than `checkEveryMs`, and reloads when it moved on:
+ * a change committed by any process (or by hand) is served by every process at most `checkEveryMs` later.
+ * Concurrent callers share one check and one load; a failed check or load is not kept, so the next use tries again.
  */
-export const catalogueCache = (db: Queryable, load: (db: Queryable) => Promise<Catalogue> = loadCatalogue): CatalogueCache => {
-  let pending: Promise<Catalogue> | undefined;
+export const catalogueCache = (db: Database, options: CatalogueCacheOptions = {}): CatalogueCache => {
+  const source = options.source ?? databaseCatalogue(db);
+  const every = options.checkEveryMs ?? CATALOGUE_CHECK_MS[db.kind];
+  const clock = options.clock ?? Date.now;
+  let held: (VersionedCatalogue & { readonly checkedAt: number }) | undefined;
+  let refreshing: Promise<VersionedCatalogue> | undefined;
+  let forgotten = 0;
+
+  const refresh = async (): Promise<VersionedCatalogue> => {
+    const round = forgotten;
+    // Taken before asking: whatever the database answers is at least this recent.
+    const asked = clock();
+    const version = await source.version();
+    if (held && held.version === version && round === forgotten) {
+      held = { ...held, checkedAt: asked };
+      return held;
+    }
+    const loaded = await source.load();
+    if (round === forgotten) held = { ...loaded, checkedAt: asked };
+    return loaded;
+  };
+
+  const current = (): Promise<VersionedCatalogue> => {
+    if (held && clock() - held.checkedAt < every) return Promise.resolve(held);
+    if (!refreshing) {
+      const attempt = refresh();
+      refreshing = attempt;
+      const done = () => {
+        if (refreshing === attempt) refreshing = undefined;
+      };
+      attempt.then(done, done);
+    }
+    return refreshing;
+  };
+
   return {
-    get: () => {
-      if (!pending) {
-        const attempt = load(db);
-        pending = attempt;
-        attempt.catch(() => {
-          if (pending === attempt) pending = undefined;
-        });
-      }
-      return pending;
-    },
+    current,
+    get: async () => (await current()).catalogue,
     invalidate: () => {
-      pending = undefined;
+      forgotten += 1;
+      held = undefined;
+      refreshing = undefined;
     },
   };
 };
