@@ -106,54 +106,60 @@ describe('catalogueCache', () => {
   it('loads once for every caller, concurrent first callers included', async () => {
     const counted = counting();
     const cache = catalogueCache(database, { source: counted.source, checkEveryMs: 0 });
-    const [a, b] = await Promise.all([cache.get(), cache.get()]);
+    const [a, b] = await Promise.all([cache.get(), cache.refresh()]);
     expect(await cache.get()).toBe(a);
-    expect(a).toBe(b);
+    expect(a).toBe(b.catalogue);
     expect(counted.loads).toBe(1);
   });
 
-  it('loads again when the version moved on, and only then', async () => {
+  it('reloads at a check when the version moved on, and only then', async () => {
     const counted = counting();
     const cache = catalogueCache(database, { source: counted.source, checkEveryMs: 0 });
     const first = await cache.get();
+    await cache.refresh();
     expect(await cache.get()).toBe(first);
     counted.change();
+    // Between checks the catalogue is answered from memory: nothing is asked inside a transaction.
+    expect(await cache.get()).toBe(first);
+    await cache.refresh();
     const second = await cache.get();
     expect(second).not.toBe(first);
     expect((await cache.current()).version).toBe('2');
     expect(counted.loads).toBe(2);
   });
 
-  it('answers from memory within the check interval, and sees a change once it has passed', async () => {
+  it('does not ask again within the check interval, and sees a change once it has passed', async () => {
     const counted = counting();
     let now = 10_000;
     const cache = catalogueCache(database, { source: counted.source, checkEveryMs: 1_000, clock: () => now });
     const first = await cache.get();
     counted.change();
     now += 999;
-    expect(await cache.get()).toBe(first);
-    expect(counted.checks).toBe(1);
+    expect((await cache.refresh()).catalogue).toBe(first);
+    expect(counted.checks).toBe(0);
     now += 1;
-    expect(await cache.get()).not.toBe(first);
+    expect((await cache.refresh()).catalogue).not.toBe(first);
+    expect(counted.checks).toBe(1);
     expect(counted.loads).toBe(2);
   });
 
-  it('checks the version on PostgreSQL at most every CATALOGUE_CHECK_MS by default, on the embedded database at every use', async () => {
+  it('checks the version on PostgreSQL at most every CATALOGUE_CHECK_MS by default, on the embedded database at every request', async () => {
     let now = 0;
     const onPostgres = counting();
     const cache = catalogueCache(database, { source: onPostgres.source, clock: () => now });
-    await cache.get();
+    await cache.refresh();
     now += CATALOGUE_CHECK_MS.postgres - 1;
-    await cache.get();
-    expect(onPostgres.checks).toBe(1);
+    await cache.refresh();
+    expect(onPostgres.checks).toBe(0);
     now += 1;
-    await cache.get();
-    expect(onPostgres.checks).toBe(2);
+    await cache.refresh();
+    expect(onPostgres.checks).toBe(1);
 
     const embedded = counting();
     const pglite = catalogueCache({ kind: 'pglite' } as Database, { source: embedded.source, clock: () => now });
-    await pglite.get();
-    await pglite.get();
+    await pglite.refresh();
+    await pglite.refresh();
+    await pglite.refresh();
     expect(embedded.checks).toBe(2);
   });
 
@@ -207,13 +213,26 @@ describe('the catalogue version on the embedded database', () => {
     expect(triggered.map((r) => r.table)).toEqual([...CATALOGUE_TABLES].sort());
   });
 
-  it('serves a price changed by SQL at the next use, and does not reload while nothing changed', async () => {
+  it('serves a price changed by SQL from the next check, and does not reload while nothing changed', async () => {
     const cache = catalogueCache(db);
-    const price = async () => (await cache.get()).byId.get('141')?.prices[0]?.price;
+    const price = async () => (await cache.refresh()).catalogue.byId.get('141')?.prices[0]?.price;
     expect(await price()).toBe(4560);
     const loaded = await cache.get();
+    await cache.refresh();
     expect(await cache.get()).toBe(loaded);
     await db.query("UPDATE plan_prices SET price_cents = price_cents + 10000 WHERE plan_id = '141'");
     expect(await price()).toBe(14560);
+  });
+
+  it('is read inside a transaction without waiting for a connection of its own', async () => {
+    const cache = catalogueCache(db);
+    await cache.refresh();
+    await db.query("UPDATE plan_prices SET price_cents = price_cents + 1 WHERE plan_id = '141'");
+    // PGlite has one connection: a query of the cache's own here would wait for this transaction, which waits for it.
+    const inside = await db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      return (await cache.get()).byId.get('141')?.prices[0]?.price;
+    });
+    expect(inside).toBeGreaterThan(0);
   });
 });

@@ -400,7 +400,7 @@ export const databaseCatalogue = (db: Database): CatalogueSource => ({
 /**
  * How long a process may answer from its catalogue without asking the database whether it changed: the bound on
  * how late a server process sees a catalogue change made by another process or by hand (docs/adr/0011). The
- * embedded database asks on every use, at no cost (its answer is remembered until the next write).
+ * embedded database asks before every request, at no cost (its answer is remembered until the next write).
  */
 export const CATALOGUE_CHECK_MS = { postgres: 1_000, pglite: 0 } as const;
 
@@ -414,62 +414,73 @@ export interface CatalogueCacheOptions {
 }
 
 export interface CatalogueCache {
-  /** The catalogue; the same value until the database holds another version. */
+  /**
+   * The catalogue as last checked; loaded on first use. Asks the database nothing once loaded, so it is safe inside
+   * a command's transaction (a query of its own there could wait for the connection the transaction holds).
+   */
   get(): Promise<Catalogue>;
-  /** The catalogue with its version, for whatever is computed from it and kept (key it by the version). */
+  /** The same, with its version: for whatever is computed from the catalogue and kept (key it by the version). */
   current(): Promise<VersionedCatalogue>;
-  /** Forget the loaded catalogue; the next get() reloads it. */
+  /**
+   * Asks the database for the version when the last answer is older than `checkEveryMs`, and reloads when it
+   * moved on. The server calls it before every API request's handler (app.ts), outside any transaction.
+   */
+  refresh(): Promise<VersionedCatalogue>;
+  /** Forget the loaded catalogue; the next use loads it again (outside a transaction: tests and tools). */
   invalidate(): void;
 }
 
 /**
- * One catalogue per process, shared by every caller and kept while the database's version is the one it was read
- * at. A use asks for the version when the last answer is older than `checkEveryMs`, and reloads when it moved on:
- * a change committed by any process (or by hand) is served by every process at most `checkEveryMs` later.
- * Concurrent callers share one check and one load; a failed check or load is not kept, so the next use tries again.
+ * One catalogue per process, shared by every caller, with the version it was read at. `refresh()` before each
+ * request keeps it current: a change committed by any process (or by hand) is in every request that starts more
+ * than `checkEveryMs` later. Concurrent callers share one check and one load; a failed one is not kept, so the
+ * next use tries again.
  */
 export const catalogueCache = (db: Database, options: CatalogueCacheOptions = {}): CatalogueCache => {
   const source = options.source ?? databaseCatalogue(db);
   const every = options.checkEveryMs ?? CATALOGUE_CHECK_MS[db.kind];
   const clock = options.clock ?? Date.now;
   let held: (VersionedCatalogue & { readonly checkedAt: number }) | undefined;
-  let refreshing: Promise<VersionedCatalogue> | undefined;
+  let pending: Promise<VersionedCatalogue> | undefined;
   let forgotten = 0;
 
-  const refresh = async (): Promise<VersionedCatalogue> => {
+  const check = async (): Promise<VersionedCatalogue> => {
     const round = forgotten;
     // Taken before asking: whatever the database answers is at least this recent.
     const asked = clock();
-    const version = await source.version();
-    if (held && held.version === version && round === forgotten) {
-      held = { ...held, checkedAt: asked };
-      return held;
+    if (held) {
+      const version = await source.version();
+      if (held.version === version && round === forgotten) {
+        held = { ...held, checkedAt: asked };
+        return held;
+      }
     }
     const loaded = await source.load();
     if (round === forgotten) held = { ...loaded, checkedAt: asked };
     return loaded;
   };
 
-  const current = (): Promise<VersionedCatalogue> => {
-    if (held && clock() - held.checkedAt < every) return Promise.resolve(held);
-    if (!refreshing) {
-      const attempt = refresh();
-      refreshing = attempt;
+  const shared = (): Promise<VersionedCatalogue> => {
+    if (!pending) {
+      const attempt = check();
+      pending = attempt;
       const done = () => {
-        if (refreshing === attempt) refreshing = undefined;
+        if (pending === attempt) pending = undefined;
       };
       attempt.then(done, done);
     }
-    return refreshing;
+    return pending;
   };
 
+  const current = () => (held ? Promise.resolve<VersionedCatalogue>(held) : shared());
   return {
     current,
     get: async () => (await current()).catalogue,
+    refresh: () => (held && clock() - held.checkedAt < every ? Promise.resolve<VersionedCatalogue>(held) : shared()),
     invalidate: () => {
       forgotten += 1;
       held = undefined;
-      refreshing = undefined;
+      pending = undefined;
     },
   };
 };
