@@ -20,6 +20,7 @@ export { developmentKeyFile, existingKeys, KeyConfigurationError, KEY_VARIABLES,
 export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './security/rate-limit.ts';
 export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPolicy } from './sessions/sessions.ts';
 export { stateForZip } from './catalog/zip-states.ts';
+export { CATALOGUE_CHECK_MS, catalogueVersion, type CatalogueVersion } from './catalog/catalogue-store.ts';
 export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/redact.ts';
 export * from './mail/index.ts';
 export * from './support/index.ts';
@@ -46,14 +47,19 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   assertProductionKeys({ env: config.keys ?? {}, production: config.production ?? false });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
-    await migrate(db);
-    const keys = await loadKeys(db, {
-      env: config.keys ?? {},
-      production: config.production ?? false,
-      file: developmentKeyFile(config.dataDir),
-      log: config.log ?? ((message) => console.log(message)),
+    // Several processes may start on one database at once: one at a time migrates, settles the development key
+    // file (when they share a data directory) and seeds; the next finds it done (docs/adr/0011).
+    const keys = await db.exclusively('start-up', async () => {
+      await migrate(db);
+      const loaded = await loadKeys(db, {
+        env: config.keys ?? {},
+        production: config.production ?? false,
+        file: developmentKeyFile(config.dataDir),
+        log: config.log ?? ((message) => console.log(message)),
+      });
+      if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(loaded.piiKey));
+      return loaded;
     });
-    if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(keys.piiKey));
     const app = await buildApp({
       db,
       keys,

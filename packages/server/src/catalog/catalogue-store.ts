@@ -1,7 +1,9 @@
 import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
 import { isTabName, isTier, parseIsoDate, parseMoney, type TabName, type Tier } from '@benefit-store/domain';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { readThrough } from '../db/read-cache.ts';
+import { rows } from '../db/rows.ts';
 import {
   buildCatalogue,
   type AflacTypeQuestion,
@@ -344,31 +346,140 @@ export const loadCatalogue = async (db: Queryable): Promise<Catalogue> => {
   return catalogueFromRows({ carriers, plans, prices, descriptions, questions, options, aflac, blackouts, offers });
 };
 
+/**
+ * Which catalogue the database holds: a number that moves on in the same transaction as any change to a catalogue
+ * table (migration 0065's triggers), however it is made. Opaque: equal or not, never compared for order.
+ */
+export type CatalogueVersion = string & { readonly __catalogueVersion: unique symbol };
+
+/** The tables the catalogue is read from; every one carries the trigger that moves the version on. */
+export const CATALOGUE_TABLES = [
+  'carriers',
+  'plans',
+  'plan_prices',
+  'plan_descriptions',
+  'underwriting_questions',
+  'underwriting_options',
+  'plan_underwriting',
+  'aflac_questions',
+  'plan_blackouts',
+  'plan_offers',
+] as const;
+
+export const catalogueVersion = async (db: Queryable): Promise<CatalogueVersion> => {
+  const [found] = await rows(db, t.type({ version: t.string }), 'SELECT version::text AS version FROM catalogue_version');
+  if (!found) throw new CatalogueDecodeError('catalogue_version has no row');
+  return found.version as CatalogueVersion;
+};
+
+export interface VersionedCatalogue {
+  readonly version: CatalogueVersion;
+  readonly catalogue: Catalogue;
+}
+
+/** The catalogue and its version, read in one snapshot: the version says exactly which rows were read. */
+export const loadVersionedCatalogue = (db: Database): Promise<VersionedCatalogue> =>
+  db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const version = await catalogueVersion(tx);
+    return { version, catalogue: await loadCatalogue(tx) };
+  });
+
+/** Where a cache reads from: the version (cheap, often) and the whole catalogue (when the version moved on). */
+export interface CatalogueSource {
+  version(): Promise<CatalogueVersion>;
+  load(): Promise<VersionedCatalogue>;
+}
+
+export const databaseCatalogue = (db: Database): CatalogueSource => ({
+  // On the embedded database every write passes through this process: the version is remembered until the next one.
+  version: () => readThrough(db, 'catalogue-version', () => catalogueVersion(db)),
+  load: () => loadVersionedCatalogue(db),
+});
+
+/**
+ * How long a process may answer from its catalogue without asking the database whether it changed: the bound on
+ * how late a server process sees a catalogue change made by another process or by hand (docs/adr/0011). The
+ * embedded database asks before every request, at no cost (its answer is remembered until the next write).
+ */
+export const CATALOGUE_CHECK_MS = { postgres: 1_000, pglite: 0 } as const;
+
+export interface CatalogueCacheOptions {
+  /** Trust a checked version this long (default CATALOGUE_CHECK_MS of the database's kind). */
+  readonly checkEveryMs?: number;
+  /** Milliseconds, for the check interval (tests). */
+  readonly clock?: () => number;
+  /** What the versions and catalogues are read from (default: the database's tables). */
+  readonly source?: CatalogueSource;
+}
+
 export interface CatalogueCache {
-  /** The catalogue, loaded on first use and kept until invalidated. */
+  /**
+   * The catalogue as last checked; loaded on first use. Asks the database nothing once loaded, so it is safe inside
+   * a command's transaction (a query of its own there could wait for the connection the transaction holds).
+   */
   get(): Promise<Catalogue>;
-  /** Forget the loaded catalogue (after the catalogue tables changed); the next get() reloads. */
+  /** The same, with its version: for whatever is computed from the catalogue and kept (key it by the version). */
+  current(): Promise<VersionedCatalogue>;
+  /**
+   * Asks the database for the version when the last answer is older than `checkEveryMs`, and reloads when it
+   * moved on. The server calls it before every API request's handler (app.ts), outside any transaction.
+   */
+  refresh(): Promise<VersionedCatalogue>;
+  /** Forget the loaded catalogue; the next use loads it again (outside a transaction: tests and tools). */
   invalidate(): void;
 }
 
 /**
- * One load shared by every caller: concurrent first requests wait on the same promise, and a failed
- * load is not kept, so the next get() tries again.
+ * One catalogue per process, shared by every caller, with the version it was read at. `refresh()` before each
+ * request keeps it current: a change committed by any process (or by hand) is in every request that starts more
+ * than `checkEveryMs` later. Concurrent callers share one check and one load; a failed one is not kept, so the
+ * next use tries again.
  */
-export const catalogueCache = (db: Queryable, load: (db: Queryable) => Promise<Catalogue> = loadCatalogue): CatalogueCache => {
-  let pending: Promise<Catalogue> | undefined;
-  return {
-    get: () => {
-      if (!pending) {
-        const attempt = load(db);
-        pending = attempt;
-        attempt.catch(() => {
-          if (pending === attempt) pending = undefined;
-        });
+export const catalogueCache = (db: Database, options: CatalogueCacheOptions = {}): CatalogueCache => {
+  const source = options.source ?? databaseCatalogue(db);
+  const every = options.checkEveryMs ?? CATALOGUE_CHECK_MS[db.kind];
+  const clock = options.clock ?? Date.now;
+  let held: (VersionedCatalogue & { readonly checkedAt: number }) | undefined;
+  let pending: Promise<VersionedCatalogue> | undefined;
+  let forgotten = 0;
+
+  const check = async (): Promise<VersionedCatalogue> => {
+    const round = forgotten;
+    // Taken before asking: whatever the database answers is at least this recent.
+    const asked = clock();
+    if (held) {
+      const version = await source.version();
+      if (held.version === version && round === forgotten) {
+        held = { ...held, checkedAt: asked };
+        return held;
       }
-      return pending;
-    },
+    }
+    const loaded = await source.load();
+    if (round === forgotten) held = { ...loaded, checkedAt: asked };
+    return loaded;
+  };
+
+  const shared = (): Promise<VersionedCatalogue> => {
+    if (!pending) {
+      const attempt = check();
+      pending = attempt;
+      const done = () => {
+        if (pending === attempt) pending = undefined;
+      };
+      attempt.then(done, done);
+    }
+    return pending;
+  };
+
+  const current = () => (held ? Promise.resolve<VersionedCatalogue>(held) : shared());
+  return {
+    current,
+    get: async () => (await current()).catalogue,
+    refresh: () => (held && clock() - held.checkedAt < every ? Promise.resolve<VersionedCatalogue>(held) : shared()),
     invalidate: () => {
+      forgotten += 1;
+      held = undefined;
       pending = undefined;
     },
   };

@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` holding the lock called `name` on this database (its schema): one process at a time, across every
+   * server process on it. Start-up (schema, migrations, keys, seed) runs under one, so that processes started
+   * together all serve (docs/adr/0011).
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,8 @@ export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined
       await db.exec(sql);
       writes.bump();
     },
+    // One process per data directory (db/data-dir-lock.ts), and one connection: nothing to wait for.
+    exclusively: (_name, work) => work(),
     close: async () => {
       await db.close();
       onClose();
@@ -54,7 +62,7 @@ const clientQueryable = (client: Pool | PoolClient): Queryable => ({
   query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],
 });
 
-export const postgresDatabase = (pool: Pool): Database => ({
+export const postgresDatabase = (pool: Pool, schema?: string): Database => ({
   kind: 'postgres',
   ...clientQueryable(pool),
   transaction: async (work) => {
@@ -73,6 +81,26 @@ export const postgresDatabase = (pool: Pool): Database => ({
   },
   exec: async (sql) => {
     await pool.query(sql);
+  },
+  exclusively: async (name, work) => {
+    // A session-level advisory lock, on a connection of its own for as long as `work` runs; a process that dies
+    // holding it loses its connection, and PostgreSQL frees the lock with it.
+    const key = `benefit-store/${schema ?? ''}/${name}`;
+    const client = await pool.connect();
+    let healthy = true;
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {
+          healthy = false;
+        });
+      }
+    } finally {
+      // A connection whose unlock failed may still hold the lock: closed, never reused.
+      client.release(!healthy);
+    }
   },
   close: () => pool.end(),
 });
@@ -96,13 +124,20 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    return postgresDatabase(pool);
+    const db = postgresDatabase(pool, schema);
+    try {
+      // CREATE SCHEMA IF NOT EXISTS is not safe against itself: of two processes creating one schema at once, one fails.
+      if (schema) await db.exclusively('create-schema', () => db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir === 'memory://') return pgliteDatabase(await PGlite.create());
   mkdirSync(options.dataDir, { recursive: true });
-  const lock = lockDataDirectory(options.dataDir);
+  const lock = await lockDataDirectory(options.dataDir);
   try {
     return pgliteDatabase(await PGlite.create(join(options.dataDir, 'pglite')), lock.release);
   } catch (error) {
