@@ -333,6 +333,8 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     expect(refused(await http(server.url, 'GET', `/api/v1/direct-continue/${encoded}`, { cookie: other.cookie }), 404)).toEqual({ enrollment_id: Messages.enrollmentNotFound });
     expect(refused(await http(server.url, 'GET', `/api/v1/direct-continue/${encoded}`), 404)).toEqual({ enrollment_id: Messages.enrollmentNotFound });
     expect(refused(await http(server.url, 'GET', '/api/v1/direct-continue/not*base64', { cookie: me.cookie }), 404)).toEqual({ enrollment_id: Messages.enrollmentNotFound });
+    // A lone '%' once the router decoded %25 is no link either (not a 500).
+    expect(refused(await http(server.url, 'GET', '/api/v1/direct-continue/%25', { cookie: me.cookie }), 404)).toEqual({ enrollment_id: Messages.enrollmentNotFound });
     const direct = decoded(ContinueEnrollmentResponse, await http(server.url, 'GET', `/api/v1/direct-continue/${encoded}`, { cookie: me.cookie })).data;
     expect(direct).toMatchObject({ enrollment_id: me.enrollmentId, saved_tab: 'payment_info', tier: 'IO', state: 'TX', type: 'new-user', eprocess: 'applicant' });
 

@@ -48,7 +48,13 @@ const tabOf = (name: string): TabName | undefined => (isTabName(name) ? name : s
 
 /** base64 of the enrollment id, as /direct-continue/{id} carries it (URL-safe base64 too). */
 const decodeId = (encoded: string): string | undefined => {
-  const text = decodeURIComponent(encoded).replace(/-/g, '+').replace(/_/g, '/');
+  let unescaped: string;
+  try {
+    unescaped = decodeURIComponent(encoded);
+  } catch {
+    return undefined; // a lone '%' (the router already decoded %25): not a link of ours
+  }
+  const text = unescaped.replace(/-/g, '+').replace(/_/g, '/');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return undefined;
   const id = Buffer.from(text, 'base64').toString('utf8').trim();
   return /^[A-Za-z0-9-]{1,64}$/.test(id) ? id : undefined;
