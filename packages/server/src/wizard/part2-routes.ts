@@ -13,12 +13,13 @@ import { agreementCommand, agreementFields, agreementView, signerFor, wireAgreem
 import { acceptedHashes, firstOpenStep, loadProgress } from './completion.ts';
 import { readPart2 } from './part2-store.ts';
 import { resumeContext } from './resume-context.ts';
+import type { PublicAddress } from '../sites/site-links.ts';
 import { autoInvoiceCommand, receiptOf, reviewCommand, reviewSummary, wireInvoice, wireReceipt } from './review.ts';
 
 export interface Part2Deps {
   readonly db: Database;
   readonly catalogue: CatalogueCache;
-  readonly publicUrl: string;
+  readonly publicAddress: PublicAddress;
   readonly now: () => Date;
   /** Seals the consent chain's head (docs/adr/0720). */
   readonly consentSeal: ConsentSeal;
@@ -85,7 +86,7 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
   door.route(WizardPart2Routes.getReviewSummary, { session: 'optional' }, owned(async (enrollment) =>
     answer.ok(reviewSummary(await catalogue.get(), await progressOf(enrollment))),
   ));
-  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicUrl, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
+  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicAddress, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
     answer.ok(wireReceipt(receipt)),
   );
 
