@@ -30,6 +30,7 @@ import {
   GetSuggestedPlanListResponse,
   GetTempDependentInfoResponse,
   GroupEnrollmentInfoResponse,
+  OpenQuoteLinkResponse,
   PlanRoutes,
   QuoteRoutes,
   Routes,
@@ -66,6 +67,8 @@ const visitorOf = (): Visitor => ({ jar: cookieJar() });
 
 let server: TestServer;
 let smtp: TestSmtp;
+/** The server's clock: NOW, but for a test that lets time pass (and puts it back). */
+let clock = NOW;
 
 /** One exchange on the wire; the visitor's jar keeps the cookies the server sets. */
 const call = async (
@@ -128,7 +131,7 @@ const answersFor = (questions: readonly WireQuestion[], yes: (q: WireQuestion) =
 describe.each(backends)('plans, questions, cart, checkout and quotes (%s)', (backend) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startTestServer(backend, { now: () => NOW, smtpUrl: smtp.url });
+    server = await startTestServer(backend, { now: () => clock, smtpUrl: smtp.url });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -405,6 +408,66 @@ describe.each(backends)('plans, questions, cart, checkout and quotes (%s)', (bac
     expect((await addToCart(applicant, own, '111', await cheapest(applicant, own, '111'))).status).toBe(200);
     expectFieldError(await call(SaveEnrollmentRoutes.saveEnrollment, { body: { enrollment_id: own, tab: 'cart_info', name: 'Sam Lee', email: 'sam@example.com' }, as: applicant }), 403, 'tab', Messages.quoteNotAllowed);
     expectFieldError(await call(QuoteRoutes.getQuotePreviewContent, { query: { enrollment_id: own }, as: applicant }), 403, 'tab');
+  });
+
+  it("gives whoever opens a sent quote's link an enrollment of their own with the quote's plans; a forged or old link opens nothing", async () => {
+    const rep = visitorOf();
+    const signIn = await call({ method: 'POST', path: '/auth/sign-in', prefix: '/api/v1', request: {} }, {
+      body: { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' },
+      as: rep,
+    });
+    expect(signIn.status).toBe(200);
+    const tempId = await startQuote(rep, { eprocess: 'rep' });
+    expect((await addToCart(rep, tempId, '111', await cheapest(rep, tempId, '111'))).status).toBe(200);
+    // A plan with questions, answered by the rep: the recipient answers them again for themselves.
+    const questions = decoded(GetQuestionsResponse, await call(PlanRoutes.getQuestions, { query: { enrollment_id: tempId, plan_id: '132', type: 'save' }, as: rep })).data.result;
+    expect((await call(PlanRoutes.saveQuestionAnswers, { body: { enrollment_id: tempId, plan_id: '132', answers: answersFor(questions) }, as: rep })).status).toBe(200);
+    expect((await addToCart(rep, tempId, '132', await cheapest(rep, tempId, '132'))).status).toBe(200);
+    const before = smtp.received.length;
+    expect((await call(SaveEnrollmentRoutes.saveEnrollment, { body: { enrollment_id: tempId, tab: 'cart_info', name: 'Pat Doe', email: 'pat.link@example.com' }, as: rep })).status).toBe(200);
+    const mail = (await smtp.waitFor(before + 1, 20_000)).at(-1)!;
+    const link = new URL(/Shop these plans: (\S+)/.exec(mail.text)![1]!);
+    // On the storefront's own address (a test server's default: where it listens), at a path of its own.
+    expect(link.origin).toBe(server.url);
+    const token = decodeURIComponent(link.pathname.replace(/^\/quote\//, ''));
+    expect(token).toMatch(/^qte1\./);
+    expect(JSON.stringify(await server.db.query('SELECT * FROM enrollment_quotes'))).not.toContain(token.split('.')[3]!);
+    const open = (as: Visitor, t = token) => call(QuoteRoutes.openQuoteLink, { body: { token: t }, as });
+
+    // A forged token opens nothing, and its browser gets no session.
+    const stray = visitorOf();
+    expectFieldError(await open(stray, `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`), 404, 'token', Messages.quoteLinkInvalid);
+    expectFieldError(await open(stray, 'qte1.nonsense'), 404, 'token', Messages.quoteLinkInvalid);
+    expect(stray.jar.header()).toBeFalsy();
+
+    // The recipient: an applicant's enrollment of their own on the rep's site, the quote's filter, the plan without
+    // questions in the cart; never the rep's enrollment.
+    const recipient = visitorOf();
+    const opened = decoded(OpenQuoteLinkResponse, await open(recipient)).data;
+    expect(opened).toMatchObject({ from: 'Avery Benefits Group', eprocess: 'applicant', open_type: 'agent', type: 'new-member', tier: 'IO', state: 'TX', site: { agent_id: '1001' } });
+    expect(opened.plans).toEqual([
+      { plan_id: '111', plan_name: 'SmileWell Dental Plus', in_cart: true },
+      { plan_id: '132', plan_name: 'Meridian Fixed Indemnity 1000', in_cart: false },
+    ]);
+    expect(opened.temp_enrollment_id).not.toBe(tempId);
+    expect((await cartOf(recipient, opened.temp_enrollment_id)).result.map((line) => line.plan_id)).toEqual(['111']);
+    expect((await call(CartRoutes.getPlanCart, { query: { enrollment_id: tempId }, as: recipient })).status).toBe(404);
+    expect((await cartOf(rep, tempId)).result.map((line) => line.plan_id)).toEqual(['111', '132']);
+    // The same browser again: the same enrollment. Another browser: one of its own.
+    expect(decoded(OpenQuoteLinkResponse, await open(recipient)).data.temp_enrollment_id).toBe(opened.temp_enrollment_id);
+    expect(decoded(OpenQuoteLinkResponse, await open(visitorOf())).data.temp_enrollment_id).not.toBe(opened.temp_enrollment_id);
+    // Journaled as the command that made it, without the token.
+    const journal = await server.db.query<{ type: string; outcome: string; payload: unknown }>('SELECT type, outcome, payload FROM enrollment_events WHERE enrollment_id = $1', [opened.temp_enrollment_id]);
+    expect(journal.map((e) => [e.type, e.outcome])).toContainEqual(['open-quote-link', 'ok']);
+    expect(JSON.stringify(journal)).not.toContain(token);
+
+    // Thirty days on, the link opens nothing.
+    clock = new Date(NOW.getTime() + 31 * 24 * 60 * 60_000);
+    try {
+      expectFieldError(await open(visitorOf()), 404, 'token', Messages.quoteLinkInvalid);
+    } finally {
+      clock = NOW;
+    }
   });
 
   it('answers 404 to another session for this enrollment\'s cart, questions, dependents, group code and quote', async () => {

@@ -33,24 +33,35 @@ const runServer = (env: Record<string, string>, timeoutMs = 30_000) =>
   });
 
 describe('keys never live in the database they protect (docs/adr/0007)', () => {
-  it('refuses to start in production without its keys, naming each missing one', async () => {
+  it('refuses to start in production without its keys and PUBLIC_URL, naming each missing one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bs-prod-'));
     try {
-      const refused = await runServer({ NODE_ENV: 'production', BENEFIT_STORE_DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(48) });
+      const refused = await runServer({ NODE_ENV: 'production', BENEFIT_STORE_DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(48), PUBLIC_URL: 'https://benefits.example.com' });
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('PII_ENCRYPTION_KEY');
       expect(refused.output).toContain('ID_TOKEN_SECRET');
       expect(refused.output).not.toContain('SESSION_SECRET,');
+      expect(refused.output).not.toContain('PUBLIC_URL.');
       expect(existsSync(join(dataDir, 'keys.json'))).toBe(false);
 
-      const started = await runServer({
-        NODE_ENV: 'production',
-        BENEFIT_STORE_DATA_DIR: dataDir,
+      const keys = {
         SESSION_SECRET: randomBytes(48).toString('base64url'),
         PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         ID_TOKEN_SECRET: randomBytes(32).toString('base64'),
-      });
+      };
+      // Links in mail need the public address: a production server's listen address is none (docs/adr/0701).
+      const noAddress = await runServer({ NODE_ENV: 'production', BENEFIT_STORE_DATA_DIR: dataDir, ...keys });
+      expect(noAddress.code).toBe(1);
+      expect(noAddress.output).toContain('these are not set: PUBLIC_URL.');
+      expect(noAddress.output).not.toContain('    at ');
+      const badAddress = await runServer({ NODE_ENV: 'production', BENEFIT_STORE_DATA_DIR: dataDir, ...keys, PUBLIC_URL: 'benefits.example.com' });
+      expect(badAddress.code).toBe(1);
+      expect(badAddress.output).toContain('PUBLIC_URL must be');
+
+      // A first start migrates a fresh database: slow on a busy machine.
+      const started = await runServer({ NODE_ENV: 'production', BENEFIT_STORE_DATA_DIR: dataDir, ...keys, PUBLIC_URL: 'https://benefits.example.com' }, 150_000);
       expect(started.started, started.output).toBe(true);
+      expect(started.output).toContain('Links in mail lead to https://benefits.example.com (PUBLIC_URL)');
       expect(existsSync(join(dataDir, 'keys.json'))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

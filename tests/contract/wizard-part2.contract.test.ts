@@ -333,6 +333,8 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     expect(refused(await http(server.url, 'GET', `/api/v1/direct-continue/${encoded}`, { cookie: other.cookie }), 404)).toEqual({ enrollment_id: Messages.enrollmentNotFound });
     expect(refused(await http(server.url, 'GET', `/api/v1/direct-continue/${encoded}`), 404)).toEqual({ enrollment_id: Messages.enrollmentNotFound });
     expect(refused(await http(server.url, 'GET', '/api/v1/direct-continue/not*base64', { cookie: me.cookie }), 404)).toEqual({ enrollment_id: Messages.enrollmentNotFound });
+    // A lone '%' once the router decoded %25 is no link either (not a 500).
+    expect(refused(await http(server.url, 'GET', '/api/v1/direct-continue/%25', { cookie: me.cookie }), 404)).toEqual({ enrollment_id: Messages.enrollmentNotFound });
     const direct = decoded(ContinueEnrollmentResponse, await http(server.url, 'GET', `/api/v1/direct-continue/${encoded}`, { cookie: me.cookie })).data;
     expect(direct).toMatchObject({ enrollment_id: me.enrollmentId, saved_tab: 'payment_info', tier: 'IO', state: 'TX', type: 'new-user', eprocess: 'applicant' });
 
@@ -382,6 +384,14 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     expect(mail!.text).toContain('Jordan Avery has filled in your enrollment application');
     const token = /\/sign\/(sgn1\.\S+)/.exec(mail!.text)![1]!;
     expect(JSON.stringify(await server.db.query('SELECT * FROM signing_links'))).not.toContain(token.split('.')[3]!);
+    // The link's site, for its page (docs/adr/0701): the rep's, and nothing for a link that is not genuine.
+    expect(dataOf(await http(server.url, 'GET', `/api/v1/signing/site?token=${encodeURIComponent(token)}`))).toEqual({
+      name: 'Avery Benefits Group',
+      logo: '/media/logos/agent-1001.svg',
+      brand_color: '#0f766e',
+    });
+    const bogus = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect(refused(await http(server.url, 'GET', `/api/v1/signing/site?token=${encodeURIComponent(bogus)}`), 404)).toEqual({ token: Messages.signingLinkInvalid });
 
     // The member's phone: a wrong date of birth, then the right one binds the link to this browser.
     const wrong = await http(server.url, 'POST', '/api/v1/signing/open', { body: { token, birthdate: '01/16/1985' } });

@@ -70,6 +70,8 @@ export interface TestServerOptions {
   /** An existing data directory (a restart on the same data); by default a fresh one, removed on close. */
   readonly dataDir?: string;
   readonly schema?: string;
+  /** PUBLIC_URL: where links in mail lead. Default, as in development: the address the server listens on. */
+  readonly publicUrl?: string;
 }
 
 /**
@@ -97,6 +99,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     ...(options.secureCookies ? { secureCookies: true } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   return {
     ...server,

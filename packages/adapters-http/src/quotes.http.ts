@@ -1,4 +1,5 @@
-import { GetQuotePreviewContentResponse, QuoteRoutes, SaveEnrollmentRoutes, SaveQuoteResponse } from '@benefit-store/contract';
+import { GetQuotePreviewContentResponse, OpenQuoteLinkResponse, QuoteRoutes, SaveEnrollmentRoutes, SaveQuoteResponse } from '@benefit-store/contract';
+import { dropEmpty } from '@benefit-store/domain';
 import type { QuoteGateway } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
@@ -19,4 +20,16 @@ export const httpQuotes = (api: ApiClient): QuoteGateway => ({
         body: { enrollment_id: tempId, tab: QUOTE_TAB, name: quote.name, email: quote.email, ...(quote.message ? { message: quote.message } : {}) },
       })
       .map(({ data }) => data.message),
+  openLink: (token) =>
+    api.call(QuoteRoutes.openQuoteLink, OpenQuoteLinkResponse, { body: { token } }).map(({ data }) => ({
+      enrollmentId: data.temp_enrollment_id,
+      from: data.from,
+      eprocess: data.eprocess,
+      openType: data.open_type,
+      enrollType: data.type,
+      tier: data.tier,
+      state: data.state,
+      ...dropEmpty({ agentId: data.site.agent_id, groupId: data.site.group_id, portalId: data.site.platform_group_id }),
+      plans: data.plans.map((plan) => ({ planId: plan.plan_id, name: plan.plan_name, inCart: plan.in_cart })),
+    })),
 });

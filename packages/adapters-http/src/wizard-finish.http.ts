@@ -12,6 +12,7 @@ import {
   FormFieldsResponse,
   InvoiceResponse,
   OpenSigningLinkResponse,
+  SigningSiteResponse,
   PaymentMethodResponse,
   ReceiptResponse,
   ReviewSummaryResponse,
@@ -259,6 +260,8 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
           policyId: data.policy_id ?? undefined,
         }),
       })),
+    signingSite: (token) =>
+      api.call(SigningRoutes.signingSite, SigningSiteResponse, { query: { token } }).map(({ data }) => ({ name: data.name, logo: data.logo, brandColor: data.brand_color })),
     openSigningLink: (token, birthdate) =>
       api.call(SigningRoutes.openSigningLink, OpenSigningLinkResponse, { body: { token, birthdate } }).map(({ data }) => ({
         name: data.name,

@@ -57,6 +57,7 @@ export const WizardPart2Routes = {
 export const SigningRoutes = {
   sendSigningLink: api('POST', '/send-signing-link', { body: SendSigningLinkRequest }),
   signingStatus: api('GET', '/signing-status', enrollment),
+  signingSite: api('GET', '/signing/site', query({ token: SigningToken })),
   openSigningLink: api('POST', '/signing/open', { body: OpenSigningLinkRequest }),
   signingReview: api('GET', '/signing/review', query({ token: SigningToken })),
   signingAgreement: api('POST', '/signing/save-agreement', { body: SigningAgreementRequest, maxBodyBytes: SIGNATURE_MAX_BODY }),

@@ -263,6 +263,8 @@ export const SigningToken = Text(Limits.token);
 export const OpenSigningLinkRequest = t.type({ token: SigningToken, birthdate: Text(Limits.id) });
 export type OpenSigningLinkRequest = t.TypeOf<typeof OpenSigningLinkRequest>;
 export const OpenSigningLinkResponse = successEnvelope(t.type({ name: t.string, expires_at: t.string, steps: t.array(t.string) }));
+/** The site a signing link belongs to, as the signing page shows it before anything else (docs/adr/0701). */
+export const SigningSiteResponse = successEnvelope(t.type({ name: t.string, logo: t.string, brand_color: t.string }));
 
 export const SigningReviewResponse = successEnvelope(
   t.type({

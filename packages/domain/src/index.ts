@@ -28,6 +28,7 @@ export * from './cart/cart.ts';
 export * from './questions/aflac-questions.ts';
 export * from './questions/plan-questions.ts';
 export * from './quote/quote-form.ts';
+export * from './quote/quote-link.ts';
 export * from './quote/quote-slides.ts';
 // Plans page, plan page and plan compare (web app, docs/adr/0612)
 export * from './filter/quote-details.ts';

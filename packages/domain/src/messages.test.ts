@@ -12,6 +12,9 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   selectedGroup: ['{name}', '{code}'],
   selectedMember: ['{name}'],
   quoteSent: ['{email}'],
+  quoteOpened: ['{from}'],
+  quotePlansInCart: ['{plans}'],
+  quotePlansNotInCart: ['{plans}'],
   beneficiaryTotalOver: ['{n}'],
   beneficiaryTotalUnder: ['{n}'],
   beneficiaryListItem: ['n', 'first', 'last'],
@@ -238,6 +241,11 @@ const OWN_WORDING: readonly MessageKey[] = [
   'signingLinkInvalid',
   'signingLinkElsewhere',
   'signingBirthdateMismatch',
+  // A quote's "Shop these plans" link (docs/adr/0701).
+  'quoteLinkInvalid',
+  'quoteOpened',
+  'quotePlansInCart',
+  'quotePlansNotInCart',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

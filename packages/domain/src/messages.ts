@@ -51,6 +51,11 @@ export const Messages = {
   invalidName: 'Please enter valid name',
   invalidEmailAddress: 'Please enter valid email address',
   quoteSent: (email: string) => `Quote Successfully Sent to ${email}`,
+  // A quote's "Shop these plans" link (ours, docs/adr/0701).
+  quoteLinkInvalid: 'This quote link is not valid or has expired. Please ask your representative for a new quote.',
+  quoteOpened: (from: string) => `Your quote from ${from} is ready.`,
+  quotePlansInCart: (plans: string) => `In your cart: ${plans}.`,
+  quotePlansNotInCart: (plans: string) => `Not in your cart yet: ${plans}. Open each plan to see what it needs from you (its questions, for example).`,
 
   // ---- Enrollment wizard, save-later, receipt (doc 002) ----
   invalidFirstName: 'Please enter valid first name',

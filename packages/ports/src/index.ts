@@ -98,6 +98,7 @@ export * from './use-cases/preview-quote.ts';
 export * from './use-cases/price-plan.ts';
 export * from './use-cases/remove-plan-from-cart.ts';
 export * from './use-cases/send-quote.ts';
+export * from './use-cases/open-quote-link.ts';
 export * from './use-cases/start-checkout.ts';
 // Cart page, quotes and checkout in the web app (issue 9, part B)
 export * from './use-cases/accept-checkout-offer.ts';
@@ -146,6 +147,7 @@ export * from './use-cases/resume-direct.ts';
 export * from './use-cases/send-signing-link.ts';
 export * from './use-cases/load-signing-status.ts';
 export * from './use-cases/open-signing-link.ts';
+export * from './use-cases/load-signing-site.ts';
 export * from './use-cases/load-signing-review.ts';
 export * from './use-cases/sign-remotely.ts';
 export * from './use-cases/confirm-remotely.ts';

@@ -9,7 +9,9 @@ import { catalogueCache } from './catalog/catalogue-store.ts';
 import { registerQuestionRoutes } from './catalog/question-routes.ts';
 import { registerSaveEnrollment } from './enrollments/save-enrollment.ts';
 import { quoteTabs } from './quotes/quote-commands.ts';
+import { quoteLinkKeys } from './quotes/quote-links.ts';
 import { registerQuoteRoutes } from './quotes/quote-routes.ts';
+import type { PublicAddress } from './sites/site-links.ts';
 import { commandRunner } from './commands/command.ts';
 import type { Database } from './db/database.ts';
 import { registerFilterRoutes } from './enrollments/filter-routes.ts';
@@ -49,8 +51,11 @@ export interface AppOptions {
   readonly logLevel?: string;
   readonly sessionPolicy?: SessionPolicy;
   readonly rateLimits?: Partial<RateLimits>;
-  /** The storefront's public address, for links in mail (quotes); default http://localhost:3000. */
-  readonly publicUrl?: string;
+  /**
+   * The storefront's public address (PUBLIC_URL, or where the server listens), read whenever a mail's link is built:
+   * a site's links start there, or on its custom domain (sites/site-links.ts, docs/adr/0701).
+   */
+  readonly publicAddress: PublicAddress;
   /** The server's clock; tests pin it. */
   readonly now?: () => Date;
 }
@@ -126,22 +131,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       request.log.warn({ err: error }, 'checking the catalogue version failed');
     }
   });
-  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const { publicAddress } = options;
   registerWizardRoutes(door, { db, pii, limits, now });
   describeWizardReplay(registry);
   registerPlanRoutes(door, { db, catalogue, today });
   registerQuestionRoutes(door, { db, catalogue, today });
   registerCatalogRoutes(door, { db });
   registerCartRoutes(door, { db, catalogue, today });
-  registerQuoteRoutes(door, { db, catalogue, publicUrl });
+  const quoteLinks = quoteLinkKeys(keys.idTokenSecret);
+  registerQuoteRoutes(door, { db, catalogue, commands, publicAddress, links: quoteLinks });
   // save-enrollment: one route, a table of tabs; each feature adds its entries here.
-  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicUrl }), ...wizardSaveLaterTabs(pii, limits, part2DraftTabs(pii)) }, publicUrl);
+  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicAddress, links: quoteLinks }), ...wizardSaveLaterTabs({ pii, limits, publicAddress }, part2DraftTabs(pii)) });
   // The wizard's second part: billing, agreement, review, receipt, direct-continue, remote signing (docs/adr/0720).
   registerBillingRoutes(door, { db, pii, limits, now });
   const sealer = consentSeal(keys.idTokenSecret);
-  registerWizardPart2Routes(door, { db, catalogue, publicUrl, now, consentSeal: sealer });
-  registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, consentSeal: sealer, publicUrl, now });
-  registerResendCode(door, { db, catalogue, commands, publicUrl, now });
+  registerWizardPart2Routes(door, { db, catalogue, publicAddress, now, consentSeal: sealer });
+  registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, consentSeal: sealer, publicAddress, now });
+  registerResendCode(door, { db, catalogue, commands, publicAddress, now });
   registerSiteRoutes(door, { db });
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });

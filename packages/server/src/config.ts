@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { keysFromEnv, type KeySources } from './security/keys.ts';
+import { ConfigurationError } from './configuration-error.ts';
+import { keysFromEnv, missingKeyVariables, type KeySources } from './security/keys.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
 
 export interface ServerConfig {
@@ -26,6 +27,11 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Where mail goes (smtp://user:pass@host:port); unset: mail stays pending in the outbox (/dev/mailbox). */
   readonly smtpUrl: string | undefined;
+  /**
+   * PUBLIC_URL: the storefront's address as its visitors open it, where links in mail lead (a custom domain's site on
+   * its own host: docs/adr/0701). Unset in development: the address the server listens on. Required in production.
+   */
+  readonly publicUrl: string | undefined;
   readonly mailFrom: string;
 }
 
@@ -61,4 +67,42 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   logLevel: env.LOG_LEVEL ?? 'info',
   smtpUrl: env.SMTP_URL || undefined,
   mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+  publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
 });
+
+const EXAMPLE = 'e.g. PUBLIC_URL=https://benefits.example.com';
+
+/** PUBLIC_URL parsed once, at start: an http(s) origin, nothing after the host and port. */
+export const parsePublicUrl = (raw: string): string => {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigurationError(`PUBLIC_URL must be the storefront's address as its visitors open it (${EXAMPLE}), not ${JSON.stringify(raw)}.`);
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    throw new ConfigurationError(`PUBLIC_URL must be an http or https address with no path, query or user (${EXAMPLE}), not ${JSON.stringify(raw)}.`);
+  }
+  return url.origin;
+};
+
+/** The address a server listening on `host:port` is opened at from this machine (a wildcard host reads localhost). */
+export const listenAddress = (host: string, port: number): string => {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+};
+
+/**
+ * NODE_ENV=production refuses to start without what development makes up: the three keys (docs/adr/0007) and
+ * PUBLIC_URL (a production server's own listen address is no address for a link in mail). Names each missing one.
+ */
+export const assertProductionConfig = (config: { readonly production?: boolean; readonly keys?: KeySources['env']; readonly publicUrl?: string | undefined }): void => {
+  if (!config.production) return;
+  const missing = [...missingKeyVariables(config.keys ?? {}), ...(config.publicUrl ? [] : ['PUBLIC_URL'])];
+  if (missing.length === 0) return;
+  throw new ConfigurationError(
+    `NODE_ENV=production and these are not set: ${missing.join(', ')}. Set each in the environment (see README, Configuration): ` +
+      'the server never generates production keys nor keeps them in the database, and links in mail need the public address (PUBLIC_URL).',
+  );
+};

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
-import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
+import { assertProductionConfig, DEFAULT_MAIL_FROM, listenAddress, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
-import { assertProductionKeys, developmentKeyFile, loadKeys } from './security/keys.ts';
+import { developmentKeyFile, loadKeys } from './security/keys.ts';
 import { piiCipher } from './security/pii.ts';
 import { startMailWorker, type MailWorker } from './mail/index.ts';
 
 export { buildApp } from './app.ts';
-export { configFromEnv, type ServerConfig } from './config.ts';
+export { configFromEnv, parsePublicUrl, type ServerConfig } from './config.ts';
+export { ConfigurationError } from './configuration-error.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { DataDirectoryInUse } from './db/data-dir-lock.ts';
 export { migrate } from './db/migrate.ts';
@@ -33,6 +34,8 @@ export interface RunningServer {
   readonly keys: import('./security/keys.ts').Keys;
   /** Where the server listens, e.g. http://127.0.0.1:41234. */
   readonly url: string;
+  /** Where links in mail lead (PUBLIC_URL, else where the server listens); a custom domain's site on its own host. */
+  readonly publicUrl: string;
   /** The mail worker, when SMTP_URL is configured. */
   readonly mail: MailWorker | undefined;
   close(): Promise<void>;
@@ -44,7 +47,7 @@ export type StartOptions = Pick<ServerConfig, 'port' | 'host' | 'databaseUrl' | 
 
 /** Opens the database, migrates it, loads the keys, seeds the demo data once, and listens. */
 export const startServer = async (config: StartOptions): Promise<RunningServer> => {
-  assertProductionKeys({ env: config.keys ?? {}, production: config.production ?? false });
+  assertProductionConfig(config);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     // Several processes may start on one database at once: one at a time migrates, settles the development key
@@ -60,7 +63,12 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(loaded.piiKey));
       return loaded;
     });
+    // Without PUBLIC_URL (development) links lead where the server listens: known once it does (port 0 picks one).
+    let listening = '';
+    const fixed = config.publicUrl;
+    const publicAddress = fixed ? () => fixed : () => listening;
     const app = await buildApp({
+      publicAddress,
       db,
       keys,
       webDist: config.webDist,
@@ -75,6 +83,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+    listening = listenAddress(config.host, port);
     const mail = config.smtpUrl
       ? startMailWorker({ db, smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, logger: app.log, ...(config.now ? { now: config.now } : {}) })
       : undefined;
@@ -83,6 +92,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       db,
       keys,
       url: `http://${host}:${port}`,
+      publicUrl: publicAddress(),
       mail,
       close: async () => {
         await mail?.stop();

@@ -1,14 +1,16 @@
-import { configFromEnv, DataDirectoryInUse, KeyConfigurationError, startServer } from './index.ts';
+import { configFromEnv, ConfigurationError, DataDirectoryInUse, startServer, type ServerConfig } from './index.ts';
 
-const config = configFromEnv();
-
+let config: ServerConfig;
 try {
+  config = configFromEnv();
   const server = await startServer(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`Benefit Store is serving on http://localhost:${config.port}  (database: ${where})`);
   // The SMTP URL may hold a password: say only whether mail goes out.
   const unsent = config.production ? 'it waits in the outbox table' : `read it at http://localhost:${config.port}/dev/mailbox`;
   console.log(config.smtpUrl ? 'Mail: delivered over SMTP (SMTP_URL)' : `Mail: not sent (no SMTP_URL); ${unsent}`);
+  console.log(`Links in mail lead to ${server.publicUrl}${config.publicUrl ? ' (PUBLIC_URL)' : ' (set PUBLIC_URL to change)'}, a custom domain's site to its own host`);
+  // Last: the line that says the server is ready.
+  console.log(`Benefit Store is serving on http://localhost:${config.port}  (database: ${where})`);
   const stop = async () => {
     await server.close();
     process.exit(0);
@@ -17,7 +19,7 @@ try {
   process.once('SIGTERM', stop);
 } catch (error) {
   // Configuration problems are the operator's to fix: say what, without a stack trace.
-  if (error instanceof DataDirectoryInUse || error instanceof KeyConfigurationError) {
+  if (error instanceof DataDirectoryInUse || error instanceof ConfigurationError) {
     console.error(`✖ ${error.message}`);
     process.exit(1);
   }

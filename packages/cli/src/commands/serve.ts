@@ -40,13 +40,14 @@ Every environment variable of README "Configuration" applies. The storefront is 
     )
     .action(async (options: ServeOptions) => {
       // The server package loads only for this command: the rest of the CLI starts without it.
-      const { configFromEnv, DataDirectoryInUse, KeyConfigurationError, startServer } = await import('@benefit-store/server');
-      const config = configFromEnv();
+      const { configFromEnv, ConfigurationError, DataDirectoryInUse, startServer } = await import('@benefit-store/server');
+      let config;
       let server;
       try {
+        config = configFromEnv();
         server = await startServer({ ...config, ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) });
       } catch (error) {
-        if (!(error instanceof DataDirectoryInUse || error instanceof KeyConfigurationError)) throw error;
+        if (!(error instanceof DataDirectoryInUse || error instanceof ConfigurationError)) throw error;
         process.stderr.write(`✖ ${error.message}\n`);
         process.exitCode = ExitCode.unavailable;
         return;
@@ -55,6 +56,7 @@ Every environment variable of README "Configuration" applies. The storefront is 
       process.stdout.write(`Benefit Store is serving on ${server.url}  (database: ${where})\n`);
       const unsent = config.production ? 'it waits in the outbox table' : `read it at ${server.url}/dev/mailbox`;
       process.stdout.write(config.smtpUrl ? 'Mail: delivered over SMTP (SMTP_URL)\n' : `Mail: not sent (no SMTP_URL); ${unsent}\n`);
+      process.stdout.write(`Links in mail lead to ${server.publicUrl}${config.publicUrl ? ' (PUBLIC_URL)' : ' (set PUBLIC_URL to change)'}\n`);
       await untilStopped();
       await server.close();
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentMemberCrumb,
   currentMemberRoute,
+  customDomainFirstPath,
   homeRoute,
   receiptReturnRoute,
   referralDecision,
@@ -68,5 +69,10 @@ describe('referrals and site chrome', () => {
   it('hides header and footer on 404, landing-config-error and the access pages', () => {
     for (const path of ['/404', '/landing-config-error/group/x', '/access-page', '/access-pagenext']) expect(showsSiteChrome(path)).toBe(false);
     for (const path of ['/', '/plans?type=dental', '/access-pages', '/cart']) expect(showsSiteChrome(path)).toBe(true);
+  });
+
+  it("opens a custom domain's first visit on /home, unless a link in mail brought the visitor to its own page", () => {
+    for (const path of ['/', '/plans', '/cart', '/jordan-avery', '/signing', '/quotes']) expect(customDomainFirstPath(path)).toBe('/home');
+    for (const path of ['/continue-enrollment', '/direct-continue/YQ==/Yg==', '/sign/sgn1.x.1.y', '/quote/qte1.x.1.y']) expect(customDomainFirstPath(path)).toBeUndefined();
   });
 });

@@ -71,10 +71,21 @@ export const referralDecision = (rid: string | null | undefined, onPrimaryHost: 
   return { kind: 'load', rid: rid.trim() };
 };
 
+/**
+ * Pages a link in mail opens (docs/adr/0701): the resume code's Continue enrollment, direct-continue, the signing
+ * link, a quote's "Shop these plans". Each brings what it needs, so the first visit of a custom domain keeps them.
+ */
+const MAILED_LINK_PAGES = ['continue-enrollment', 'direct-continue', 'sign', 'quote'];
+
+/**
+ * Where the first visit of a custom domain in a browser goes once its group is known (doc 000 section 4): the site's
+ * /home, unless a link in mail brought the visitor to a page of its own, which stays open (undefined).
+ */
+export const customDomainFirstPath = (path: string): '/home' | undefined => (MAILED_LINK_PAGES.includes(firstSegment(path)) ? undefined : '/home');
+
+const firstSegment = (path: string): string => path.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+
 const CHROMELESS = ['404', 'landing-config-error', 'access-page', 'access-pagenext'];
 
 /** Header and footer are hidden on 404, landing-config-error, access page and access-pagenext. */
-export const showsSiteChrome = (path: string): boolean => {
-  const first = path.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
-  return !CHROMELESS.includes(first);
-};
+export const showsSiteChrome = (path: string): boolean => !CHROMELESS.includes(firstSegment(path));

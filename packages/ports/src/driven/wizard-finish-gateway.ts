@@ -165,6 +165,14 @@ export interface SigningSession {
   readonly steps: readonly TabName[];
 }
 
+/** The site a signing link belongs to, as its page shows it (docs/adr/0701). */
+export interface SigningSite {
+  readonly name: string;
+  /** The logo's address on the storefront; '' when the site has none. */
+  readonly logo: string;
+  readonly brandColor: string;
+}
+
 export interface SigningReview {
   readonly review: ReviewSummary;
   readonly texts: readonly AgreementText[];
@@ -205,6 +213,8 @@ export interface WizardFinishGateway {
 
   sendSigningLink(tempId: string, email: string, name?: string): ResultAsync<{ readonly sentTo: string; readonly expiresAt: string }, DomainError>;
   signingStatus(tempId: string): ResultAsync<SigningStatus, DomainError>;
+  /** The rep's (or group's) site the link belongs to; not-found for a link that is not ours. */
+  signingSite(token: string): ResultAsync<SigningSite, DomainError>;
   openSigningLink(token: string, birthdate: string): ResultAsync<SigningSession, DomainError>;
   signingReview(token: string): ResultAsync<SigningReview, DomainError>;
   signRemotely(token: string, submission: AgreementSubmission): ResultAsync<SignedAgreement, DomainError>;

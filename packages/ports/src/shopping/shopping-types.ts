@@ -209,4 +209,21 @@ export interface QuotePreview {
   readonly html: string;
 }
 
+/** The enrollment a quote's "Shop these plans" link opened for this browser (docs/adr/0701). */
+export interface OpenedQuote {
+  readonly enrollmentId: string;
+  /** Who the quote is from, as the mail named them. */
+  readonly from: string;
+  readonly eprocess: string;
+  readonly openType: string;
+  readonly enrollType: string;
+  readonly tier: string;
+  readonly state: string;
+  readonly agentId?: string;
+  readonly groupId?: string;
+  readonly portalId?: string;
+  /** The quote's plans, each in the new cart or not yet (it needs the opener's own answers, say). */
+  readonly plans: readonly { readonly planId: string; readonly name: string; readonly inCart: boolean }[];
+}
+
 export type { TabDefinition };

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { DomainError } from '@benefit-store/domain';
+import { customDomainFirstPath, type DomainError } from '@benefit-store/domain';
 import type { SiteDirectory } from '../driven/site-directory.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 import { clearSiteState } from '../shell/site-context.ts';
@@ -14,18 +14,19 @@ export type SiteHostResolution =
   | { readonly kind: 'known' }
   /** A custom domain already resolved in this browser. */
   | { readonly kind: 'group'; readonly firstVisit: false }
-  /** A custom domain resolved just now: the visitor goes to /home. */
-  | { readonly kind: 'group'; readonly firstVisit: true; readonly path: '/home' };
+  /** A custom domain resolved just now: the visitor goes to /home, unless a link in mail opened a page of its own. */
+  | { readonly kind: 'group'; readonly firstVisit: true; readonly path: '/home' | undefined };
 
 /**
  * Opening the store on a host (doc 000 section 4, unknown host): a known host needs nothing; any other
  * host is a custom domain whose group comes from the domain lookup. On success the group context is
  * stored and the site is open (the domain itself is the site's access); 204 or an error is not-found,
- * which the storefront shows as /404.
+ * which the storefront shows as /404. A first visit goes to /home, unless it came by a link in mail
+ * (`pathname`: Continue enrollment, a signing or quote link), whose page stays open (docs/adr/0701).
  */
 export const resolveSiteHost =
   ({ directory, session }: ResolveSiteHostDeps) =>
-  (host: string, knownHosts: readonly string[]): ResultAsync<SiteHostResolution, DomainError> => {
+  (host: string, knownHosts: readonly string[], pathname = '/'): ResultAsync<SiteHostResolution, DomainError> => {
     const name = host.toLowerCase();
     if (knownHosts.some((known) => known.toLowerCase() === name)) return okAsync({ kind: 'known' as const });
     if (session.access.get('siteHost') === name && session.site.get('groupId')) {
@@ -46,7 +47,7 @@ export const resolveSiteHost =
         if (site.groupCode) session.site.set('gcode', site.groupCode);
         // Visitors of a group's own domain are its employees: their quotes go through the group's portal.
         if (site.portalId) session.site.set('portalId', site.portalId);
-        return { kind: 'group' as const, firstVisit: true as const, path: '/home' as const };
+        return { kind: 'group' as const, firstVisit: true as const, path: customDomainFirstPath(pathname) };
       })
       .orElse((error) => {
         session.access.remove('siteHost');

@@ -14,20 +14,18 @@ export interface CartRefusal {
   readonly coded: AddToCartError | { readonly errorCode: string; readonly message: string; readonly planId: string };
 }
 
-type CartOutcome = { readonly items: PlanRef[] } | CartRefusal;
+export type CartOutcome = { readonly items: PlanRef[] } | CartRefusal;
 
 /** What a cart change answers: the cart after it (get-plan-cart's shape), or the coded refusal. */
 export type CartChange = { readonly cart: ReturnType<typeof wireCart> } | CartRefusal;
 
 /**
- * The cart commands (doc 001 sections 4 and 7; docs/adr/0600, 0610). Adding checks the catalogue's rules
- * (price option, blackout, already-active, riders, the prudential membership) plus what this enrollment
- * answered: a plan whose underwriting declined, or whose questions are unanswered, or whose aflac-type answers
- * do not pass, is refused with its code. A refusal of add-to-cart is a business answer the page shows
- * (banner or modal), so the command is applied as "refused" and journaled with its code, and nothing changes.
+ * The cart after adding `refs` (a plan, with its membership when it comes with one) under add-to-cart's rules, or the
+ * coded refusal: what the add-to-cart commands apply, and what a quote's link puts in the cart it opens.
  */
-export const cartCommands = (catalogue: CatalogueCache) => {
-  const add = async ({ tx, enrollment, today }: OwnedContext<unknown>, refs: PlanRef[]): Promise<CartOutcome> => {
+export const cartAfterAdding =
+  (catalogue: CatalogueCache) =>
+  async ({ tx, enrollment, today }: Pick<OwnedContext<unknown>, 'tx' | 'enrollment' | 'today'>, refs: PlanRef[]): Promise<CartOutcome> => {
     const cat = await catalogue.get();
     const shopping = await readShopping(tx, enrollment.id);
     const shopper = shopperOf(enrollment, shopping.dependents);
@@ -52,6 +50,16 @@ export const cartCommands = (catalogue: CatalogueCache) => {
     });
     return checked.isOk() ? { items: checked.value } : { coded: checked.error };
   };
+
+/**
+ * The cart commands (doc 001 sections 4 and 7; docs/adr/0600, 0610). Adding checks the catalogue's rules
+ * (price option, blackout, already-active, riders, the prudential membership) plus what this enrollment
+ * answered: a plan whose underwriting declined, or whose questions are unanswered, or whose aflac-type answers
+ * do not pass, is refused with its code. A refusal of add-to-cart is a business answer the page shows
+ * (banner or modal), so the command is applied as "refused" and journaled with its code, and nothing changes.
+ */
+export const cartCommands = (catalogue: CatalogueCache) => {
+  const add = cartAfterAdding(catalogue);
 
   /** The cart as get-plan-cart shows it, riders included, for the enrollment as it is in this transaction. */
   const cartNow = async ({ tx, enrollment, today }: OwnedContext<unknown>, items: readonly PlanRef[]) => {

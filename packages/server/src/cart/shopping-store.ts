@@ -111,17 +111,24 @@ export const saveCartSnapshot = async (tx: Queryable, enrollmentId: string, name
   return made.id;
 };
 
+/** A sent quote, with its "Shop these plans" link (docs/adr/0701): the link's id, expiry and what it opens. */
 export const recordQuote = (
   tx: Queryable,
-  quote: { enrollmentId: string; name: string; email: string; message: string | undefined; mailId: string },
+  quote: {
+    enrollmentId: string;
+    name: string;
+    email: string;
+    message: string | undefined;
+    mailId: string;
+    link: { readonly id: string; readonly expiresAt: Date; readonly quoted: unknown };
+  },
 ) =>
-  exec(tx, 'INSERT INTO enrollment_quotes (enrollment_id, recipient_name, recipient_email, message, mail_id) VALUES ($1, $2, $3, $4, $5)', [
-    quote.enrollmentId,
-    quote.name,
-    quote.email,
-    quote.message ?? null,
-    quote.mailId,
-  ]);
+  exec(
+    tx,
+    `INSERT INTO enrollment_quotes (enrollment_id, recipient_name, recipient_email, message, mail_id, link_id, link_expires_at, quoted)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [quote.enrollmentId, quote.name, quote.email, quote.message ?? null, quote.mailId, quote.link.id, quote.link.expiresAt, JSON.stringify(quote.link.quoted)],
+  );
 
 const HeldRow = t.type({ plan_id: t.string, plan_status: t.string });
 

@@ -1,7 +1,7 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, Timestamp } from '../db/rows.ts';
+import { linkTokens, newLinkId, type LinkTokens } from '../security/link-tokens.ts';
 
 /**
  * Remote signing links (docs/adr/0720): a capability to open the review and agreement steps of one enrollment.
@@ -13,44 +13,11 @@ import { exec, Nullable, row, Timestamp } from '../db/rows.ts';
 export const SIGNING_LINK_HOURS = 72;
 const VERSION = 'sgn1';
 
-export interface SigningKeys {
-  sign(linkId: string, expiresAt: Date, enrollmentId: string): string;
-  /** The link id and expiry of a token of ours, before its row is read; undefined for anything malformed. */
-  parse(token: string): { readonly linkId: string; readonly expiresAt: Date } | undefined;
-  /** Whether the token's MAC holds for this enrollment. */
-  verify(token: string, enrollmentId: string): boolean;
-}
+export type SigningKeys = LinkTokens;
 
-export const signingKeys = (secret: Buffer): SigningKeys => {
-  const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'benefit-store signing links v1', 32));
-  const mac = (linkId: string, expiry: string, enrollmentId: string) => createHmac('sha256', key).update(`${linkId}.${expiry}.${enrollmentId}`).digest('base64url');
-  const split = (token: string) => {
-    const parts = token.split('.');
-    if (parts.length !== 4 || parts[0] !== VERSION) return undefined;
-    const [, linkId = '', expiry = '', tag = ''] = parts;
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(linkId) || !/^\d{1,12}$/.test(expiry) || !/^[A-Za-z0-9_-]{43}$/.test(tag)) return undefined;
-    return { linkId, expiry, tag };
-  };
-  return {
-    sign: (linkId, expiresAt, enrollmentId) => {
-      const expiry = String(Math.floor(expiresAt.getTime() / 1000));
-      return [VERSION, linkId, expiry, mac(linkId, expiry, enrollmentId)].join('.');
-    },
-    parse: (token) => {
-      const parts = split(token);
-      return parts ? { linkId: parts.linkId, expiresAt: new Date(Number(parts.expiry) * 1000) } : undefined;
-    },
-    verify: (token, enrollmentId) => {
-      const parts = split(token);
-      if (!parts) return false;
-      const expected = Buffer.from(mac(parts.linkId, parts.expiry, enrollmentId));
-      const given = Buffer.from(parts.tag);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
-  };
-};
+export const signingKeys = (secret: Buffer): SigningKeys => linkTokens(secret, { version: VERSION, purpose: 'benefit-store signing links v1' });
 
-export const newLinkId = (): string => randomBytes(16).toString('base64url');
+export { newLinkId };
 
 export const SigningLinkRow = t.type({
   id: t.string,

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts';
 import { findEnrollment } from '../enrollments/enrollment-store.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
-import { DEFAULT_BRAND_COLOR, enqueueMail, renderMail } from '../mail/index.ts';
+import { enqueueMail, renderMail } from '../mail/index.ts';
 import { takeHit } from '../security/rate-limit.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { agreementCommand, agreementFields, signerFor, wireAgreementTexts, type AgreementSaved } from '../wizard/agreement.ts';
@@ -17,7 +17,9 @@ import { acceptedHashes, incompleteBefore, incompleteErrors, loadProgress } from
 import { reviewCommand, reviewSummary, wireReceipt, type Receipt } from '../wizard/review.ts';
 import { readPart2 } from '../wizard/part2-store.ts';
 import { str } from '../wizard/sections.ts';
-import { brandOf, emailHash } from '../wizard/wizard-store.ts';
+import { emailHash } from '../wizard/wizard-store.ts';
+import { siteOfEnrollment } from '../sites/site-directory.ts';
+import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import {
   createSigningLink,
   findSigningLink,
@@ -37,7 +39,7 @@ export interface SigningDeps {
   readonly commands: CommandRunner;
   readonly idTokenSecret: Buffer;
   readonly consentSeal: ConsentSeal;
-  readonly publicUrl: string;
+  readonly publicAddress: PublicAddress;
   readonly now: () => Date;
 }
 
@@ -79,9 +81,8 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       const token = keys.sign(id, expiresAt, enrollment.id);
       const createdBy = actor.kind === 'session' ? `account:${actor.principal?.account_id ?? ''}` : 'support';
       await createSigningLink(tx, { id, enrollmentId: enrollment.id, emailHash: emailHash(plan.email), sentToMasked: maskEmail(plan.email), createdBy, at, expiresAt });
-      const brand = await brandOf(tx, enrollment.context);
       const mail = renderMail('signing-link', {
-        brand: { siteName: brand?.name ?? 'Benefit Store', brandColor: brand?.color ?? DEFAULT_BRAND_COLOR, siteUrl: deps.publicUrl },
+        brand: await mailBrandOf(tx, enrollment.context, deps.publicAddress),
         name: plan.name || undefined,
         repName: actor.kind === 'session' ? (actor.principal?.name ?? 'Your representative') : 'Your representative',
         path: `/sign/${token}`,
@@ -125,7 +126,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     },
   });
   const signAgreement = throughLink(agreementCommand(catalogue, deps.consentSeal));
-  const confirm = throughLink(reviewCommand(catalogue, deps.publicUrl, deps.consentSeal));
+  const confirm = throughLink(reviewCommand(catalogue, deps.publicAddress, deps.consentSeal));
 
   /** The link a token stands for; undefined for a token that is not ours (garbled, forged, unknown). */
   const linkOf = async (token: string): Promise<SigningLinkRow | undefined> => {
@@ -174,6 +175,15 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
   });
 
   // ---- the member's side ----
+  // The site the link belongs to, so that its page is branded as the rep's (or group's) site before anything else.
+  door.route(SigningRoutes.signingSite, { session: 'none' }, async ({ query }) => {
+    const link = await linkOf(query.token);
+    const enrollment = link ? await findEnrollment(db, link.enrollment_id) : undefined;
+    if (!enrollment) return answer.refused(invalidLink());
+    const site = await siteOfEnrollment(db, enrollment.context);
+    return answer.ok({ name: site?.name ?? '', logo: site?.logo ?? '', brand_color: site?.color ?? '' });
+  });
+
   // The browser gets a session only for a token that is ours: a forged or garbled link sets no cookie.
   door.route(SigningRoutes.openSigningLink, { session: 'optional' }, async ({ body, session, openSession, request }) => {
     const link = await linkOf(body.token);

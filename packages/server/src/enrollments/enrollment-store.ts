@@ -19,6 +19,8 @@ export const EnrollmentContextRecord = t.partial({
   referral: t.string,
   user_id: t.string,
   policy_id: t.string,
+  /** The quote link (its id) this enrollment was opened from (docs/adr/0701). */
+  quote_link: t.string,
 });
 export type EnrollmentContextRecord = t.TypeOf<typeof EnrollmentContextRecord>;
 

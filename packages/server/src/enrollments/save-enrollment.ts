@@ -22,8 +22,8 @@ export const saveEnrollmentTab = <Plan, Output>(entry: SaveEnrollmentTab<Plan, O
 
 export type SaveEnrollmentTable = Readonly<Record<string, SaveEnrollmentTab>>;
 
-/** The request as a tab sees it: with the storefront's public address, for links in mail. */
-export type SaveEnrollmentPayload = SaveEnrollmentRequest & { readonly site_url?: string };
+/** The request as a tab sees it. */
+export type SaveEnrollmentPayload = SaveEnrollmentRequest;
 
 export interface SaveEnrollmentOutput {
   readonly enrollmentId: string;
@@ -49,14 +49,11 @@ export const saveEnrollmentCommand = (tabs: SaveEnrollmentTable) =>
     apply: async (context, { tab, plan }) => ({ tab, output: await tab.apply(context, plan) }),
   });
 
-/**
- * Links in mail point at the configured public address, never at the request's Host header (a forged
- * Host would otherwise put an attacker's address into the mail a member trusts).
- */
-export const registerSaveEnrollment = (door: Door, tabs: SaveEnrollmentTable, publicUrl: string) =>
+/** Links in the mail a tab sends are the enrollment's site's (sites/site-links.ts), never the request's Host. */
+export const registerSaveEnrollment = (door: Door, tabs: SaveEnrollmentTable) =>
   door.command(
     SaveEnrollmentRoutes.saveEnrollment,
     saveEnrollmentCommand(tabs),
-    ({ body }) => ({ enrollmentId: body.enrollment_id, payload: { ...body, site_url: publicUrl } }),
+    ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }),
     ({ tab, output }) => tab.answer(output),
   );

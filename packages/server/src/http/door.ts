@@ -119,18 +119,21 @@ const decodePart = (codec: t.Mixed | undefined, value: unknown): { ok: true; val
   return { ok: true, value: Object.fromEntries(names.filter((n) => n in decoded).map((n) => [n, (decoded as Record<string, unknown>)[n]])) };
 };
 
+/** The actor of a visitor's session: what a route that opened the session itself (`openSession`) runs commands as. */
+export const sessionActor = (request: FastifyRequest, session: Session): Actor => ({
+  kind: 'session',
+  sessionHash: session.hash,
+  principal: principalOf(session),
+  address: request.ip,
+});
+
 export const createDoor = (
   app: FastifyInstance,
   deps: { readonly sessions: Sessions; readonly commands: CommandRunner; readonly registry?: CommandRegistry },
 ) => {
   const { sessions } = deps;
 
-  const actorFor = (request: FastifyRequest, session: Session): Actor => ({
-    kind: 'session',
-    sessionHash: session.hash,
-    principal: principalOf(session),
-    address: request.ip,
-  });
+  const actorFor = sessionActor;
 
   /** Reads the session a route needs; answers for the door when the caller cannot go on. */
   const sessionFor = async (request: FastifyRequest, reply: FastifyReply, need: SessionNeed) => {

@@ -151,7 +151,10 @@ export interface QuoteMailData {
   readonly message?: string | undefined;
   /** Notices that must accompany the prices (e.g. the administrative-fee notice of partner plans). */
   readonly notices?: readonly string[] | undefined;
-  /** Where the recipient can shop the quoted plans, a path on the site; the site's home when absent. */
+  /**
+   * The path on the site of this mail's "Shop these plans" link (`/quote/{token}`, made when the quote is sent); the
+   * preview has none, and shows no link.
+   */
   readonly shopPath?: string | undefined;
 }
 
@@ -177,6 +180,8 @@ interface Parts {
   readonly subject: string;
   readonly text: string[];
   readonly content: SafeHtml;
+  /** A call to action of this mail alone, after the content and not part of `contentHtml` (the quote's link). */
+  readonly action?: SafeHtml;
 }
 
 const CONTINUE_PATH = '/continue-enrollment';
@@ -247,7 +252,7 @@ ${button(d.brand, link, 'Review and sign')}<p style="color:#6b7280;">You will be
 };
 
 const quote = (d: QuoteMailData): Parts => {
-  const link = siteLink(d.brand, d.shopPath ?? '/');
+  const link = d.shopPath === undefined ? undefined : siteLink(d.brand, d.shopPath);
   const contact = [d.rep.email, d.rep.phone].filter((v): v is string => Boolean(v));
   return {
     subject: `Your personalized quote from ${d.rep.name}`,
@@ -269,7 +274,8 @@ const quote = (d: QuoteMailData): Parts => {
 ${d.message ? html`<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid ${brandColor(d.brand.brandColor)};color:#374151;">${lines(d.message)}</blockquote>
 ` : ''}${priceTable(d.rows, d.totals)}
 ${(d.notices ?? []).map((notice) => html`<p style="font-size:13px;color:#6b7280;">${notice}</p>
-`)}${button(d.brand, link, 'Shop these plans')}<p>Questions? Contact ${d.rep.name}${contact.length ? html`: ${contact.map((c, i) => html`${i ? ', ' : ''}${c}`)}` : ''}.</p>`,
+`)}<p>Questions? Contact ${d.rep.name}${contact.length ? html`: ${contact.map((c, i) => html`${i ? ', ' : ''}${c}`)}` : ''}.</p>`,
+    action: button(d.brand, link, 'Shop these plans'),
   };
 };
 
@@ -289,7 +295,7 @@ export const renderMail = <K extends RenderableMailKind>(kind: K, data: MailData
   return {
     subject,
     text: [...parts.text, ...signOff].join('\n') + '\n',
-    html: layout(data.brand, subject, parts.content),
+    html: layout(data.brand, subject, parts.action ? html`${parts.content}${parts.action}` : parts.content),
     contentHtml: parts.content.value,
   };
 };

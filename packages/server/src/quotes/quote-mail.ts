@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database.ts';
 import { cartSummary } from '../catalog/cart-rules.ts';
 import type { Catalogue } from '../catalog/catalogue.ts';
 import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { DEFAULT_BRAND_COLOR, renderMail, type QuoteMailData, type RenderedMail } from '../mail/index.ts';
+import { renderMail, type QuoteMailData, type RenderedMail } from '../mail/index.ts';
+import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agentById, agentName, groupById } from '../sites/site-directory.ts';
 import { cartItems } from '../cart/shopping-store.ts';
 
@@ -13,19 +14,32 @@ export interface QuoteRecipient {
   readonly message?: string | undefined;
 }
 
+/** Where the quote's links lead: the site's public address, and the mail's own "Shop these plans" path if it has one. */
+export interface QuoteLinks {
+  readonly publicAddress: PublicAddress;
+  /** `/quote/{token}`: only the sent mail has one (the preview shows no link). */
+  readonly shopPath?: string | undefined;
+}
+
+export interface RenderedQuote {
+  readonly mail: RenderedMail;
+  /** Who the quote is from, as the mail names them: the enrollment's rep (or group). */
+  readonly from: string;
+}
+
 /**
  * The personalised quote of an enrollment's cart, rendered once for both the preview (get-quote-preview-content
  * shows `contentHtml`) and the e-mail: the cart's lines and totals as the catalogue prices them, the notices
- * that must accompany those prices, and the enrollment's rep (or group) as the sender, on the group's or rep's
- * brand. `publicUrl` is the storefront's address; a group with its own domain is linked there instead.
+ * that must accompany those prices, and the enrollment's rep (or group) as the sender, on the site the enrollment
+ * belongs to (its links on the group's own domain if it has one: sites/site-links.ts).
  */
 export const renderQuote = async (
   db: Queryable,
   catalogue: Catalogue,
   enrollment: EnrollmentRow,
   recipient: QuoteRecipient,
-  publicUrl: string,
-): Promise<RenderedMail> => {
+  links: QuoteLinks,
+): Promise<RenderedQuote> => {
   const summary = cartSummary(catalogue, cartItems(enrollment));
   const group = enrollment.context.group_id ? await groupById(db, enrollment.context.group_id) : undefined;
   const agentId = enrollment.context.agent_id ?? group?.agent_id;
@@ -36,11 +50,7 @@ export const renderQuote = async (
       ? { name: group.display_name || group.gname, email: group.display_email, phone: group.display_phone }
       : { name: 'Your benefits team' };
   const data: QuoteMailData = {
-    brand: {
-      siteName: group?.gname ?? (agent ? agent.display_name || agentName(agent) : 'Benefit Store'),
-      brandColor: group?.brand_color || agent?.brand_color || DEFAULT_BRAND_COLOR,
-      siteUrl: group?.custom_domain ? `https://${group.custom_domain}` : publicUrl,
-    },
+    brand: await mailBrandOf(db, { group_id: enrollment.context.group_id, agent_id: agentId }, links.publicAddress),
     recipientName: recipient.name,
     rows: summary.lines.map((l) => ({ name: l.label && l.label !== l.name ? `${l.name} (${l.label})` : l.name, price: formatMoney(l.price) })),
     totals: [
@@ -54,7 +64,7 @@ export const renderQuote = async (
       ...(summary.administrativeFeeNotice ? [Messages.administrativeFeeNotice] : []),
       ...(summary.evidenceOfInsurability ? [Messages.evidenceOfInsurability] : []),
     ],
-    shopPath: '/plans',
+    shopPath: links.shopPath,
   };
-  return renderMail('quote', data);
+  return { mail: renderMail('quote', data), from: rep.name };
 };

@@ -5,6 +5,7 @@ import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
 import type { Queryable } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { ConfigurationError } from '../configuration-error.ts';
 
 /**
  * The server's three secrets: the cookie signing secret, the key sealing SSNs and account numbers, and
@@ -27,7 +28,7 @@ export const KEY_VARIABLES = {
 type KeyName = keyof typeof KEY_VARIABLES;
 type RawKeys = Partial<Record<KeyName, string>>;
 
-export class KeyConfigurationError extends Error {}
+export class KeyConfigurationError extends ConfigurationError {}
 
 const KeyFile = t.partial({ sessionSecret: t.string, piiKey: t.string, idTokenSecret: t.string });
 
@@ -89,10 +90,14 @@ const takeLegacyKeys = async (db: Queryable): Promise<RawKeys> => {
 
 const dropLegacyKeys = (db: Queryable) => db.query('DELETE FROM app_settings WHERE key = ANY($1::text[])', [Object.keys(LEGACY_SETTINGS)]);
 
+/** The variables of the keys the environment does not give. */
+export const missingKeyVariables = (env: KeySources['env']): string[] =>
+  (Object.keys(KEY_VARIABLES) as KeyName[]).filter((name) => !env[name]).map((name) => KEY_VARIABLES[name]);
+
 /** In production every key comes from the environment: refuses, naming each missing one, before anything is opened. */
 export const assertProductionKeys = (sources: Pick<KeySources, 'env' | 'production'>): void => {
   if (!sources.production) return;
-  const missing = (Object.keys(KEY_VARIABLES) as KeyName[]).filter((name) => !sources.env[name]).map((name) => KEY_VARIABLES[name]);
+  const missing = missingKeyVariables(sources.env);
   if (missing.length > 0) {
     throw new KeyConfigurationError(
       `NODE_ENV=production and these keys are not set: ${missing.join(', ')}. Set each in the environment ` +

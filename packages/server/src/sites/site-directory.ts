@@ -157,3 +157,29 @@ export const groupLandingInfo = (g: GroupRow) => ({
   brand_color: g.brand_color,
   landing_variant: g.landing_variant,
 });
+
+/** What says which site an enrollment (or a quote of it) belongs to. */
+export interface EnrollmentSiteContext {
+  readonly group_id?: string | undefined;
+  readonly agent_id?: string | undefined;
+}
+
+/** A site as mail and link pages show it: its name, logo and colour, and its custom domain if it has one. */
+export interface SiteIdentity {
+  readonly name: string;
+  readonly logo: string;
+  readonly color: string;
+  readonly customDomain: string | null;
+}
+
+/**
+ * The site an enrollment came through: its group's (a group's enrollments are the group's, on its own domain if it
+ * has one), else its rep's.
+ */
+export const siteOfEnrollment = async (db: Queryable, context: EnrollmentSiteContext): Promise<SiteIdentity | undefined> => {
+  const group = context.group_id ? await groupById(db, context.group_id) : undefined;
+  if (group) return { name: group.display_name || group.gname, logo: group.logo, color: group.brand_color, customDomain: group.custom_domain };
+  const agent = context.agent_id ? await agentById(db, context.agent_id) : undefined;
+  if (agent) return { name: agent.display_name || agentName(agent), logo: agent.logo, color: agent.brand_color, customDomain: null };
+  return undefined;
+};

@@ -13,12 +13,13 @@ import { agreementCommand, agreementFields, agreementView, signerFor, wireAgreem
 import { acceptedHashes, firstOpenStep, loadProgress } from './completion.ts';
 import { readPart2 } from './part2-store.ts';
 import { resumeContext } from './resume-context.ts';
+import type { PublicAddress } from '../sites/site-links.ts';
 import { autoInvoiceCommand, receiptOf, reviewCommand, reviewSummary, wireInvoice, wireReceipt } from './review.ts';
 
 export interface Part2Deps {
   readonly db: Database;
   readonly catalogue: CatalogueCache;
-  readonly publicUrl: string;
+  readonly publicAddress: PublicAddress;
   readonly now: () => Date;
   /** Seals the consent chain's head (docs/adr/0720). */
   readonly consentSeal: ConsentSeal;
@@ -48,7 +49,13 @@ const tabOf = (name: string): TabName | undefined => (isTabName(name) ? name : s
 
 /** base64 of the enrollment id, as /direct-continue/{id} carries it (URL-safe base64 too). */
 const decodeId = (encoded: string): string | undefined => {
-  const text = decodeURIComponent(encoded).replace(/-/g, '+').replace(/_/g, '/');
+  let unescaped: string;
+  try {
+    unescaped = decodeURIComponent(encoded);
+  } catch {
+    return undefined; // a lone '%' (the router already decoded %25): not a link of ours
+  }
+  const text = unescaped.replace(/-/g, '+').replace(/_/g, '/');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return undefined;
   const id = Buffer.from(text, 'base64').toString('utf8').trim();
   return /^[A-Za-z0-9-]{1,64}$/.test(id) ? id : undefined;
@@ -79,7 +86,7 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
   door.route(WizardPart2Routes.getReviewSummary, { session: 'optional' }, owned(async (enrollment) =>
     answer.ok(reviewSummary(await catalogue.get(), await progressOf(enrollment))),
   ));
-  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicUrl, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
+  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicAddress, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
     answer.ok(wireReceipt(receipt)),
   );
 

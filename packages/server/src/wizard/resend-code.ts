@@ -7,19 +7,20 @@ import { ownedEnrollmentCommand, refuse, type CommandRunner, type Refusal } from
 import type { Database } from '../db/database.ts';
 import { row } from '../db/rows.ts';
 import { answer, type Door } from '../http/door.ts';
-import { DEFAULT_BRAND_COLOR, enqueueMail, renderMail } from '../mail/index.ts';
+import { enqueueMail, renderMail } from '../mail/index.ts';
+import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { maskEmail } from '../consent/signing-links.ts';
 import { staffForToken, staffId } from '../support/token-store.ts';
 import { firstOpenStep, loadProgress } from './completion.ts';
 import { newResumeCode, RESUME_CODE_DAYS } from './save-later.ts';
 import { str } from './sections.ts';
-import { brandOf, storeResumeCode } from './wizard-store.ts';
+import { storeResumeCode } from './wizard-store.ts';
 
 export interface ResendCodeDeps {
   readonly db: Database;
   readonly catalogue: CatalogueCache;
   readonly commands: CommandRunner;
-  readonly publicUrl: string;
+  readonly publicAddress: PublicAddress;
   readonly now: () => Date;
 }
 
@@ -31,7 +32,7 @@ const LatestTab = t.type({ saved_tab: t.string });
  * the journal names them (`support-resend-code`, with the address masked); a confirmed enrollment gets none (409).
  * The code opens the step the last code opened, or the first step not complete yet.
  */
-export const resendCodeCommand = (catalogue: CatalogueCache, publicUrl: string) =>
+export const resendCodeCommand = (catalogue: CatalogueCache, publicAddress: PublicAddress) =>
   ownedEnrollmentCommand<{ readonly email: string }>()({
     type: 'support-resend-code',
     check: async ({ tx, enrollment, payload }): Promise<Result<{ email: string; savedTab: string; name: string }, Refusal>> => {
@@ -45,9 +46,8 @@ export const resendCodeCommand = (catalogue: CatalogueCache, publicUrl: string) 
       const code = newResumeCode();
       const expiresAt = new Date(now.getTime() + RESUME_CODE_DAYS * 24 * 60 * 60_000);
       await storeResumeCode(tx, { enrollmentId: enrollment.id, code, email: plan.email, savedTab: plan.savedTab, at: now, expiresAt });
-      const brand = await brandOf(tx, enrollment.context);
       const mail = renderMail('resume-code', {
-        brand: { siteName: brand?.name ?? 'Benefit Store', brandColor: brand?.color ?? DEFAULT_BRAND_COLOR, siteUrl: publicUrl },
+        brand: await mailBrandOf(tx, enrollment.context, publicAddress),
         code,
         email: plan.email,
         name: plan.name || undefined,
@@ -64,7 +64,7 @@ const bearer = (header: unknown): string | undefined => {
 
 /** POST /api/v1/support/enrollments/:id/resend-code: support staff with a live token only (401 otherwise). */
 export const registerResendCode = (door: Door, deps: ResendCodeDeps) => {
-  const command = resendCodeCommand(deps.catalogue, deps.publicUrl);
+  const command = resendCodeCommand(deps.catalogue, deps.publicAddress);
   door.route(SupportRoutes.resendCode, { session: 'none' }, async ({ params, body, request, reply }) => {
     const token = bearer(request.headers.authorization);
     const staff = token ? await staffForToken(deps.db, token, deps.now()) : undefined;

@@ -13,13 +13,14 @@ import type { ConsentSeal } from '../consent/chain.ts';
 import { appendConsent } from '../consent/consent-store.ts';
 import { closeSigningLinks } from '../consent/signing-links.ts';
 import { row } from '../db/rows.ts';
-import { DEFAULT_BRAND_COLOR, enqueueMail, renderMail } from '../mail/index.ts';
+import { enqueueMail, renderMail } from '../mail/index.ts';
+import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agreementView } from './agreement.ts';
 import { enrolledPlanRefs, incompleteBefore, incompleteErrors, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
 import { markEnrolled, nextPolicyId, revokeResumeCodes, writePart2Section } from './part2-store.ts';
 import { str } from './sections.ts';
 import { sectionView } from './wizard-commands.ts';
-import { brandOf, writeSection } from './wizard-store.ts';
+import { writeSection } from './wizard-store.ts';
 
 /**
  * Review & Confirmation and the receipt (doc 002; docs/adr/0720). The review save confirms the enrollment: every
@@ -134,7 +135,7 @@ const roleOf = (actor: Actor): string =>
   actor.kind === 'signer' ? 'applicant-remote' : actor.kind === 'support' ? 'support' : actor.principal?.role === 'rep' ? 'broker' : actor.principal?.role === 'group' ? 'group' : 'applicant';
 
 /** The review save: check every required step, then confirm. */
-export const reviewCommand = (catalogue: CatalogueCache, publicUrl: string, sealer: ConsentSeal) =>
+export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAddress, sealer: ConsentSeal) =>
   ownedEnrollmentCommand<SaveReviewInfoRequest>()({
     type: 'save-review-info',
     tab: 'review_info',
@@ -199,9 +200,8 @@ export const reviewCommand = (catalogue: CatalogueCache, publicUrl: string, seal
       await closeSigningLinks(tx, enrollment.id, actor.kind === 'signer' ? actor.linkId : undefined, now);
 
       const email = str(progress.sections.contact_info?.data, 'email_address');
-      const brand = await brandOf(tx, enrollment.context);
       const mail = renderMail('receipt', {
-        brand: { siteName: brand?.name ?? 'Benefit Store', brandColor: brand?.color ?? DEFAULT_BRAND_COLOR, siteUrl: publicUrl },
+        brand: await mailBrandOf(tx, enrollment.context, publicAddress),
         name,
         policyId,
         plans: plans.map((p) => ({ name: p.plan_name, price: formatMoney(p.price_cents) })),

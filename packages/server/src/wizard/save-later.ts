@@ -21,7 +21,8 @@ import {
 } from '@benefit-store/domain';
 import { ownedEnrollmentCommand, refuse, type OwnedContext, type Refusal } from '../commands/command.ts';
 import { commandTab, type SaveEnrollmentOutput, type SaveEnrollmentPayload, type SaveEnrollmentTable } from '../enrollments/save-enrollment.ts';
-import { DEFAULT_BRAND_COLOR, enqueueMail, renderMail } from '../mail/index.ts';
+import { enqueueMail, renderMail } from '../mail/index.ts';
+import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Pii } from '../security/pii.ts';
 import { takeHit, type RateLimits } from '../security/rate-limit.ts';
@@ -29,7 +30,7 @@ import { dependentRequirements } from './form-fields.ts';
 import { compact, resolveSsn, sealSsn, str, type SectionColumn } from './sections.ts';
 import { dependentListRule, storedDependent, toHealthInput } from './step-rules.ts';
 import { loadFacts, type WizardFacts } from './wizard-facts.ts';
-import { brandOf, storeResumeCode, writeSection } from './wizard-store.ts';
+import { storeResumeCode, writeSection } from './wizard-store.ts';
 
 /**
  * Save & Continue Later (doc 002; docs/adr/0710): the step's data as it stands is kept as a draft of its
@@ -151,7 +152,7 @@ const partOneTab = ([column, rule]: readonly [SectionColumn, DraftRule]): DraftT
   write: (tx, enrollmentId, data, at) => writeSection(tx, enrollmentId, column, { status: 'draft', data }, at),
 });
 
-const saveLater = (pii: Pii, limits: RateLimits, tab: string, drafts: DraftTab) =>
+const saveLater = (pii: Pii, limits: RateLimits, publicAddress: PublicAddress, tab: string, drafts: DraftTab) =>
   ownedEnrollmentCommand<SaveEnrollmentPayload>()({
     type: `save-later:${tab}`,
     check: async ({ tx, enrollment, payload, now, today }): Promise<Result<Plan, Refusal>> => {
@@ -164,14 +165,13 @@ const saveLater = (pii: Pii, limits: RateLimits, tab: string, drafts: DraftTab) 
       const name = payload.name ?? (str(facts.sections.primary_info?.data, 'first_name') || facts.member?.first_name);
       return ok({ email: email.value, draft: draft ? { data: draft._unsafeUnwrap() } : undefined, name: name || undefined });
     },
-    apply: async ({ tx, enrollment, payload, now }, plan): Promise<SaveEnrollmentOutput> => {
+    apply: async ({ tx, enrollment, now }, plan): Promise<SaveEnrollmentOutput> => {
       if (plan.draft) await drafts.write(tx, enrollment.id, plan.draft.data, now);
       const code = newResumeCode();
       const expiresAt = new Date(now.getTime() + RESUME_CODE_DAYS * 24 * 60 * 60_000);
       await storeResumeCode(tx, { enrollmentId: enrollment.id, code, email: plan.email, savedTab: tab, at: now, expiresAt });
-      const brand = await brandOf(tx, enrollment.context);
       const mail = renderMail('resume-code', {
-        brand: { siteName: brand?.name ?? 'Benefit Store', brandColor: brand?.color ?? DEFAULT_BRAND_COLOR, siteUrl: payload.site_url ?? '' },
+        brand: await mailBrandOf(tx, enrollment.context, publicAddress),
         code,
         email: plan.email,
         name: plan.name,
@@ -185,7 +185,10 @@ const saveLater = (pii: Pii, limits: RateLimits, tab: string, drafts: DraftTab) 
  * The wizard's rows of the save-enrollment table: Save & Continue Later on personal to dependents, and the tabs
  * `more` adds (review, agreement and billing: wizard/part2-save-later.ts).
  */
-export const wizardSaveLaterTabs = (pii: Pii, limits: RateLimits, more: Readonly<Record<string, DraftTab>> = {}): SaveEnrollmentTable => ({
-  ...Object.fromEntries(SAVE_LATER_TABS.map((tab) => [tab, commandTab(saveLater(pii, limits, tab, partOneTab(DRAFTS[tab]!)))])),
-  ...Object.fromEntries(Object.entries(more).map(([tab, drafts]) => [tab, commandTab(saveLater(pii, limits, tab, drafts))])),
+export const wizardSaveLaterTabs = (
+  deps: { readonly pii: Pii; readonly limits: RateLimits; readonly publicAddress: PublicAddress },
+  more: Readonly<Record<string, DraftTab>> = {},
+): SaveEnrollmentTable => ({
+  ...Object.fromEntries(SAVE_LATER_TABS.map((tab) => [tab, commandTab(saveLater(deps.pii, deps.limits, deps.publicAddress, tab, partOneTab(DRAFTS[tab]!)))])),
+  ...Object.fromEntries(Object.entries(more).map(([tab, drafts]) => [tab, commandTab(saveLater(deps.pii, deps.limits, deps.publicAddress, tab, drafts))])),
 });

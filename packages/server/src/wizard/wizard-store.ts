@@ -144,20 +144,6 @@ export const GroupInfoRow = t.type({ gname: t.string, display_phone: t.string, a
 export const groupInfo = (db: Queryable, groupId: string) =>
   row(db, GroupInfoRow, 'SELECT gname, display_phone, address1, city, state, zip FROM groups WHERE gid = $1', [groupId]);
 
-export const BrandRow = t.type({ name: t.string, color: t.string });
-/** The site an enrollment came through, for the resume mail's header: its group's, or its rep's. */
-export const brandOf = async (db: Queryable, context: { group_id?: string | undefined; agent_id?: string | undefined }) => {
-  if (context.group_id) {
-    const group = await row(db, BrandRow, 'SELECT display_name AS name, brand_color AS color FROM groups WHERE gid = $1', [context.group_id]);
-    if (group) return group;
-  }
-  if (context.agent_id) {
-    const agent = await row(db, BrandRow, 'SELECT display_name AS name, brand_color AS color FROM agents WHERE agent_id = $1', [context.agent_id]);
-    if (agent) return agent;
-  }
-  return undefined;
-};
-
 // ---- The cart's plans, as far as the wizard cares ----
 
 export const CartPlanRow = t.type({ plan_id: t.string, plan_type: t.string, required_tabs: t.array(t.string) });

@@ -9,7 +9,7 @@ import { HomePage, LandingPage } from '../features/landing/index.ts';
 import { MemberBenefitStorePage, MemberHomePage } from '../features/member-start/index.ts';
 import { AgentHomePage, GroupHomePage, SelectMemberPage, SignInPage } from '../features/members/index.ts';
 import { PlanDetailPage } from '../features/plan-detail/index.ts';
-import { PlansPage } from '../features/plans/index.ts';
+import { PlansPage, QuoteLinkPage } from '../features/plans/index.ts';
 import { RecommendListPage } from '../features/recommendations/index.ts';
 import { ContinuePage, DirectContinuePage, ReceiptPage, SigningPage, WizardPage } from '../features/wizard/index.ts';
 import { LandingSegmentGate, ReferralGate, ShellGuard, SiteGate, SiteShell } from '../shell/index.ts';
@@ -84,9 +84,14 @@ export const AppRoutes = () => (
           {LATER.filter(([, , gated]) => !gated).map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
           ))}
-          {/* Remote signing (docs/adr/0720): the member opens the rep's link in their own browser, with no site context. */}
-          <Route path="sign/:token" element={page(<SigningPage />)} />
+          {/* A quote's "Shop these plans" (docs/adr/0701): the link is the access; it opens the plan list with the quote. */}
+          <Route path="quote/:token" element={page(<QuoteLinkPage />, SHOPPING)} />
         </Route>
+        {/*
+          Remote signing (docs/adr/0720): the member opens the rep's link in their own browser. The page draws its own
+          frame, branded as the link's site, with nothing of the shop (docs/adr/0701).
+        */}
+        <Route path="sign/:token" element={page(<SigningPage />)} />
         <Route path=":segment" element={<LandingSegmentGate />}>
           <Route element={<SiteShell />}>
             <Route index element={<LandingPage />} />

@@ -71,8 +71,12 @@ export const DataTopics = {
   receipt: (visit: number) => ['receipt', visit] as const,
   /** direct-continue/{id}/{tab}: the use case stores the resumed context (like the entry queries, never invalidated). */
   directContinue: (id: string, tab: string) => ['entry', 'direct-continue', id, tab] as const,
+  /** A quote's "Shop these plans" link (docs/adr/0701): opened once per visit, its context stored like an entry's. */
+  quoteLink: (token: string) => ['entry', 'quote-link', token] as const,
   /** The member's signing page: what the rep's link opens (the token stays in the page's URL, never stored). */
   signingReview: (token: string) => ['signing', 'review', token] as const,
+  /** The site a signing link belongs to, which brands its page (docs/adr/0701). */
+  signingSite: (token: string) => ['signing', 'site', token] as const,
   /** The help widget. */
   repChat: ['help', 'rep-chat'] as const,
   ticket: ['help', 'ticket'] as const,

@@ -6,3 +6,4 @@ export { SiteDataBeforeAnswers, useHomeRoute, useSiteData, useVisitor, type Site
 export { NotMySiteLink } from './site-footer.tsx';
 export { HowToSteps, ShellTexts } from './shell-texts.ts';
 export { DashboardLinks, SiteConfig, currentHost, isKnownHost } from './site-config.ts';
+export { LinkPageFrame, type LinkPageSite } from './link-page-frame.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useUseCase } from '../app/di.tsx';
 import { DataTopics } from '../app/data-topics.ts';
 import { useUseCaseQuery } from '../app/data.ts';
@@ -9,14 +9,15 @@ import { SiteDataProvider } from './site-data.tsx';
 /**
  * The root of every page: resolves which site the host is (doc 000 section 4, unknown host) before
  * anything renders, then provides the site's branding and header data. A custom domain resolved for the
- * first time goes to /home, once: the visitor's next steps (Get Started to /plans) are theirs; one the lookup
- * does not know goes to /404.
+ * first time goes to /home, once (a page a link in mail opened stays open, and the visitor's next steps, Get Started
+ * to /plans, are theirs); one the lookup does not know goes to /404.
  */
 export const SiteGate = () => {
   const resolve = useUseCase('ResolveSiteHost');
   const navigate = useNavigate();
   const host = currentHost();
-  const resolution = useUseCaseQuery(DataTopics.siteHost(host), () => resolve(host, SiteConfig.knownHosts));
+  const { pathname } = useLocation();
+  const resolution = useUseCaseQuery(DataTopics.siteHost(host), () => resolve(host, SiteConfig.knownHosts, pathname));
   const firstVisitPath = resolution.data?.kind === 'group' && resolution.data.firstVisit ? resolution.data.path : undefined;
   // The answer stays cached for the page's life and `navigate` changes with every location: without this the
   // first visit's redirect would run again on each later navigation and send the visitor back to /home.

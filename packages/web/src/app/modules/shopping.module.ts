@@ -19,6 +19,7 @@ import {
   loadPlanQuestions,
   loadSideFilters,
   openPlanDetail,
+  openQuoteLink,
   previewQuote,
   pricePlan,
   removePlanFromCart,
@@ -82,4 +83,5 @@ export const bindShoppingModule = (container: Container): void => {
   bind('LoadCheckoutTabs', (cart: CartGateway, session: SessionStore) => loadCheckoutTabs({ cart, session }), [C, SS]);
   bind('PreviewQuote', (quotes: QuoteGateway, session: SessionStore) => previewQuote({ quotes, session }), [QT, SS]);
   bind('SendQuote', (quotes: QuoteGateway, session: SessionStore) => sendQuote({ quotes, session }), [QT, SS]);
+  bind('OpenQuoteLink', (quotes: QuoteGateway, session: SessionStore) => openQuoteLink({ quotes, session }), [QT, SS]);
 };

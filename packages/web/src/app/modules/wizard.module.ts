@@ -14,6 +14,7 @@ import {
   loadReceipt,
   loadReviewStep,
   loadSigningReview,
+  loadSigningSite,
   loadSigningStatus,
   lookUpRoutingNumber,
   openSigningLink,
@@ -110,6 +111,7 @@ export const bindWizardModule = (container: Container): void => {
   step('ResumeDirect', resumeDirect);
   step('SendSigningLink', sendSigningLink);
   step('LoadSigningStatus', loadSigningStatus);
+  step('LoadSigningSite', loadSigningSite);
   step('OpenSigningLink', openSigningLink);
   step('LoadSigningReview', loadSigningReview);
   step('SignRemotely', signRemotely);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import {
   Messages,
   comparedPlansParam,
@@ -19,6 +19,7 @@ import { DependentsModal } from './dependents-modal.tsx';
 import { EditQuoteModal } from './edit-quote-modal.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlansTexts } from './plans-texts.ts';
+import type { QuoteLinkState } from './quote-link-page.tsx';
 import { SearchSummary } from './search-summary.tsx';
 import '../../styles/plans.css';
 
@@ -39,6 +40,8 @@ export const PlansPage = () => {
   const [compared, setCompared] = useState(() => parseComparedPlans(params.get('compare')));
   const [dialog, setDialog] = useState<Dialog>();
   const [compareNotice, setCompareNotice] = useState<string>();
+  // Opened from a quote's link (docs/adr/0701): whose quote it is and which of its plans are in the cart.
+  const quoteNotice = (useLocation().state as QuoteLinkState | null)?.quoteNotice;
 
   const plans = useUseCaseQuery(DataTopics.plans(category), () => browse(category ? [category] : undefined));
   const overview = useUseCaseQuery(DataTopics.plansOverview(category), () => loadOverview(category));
@@ -82,6 +85,13 @@ export const PlansPage = () => {
         <h1>{PlansTexts.pageTitle}</h1>
         <p className="plans-page__lead">{PlansTexts.pageLead}</p>
       </div>
+      {quoteNotice && quoteNotice.length > 0 ? (
+        <div className="banner banner--success quote-notice" role="status">
+          {quoteNotice.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
       {overview.data ? <SearchSummary items={overview.data.summary} onEdit={() => setDialog('edit')} /> : null}
       {plans.status === 'failed' && plans.error ? (
         <p className="banner banner--error" role="alert">

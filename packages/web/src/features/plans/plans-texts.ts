@@ -4,6 +4,9 @@
  */
 export const PlansTexts = {
   pageTitle: 'Plans for you',
+  /** A quote's "Shop these plans" link that does not open (docs/adr/0701). */
+  quoteLinkTitle: 'Your quote',
+  quoteLinkHome: 'Go to the storefront',
   pageLead: 'Plans available for your selection, by category. Open a plan for its price options and details.',
   yourSelection: 'Your selection',
   edit: 'Edit',

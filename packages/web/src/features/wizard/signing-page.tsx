@@ -6,6 +6,7 @@ import type { AgreementEntry, Receipt, SigningSession, UseCases } from '@benefit
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { LinkPageFrame } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { AgreementFields, useAgreementForm } from './agreement-fields.tsx';
@@ -20,16 +21,21 @@ import '../../styles/wizard-finish.css';
  * /sign/{token}: the member's side of remote signing (docs/adr/0720). The member confirms their date of birth,
  * which binds the link to this browser; then reviews the application (read-only), accepts the agreements, signs
  * and confirms. The link opens this one enrollment's review and agreement, nothing else; the token stays in the
- * page's address and is never stored.
+ * page's address and is never stored. The page is the site's (its logo, name and colour), without the shop around it.
  */
 export const SigningPage = () => {
   const { token = '' } = useParams();
   const [session, setSession] = useState<SigningSession>();
   const [done, setDone] = useState<Receipt>();
+  // Branded as the site the link belongs to (docs/adr/0701), in a frame with nothing of the shop.
+  const loadSite = useUseCase('LoadSigningSite');
+  const site = useUseCaseQuery(DataTopics.signingSite(token), () => loadSite(token));
   return (
-    <section className="wizard signing" aria-labelledby="signing-title">
-      {done ? <Done receipt={done} /> : session ? <SignApplication token={token} session={session} onDone={setDone} /> : <OpenLink token={token} onOpened={setSession} />}
-    </section>
+    <LinkPageFrame site={site.data}>
+      <section className="wizard signing" aria-labelledby="signing-title">
+        {done ? <Done receipt={done} /> : session ? <SignApplication token={token} session={session} onDone={setDone} /> : <OpenLink token={token} onOpened={setSession} />}
+      </section>
+    </LinkPageFrame>
   );
 };
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { assertProductionConfig, configFromEnv, listenAddress } from './config.ts';
+import { ConfigurationError } from './configuration-error.ts';
+
+const KEYS = { sessionSecret: 's'.repeat(48), piiKey: 'k', idTokenSecret: 't' };
+
+describe('PUBLIC_URL, where links in mail lead (docs/adr/0701)', () => {
+  it('is read as an origin, and is unset unless given', () => {
+    expect(configFromEnv({}).publicUrl).toBeUndefined();
+    expect(configFromEnv({ PUBLIC_URL: 'https://Benefits.Example.com/' }).publicUrl).toBe('https://benefits.example.com');
+    expect(configFromEnv({ PUBLIC_URL: ' http://localhost:8080 ' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('refuses an address a link cannot start with, naming PUBLIC_URL', () => {
+    for (const bad of ['benefits.example.com', 'ftp://benefits.example.com', 'https://benefits.example.com/store', 'https://a:b@benefits.example.com', 'https://x.example?a=1']) {
+      expect(() => configFromEnv({ PUBLIC_URL: bad }), bad).toThrow(ConfigurationError);
+      expect(() => configFromEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+
+  it('is required in production, named with any missing key; development needs none', () => {
+    expect(() => assertProductionConfig({ production: true, keys: KEYS })).toThrow(/these are not set: PUBLIC_URL\./);
+    expect(() => assertProductionConfig({ production: true, keys: { sessionSecret: 'x' } })).toThrow(/PII_ENCRYPTION_KEY, ID_TOKEN_SECRET, PUBLIC_URL/);
+    expect(() => assertProductionConfig({ production: true, keys: KEYS, publicUrl: 'https://benefits.example.com' })).not.toThrow();
+    expect(() => assertProductionConfig({ production: false, keys: {} })).not.toThrow();
+  });
+
+  it("defaults, in development, to the address the server listens on as it is opened from this machine", () => {
+    expect(listenAddress('127.0.0.1', 41234)).toBe('http://127.0.0.1:41234');
+    expect(listenAddress('0.0.0.0', 8080)).toBe('http://localhost:8080');
+    expect(listenAddress('::1', 8080)).toBe('http://[::1]:8080');
+  });
+});

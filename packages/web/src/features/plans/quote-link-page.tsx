@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { describeError } from '@benefit-store/domain';
+import { useUseCase } from '../../app/di.tsx';
+import { DataTopics, SITE_CHANGED } from '../../app/data-topics.ts';
+import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
+import { RouteFallback } from '../../ui/spinner.tsx';
+import { PlansTexts } from './plans-texts.ts';
+
+/** What /quote/{token} hands the plan list: the notice about the quote it opened. */
+export interface QuoteLinkState {
+  readonly quoteNotice: readonly string[];
+}
+
+/**
+ * /quote/{token}: a quote's "Shop these plans" link (docs/adr/0701). The link gives this browser an enrollment of its
+ * own with the quote's site, filter and plans (the OpenQuoteLink use case stores its context), then the plan list
+ * opens with a word on the quote. A link that does not open says so.
+ */
+export const QuoteLinkPage = () => {
+  const { token = '' } = useParams();
+  const open = useUseCase('OpenQuoteLink');
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const opened = useUseCaseQuery(DataTopics.quoteLink(token), () => open(token));
+  const result = opened.data;
+
+  useEffect(() => {
+    if (!result) return;
+    void invalidate(SITE_CHANGED);
+    const state: QuoteLinkState = { quoteNotice: result.notice };
+    void navigate(result.path, { replace: true, state });
+  }, [result, invalidate, navigate]);
+
+  if (opened.status !== 'failed' || !opened.error) return <RouteFallback />;
+  return (
+    <section className="plans-page" aria-labelledby="quote-link-title">
+      <h1 id="quote-link-title">{PlansTexts.quoteLinkTitle}</h1>
+      <p className="banner banner--error" role="alert">
+        {describeError(opened.error)}
+      </p>
+      <Link className="button button--primary" to="/">
+        {PlansTexts.quoteLinkHome}
+      </Link>
+    </section>
+  );
+};
