@@ -112,8 +112,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return { status: 'ok', database: db.kind };
   });
 
-  registerFilterRoutes(door, { db });
   const catalogue = catalogueCache(db);
+  registerFilterRoutes(door, { db, catalogue });
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   registerWizardRoutes(door, { db, pii, limits, now });
   describeWizardReplay(registry);
@@ -134,7 +134,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });
   registerAuthRoutes(door, { db, sessions, limits, now });
-  registerMemberRoutes(door, { db, pii, tokens });
+  registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db });
   registerSupportRoutes(door, { db, commands, registry, now });
 
