@@ -22,15 +22,17 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * Issue 9: over random carts built on the running server (plans the quote qualifies for, any price option,
  * prudential-type plans with their membership, some lines removed again), the server's cart equals the domain's
  * rules: totals are the domain's sums of the lines, the premier flag is the domain's, every line is priced as
- * the plan page quoted it, and a prudential-type plan sits with exactly the membership pair the domain names.
+ * the plan page quotes it, and a prudential-type plan sits with exactly the membership pair the domain names.
+ * Issue 18: the quote changes on the way (tier, tobacco, DOB, ZIP), and the cart follows it: every line is priced
+ * as the plan page quotes it for the quote as it is at the end, and a membership is there only with its plan.
  */
 const NOW = new Date('2026-11-21T12:00:00Z');
 let server: TestServer;
 
-const call = async (route: Route, jar: CookieJar, options: { query?: Record<string, string>; body?: unknown } = {}) => {
+const call = async (route: Route, jar: CookieJar, options: { query?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {}) => {
   const search = new URLSearchParams(options.query ?? {}).toString();
   const cookie = jar.header();
-  const response = await request(`${server.url}${routePath(route)}${search ? `?${search}` : ''}`, {
+  const response = await request(`${server.url}${routePath(route, options.params)}${search ? `?${search}` : ''}`, {
     method: route.method,
     headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
@@ -56,17 +58,19 @@ const cents = (money: number | string): number => {
  * One step of a shopper's session: add the nth qualifying plan (or one of the catalogue's special plans: the
  * premier medical 101, the prudential-type 143 and 163) with its kth price option, or remove the nth line.
  */
-type Step = { readonly add: number | string; readonly option: number } | { readonly remove: number };
+type Step =
+  | { readonly add: number | string; readonly option: number }
+  | { readonly remove: number }
+  | { readonly requote: Partial<Record<'tier' | 'dob' | 'zip' | 'is_smoker', string>> };
+const TIER = fc.constantFrom('IO', 'IS', 'IC', 'IF');
+const DOB = fc.constantFrom('01/15/1985', '06/30/1960', '03/02/1999');
+const ZIP = fc.constantFrom('75001', '10001', '94105');
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ add: fc.oneof(fc.nat(), fc.constantFrom('101', '143', '163')), option: fc.nat() }) },
+  { weight: 3, arbitrary: fc.record({ add: fc.oneof(fc.nat(), fc.constantFrom('101', '141', '143', '163')), option: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ remove: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ requote: fc.record({ tier: TIER, dob: DOB, zip: ZIP, is_smoker: fc.constantFrom('0', '1') }, { requiredKeys: [] }) }) },
 );
-const QUOTE = fc.record({
-  tier: fc.constantFrom('IO', 'IS', 'IC', 'IF'),
-  gender: fc.constantFrom('0', '1'),
-  dob: fc.constantFrom('01/15/1985', '06/30/1960', '03/02/1999'),
-  zip: fc.constantFrom('75001', '10001', '94105'),
-});
+const QUOTE = fc.record({ tier: TIER, gender: fc.constantFrom('0', '1'), dob: DOB, zip: ZIP });
 
 describe('the server\'s carts follow the domain\'s cart rules (property, PGlite)', () => {
   beforeAll(async () => {
@@ -74,10 +78,11 @@ describe('the server\'s carts follow the domain\'s cart rules (property, PGlite)
   }, 60_000);
   afterAll(async () => server?.close());
 
-  it('totals, premier flag, prices and membership pairs over random carts', async () => {
+  it('totals, premier flag, prices and membership pairs over random carts and changes of the quote', async () => {
     let nonEmpty = 0;
     let premier = 0;
     let paired = 0;
+    let requoted = 0;
     await fc.assert(
       fc.asyncProperty(QUOTE, fc.array(step, { minLength: 1, maxLength: 8 }), async (quote, steps) => {
         const jar = cookieJar();
@@ -87,11 +92,16 @@ describe('the server\'s carts follow the domain\'s cart rules (property, PGlite)
         const plans = decoded(GetFilteredPlansResponse, await call(Routes.getFilteredPlans, jar, { query: { enrollment_id } })).data.result;
         if (plans.length === 0) return;
 
-        /** The price the plan page quotes for each pricing id, and each prudential-type plan's membership pair. */
-        const quoted = new Map<string, number>();
+        /** Each prudential-type plan's membership pair. */
         const pairs = new Map<string, { planId: string; pricingId: string }[]>();
         let cart: WireCart | undefined;
         for (const next of steps) {
+          if ('requote' in next) {
+            const changed = await call(Routes.changeFilterInfo, jar, { params: { tempId: enrollment_id }, body: next.requote });
+            expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+            if (cart && cart.result.length > 0) requoted += 1;
+            continue;
+          }
           if ('remove' in next) {
             const lines = cart?.result.filter((line) => line.removable === 1) ?? [];
             const line = lines[next.remove % Math.max(lines.length, 1)];
@@ -106,14 +116,12 @@ describe('the server\'s carts follow the domain\'s cart rules (property, PGlite)
           const options = decoded(GetPlanPricingDetailResponse, pricing).data.plans;
           const option = options[next.option % options.length];
           if (!option) continue;
-          quoted.set(option.ppid, cents(option.plan_price));
           const prudential = decoded(CheckPrudentialPlanResponse, await call(PlanRoutes.checkPrudentialPlan, jar, { query: { enrollment_id, plan_id: plan.plan_id } })).data;
           let added;
           if (prudential.status && prudential.membership) {
             const membership = { planId: prudential.membership.plan_id, pricingId: prudential.membership.ppid };
             const pair = prudentialCartPairs(membership, { planId: plan.plan_id, pricingId: option.ppid }, 'new-member');
             pairs.set(plan.plan_id, pair);
-            quoted.set(membership.pricingId, cents(prudential.membership.plan_price));
             added = await call(CartRoutes.addPlanToCartPrudentials, jar, {
               body: { enrollment_id, plan_id: membership.planId, plan_pricing_id: membership.pricingId, plan_id1: plan.plan_id, plan_pricing_id1: option.ppid },
             });
@@ -141,13 +149,23 @@ describe('the server\'s carts follow the domain\'s cart rules (property, PGlite)
         expect(cents(final.initial_month_cost)).toBe(totals.firstMonth);
         expect(cents(final.total_cost)).toBe(totals.total);
         expect(final.premier_plan).toBe(hasPremierPlan(lines));
-        for (const line of lines) if (quoted.has(line.pricingId)) expect(line.price).toBe(quoted.get(line.pricingId));
+        // Every line at the price its plan page quotes now, for the quote as it is at the end.
+        for (const line of lines) {
+          const now = await call(PlanRoutes.getPlanPricingDetail, jar, { query: { pid: line.planId, enrollment_id } });
+          expect(now.status, `${line.planId}: ${JSON.stringify(now.body)}`).toBe(200);
+          const option = decoded(GetPlanPricingDetailResponse, now).data.plans.find((o) => o.ppid === line.pricingId);
+          expect(option && cents(option.plan_price), `${line.planId} ${line.pricingId}`).toBe(line.price);
+        }
         for (const [planId, pair] of pairs) {
           if (!lines.some((line) => line.planId === planId)) continue;
           paired += 1;
-          for (const ref of pair) expect(lines.some((line) => line.planId === ref.planId && line.pricingId === ref.pricingId)).toBe(true);
+          for (const ref of pair) expect(lines.some((line) => line.planId === ref.planId)).toBe(true);
           const membership = lines.find((line) => line.planId === pair[0]!.planId)!;
           expect(membership.removable).toBe(false);
+        }
+        // A membership only with a plan that needs it.
+        for (const membership of lines.filter((line) => [...pairs.values()].some((pair) => pair[0]!.planId === line.planId))) {
+          expect([...pairs].some(([planId, pair]) => pair[0]!.planId === membership.planId && lines.some((line) => line.planId === planId))).toBe(true);
         }
       }),
       { numRuns: 25 },
@@ -156,5 +174,6 @@ describe('the server\'s carts follow the domain\'s cart rules (property, PGlite)
     expect(nonEmpty).toBeGreaterThan(10);
     expect(premier).toBeGreaterThan(0);
     expect(paired).toBeGreaterThan(0);
-  }, 180_000);
+    expect(requoted).toBeGreaterThan(0);
+  }, 240_000);
 });

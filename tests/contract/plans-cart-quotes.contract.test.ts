@@ -318,11 +318,10 @@ describe.each(backends)('plans, questions, cart, checkout and quotes (%s)', (bac
     expect(decoded(GetCartNumberResponse, await call(ShellRoutes.getCartCount, { query: q, as: shopper })).data.result).toBe(3);
     expect(decoded(GetCartNumberResponse, await call(ShellRoutes.getCartAmount, { query: q, as: shopper })).data.result).toBe(sum);
 
-    // Removing: the membership is refused while 143 needs it; removing 143 then frees it.
+    // Removing: the membership is refused while 143 needs it; removing 143 takes the membership with it (docs/adr/0613).
     const remove = (plan_id: string, plan_pricing_id: string) => call(CartRoutes.removePlanFromCart, { query: { ...q, plan_id, plan_pricing_id }, as: shopper });
     expectFieldError(await remove('901', membership.ppid), 409, 'plan_id', Messages.planNotRemovable);
-    expect(decoded(GetPlanCartResponse, await remove('143', ppid143)).data.result.find((l) => l.plan_id === '901')?.removable).toBe(1);
-    expect(decoded(GetPlanCartResponse, await remove('901', membership.ppid)).data.result.map((l) => l.plan_id)).toEqual(['101']);
+    expect(decoded(GetPlanCartResponse, await remove('143', ppid143)).data.result.map((l) => l.plan_id)).toEqual(['101']);
 
     // Riders: the base plan in the cart offers its rider.
     expect((await call(Routes.changeFilterInfo, { params: { tempId }, body: { is_smoker: '0' }, as: shopper })).status).toBe(200);

@@ -134,17 +134,22 @@ describe('plans, cart and quotes through the use cases', () => {
     expect(cart.recurring).toBe(cart.lines.reduce((sum, l) => sum + l.price, 0));
     expect(fieldsOf((await removePlanFromCart(deps)({ planId: '901', pricingId: membership.pricingId }))._unsafeUnwrapErr())).toEqual({ plan_id: Messages.planNotRemovable });
     const smaller = (await removePlanFromCart(deps)(cart.lines.find((l) => l.planId === '143')!))._unsafeUnwrap();
-    expect(smaller.lines.map((l) => l.planId)).toEqual(['101', '901']);
-    expect(session.quote.get('cartCount')).toBe('2');
+    // The membership leaves with the last plan that needed it (docs/adr/0613), and the cart says so.
+    expect(smaller.lines.map((l) => l.planId)).toEqual(['101']);
+    expect(smaller.notices.map((n) => [n.planId, n.change])).toEqual([['901', 'removed']]);
+    expect(session.quote.get('cartCount')).toBe('1');
 
     const upsells = (await startCheckout(deps)())._unsafeUnwrap().upsells;
     expect(upsells.map((u) => u.planId)).toEqual(['142', '123']);
     expect(upsells[1]?.second?.planId).toBe('112');
 
-    const dates = (await loadEffectiveDates(deps)())._unsafeUnwrap();
+    const { dates, chosen } = (await loadEffectiveDates(deps)())._unsafeUnwrap();
+    expect(chosen).toBe(dates[0]);
     expect(fieldsOf((await checkOutCart(deps)('', 'applicant'))._unsafeUnwrapErr())).toEqual({ effective_date: Messages.fieldRequired });
-    expect((await checkOutCart(deps)(dates[0]!, 'applicant'))._unsafeUnwrap()).toEqual({ effectiveDate: dates[0], type: 'applicant' });
-    expect(session.enrollment.get('effectiveDate')).toBe(dates[0]);
+    expect((await checkOutCart(deps)(dates[1]!, 'applicant'))._unsafeUnwrap()).toEqual({ effectiveDate: dates[1], type: 'applicant' });
+    expect(session.enrollment.get('effectiveDate')).toBe(dates[1]);
+    // Back on the cart after checkout, the date checkout recorded is the chosen one, not the earliest.
+    expect((await loadEffectiveDates(deps)())._unsafeUnwrap().chosen).toBe(dates[1]);
     const tabs = (await loadCheckoutTabs(deps)())._unsafeUnwrap();
     expect(tabs.find((t) => t.tabName === 'primary_info')?.required).toBe(true);
   });

@@ -307,6 +307,10 @@ describe('plans page, plan page, plan questions, add to cart and plan compare, i
     await dialog(page, 'Edit your details').getByLabel('Category').selectOption('medical');
     await dialog(page, 'Edit your details').getByLabel('Choose Tier').selectOption('IC');
     await dialog(page, 'Edit your details').getByRole('button', { name: 'Update plans' }).click();
+    // The cart follows the new tier (docs/adr/0613): the dialog says what moved in it before it closes.
+    const updated = dialog(page, 'Your details are updated');
+    await visible(updated.getByText(/^Premier Health PPO now costs /));
+    await updated.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => summary(page).textContent()).toContain('Member + 1 Child');
     expect(await summary(page).textContent()).toContain('CategoryMedical');
     // Member + Children: 1 to 9 children.

@@ -17,6 +17,8 @@ export interface Storefront {
 export interface StorefrontOptions {
   /** Start a real SMTP server first and give the storefront's server its URL (mail is delivered, not kept). */
   readonly smtp?: boolean;
+  /** The server's clock (a suite that moves the day on); the real clock by default. */
+  readonly now?: () => Date;
 }
 
 /**
@@ -29,7 +31,7 @@ export const useStorefront = (options: StorefrontOptions = {}): Storefront => {
   let smtp: TestSmtp | undefined;
   beforeAll(async () => {
     if (options.smtp) smtp = await startTestSmtp();
-    server = await startTestServer('pglite', { webDist: WEB_DIST, ...(smtp ? { smtpUrl: smtp.url } : {}) });
+    server = await startTestServer('pglite', { webDist: WEB_DIST, ...(smtp ? { smtpUrl: smtp.url } : {}), ...(options.now ? { now: options.now } : {}) });
     browser = await launchBrowser();
   });
   afterAll(async () => {

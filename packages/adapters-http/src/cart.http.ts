@@ -46,7 +46,9 @@ export const httpCart = (api: ApiClient): CartGateway => ({
   checkoutUpsells: (tempId) =>
     api.call(PlanRoutes.getSuggestedPlanList, GetSuggestedPlanListResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.map(toPopup)),
   effectiveDates: (tempId) =>
-    api.call(CartRoutes.getCartEffectiveDates, GetCartEffectiveDatesResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.result),
+    api
+      .call(CartRoutes.getCartEffectiveDates, GetCartEffectiveDatesResponse, { query: { enrollment_id: tempId } })
+      .map(({ data }) => ({ dates: data.result, ...(data.selected !== undefined ? { chosen: data.selected } : {}) })),
   checkout: (tempId, effectiveDate, type) =>
     api
       .call(CartRoutes.cartCheckout, CartCheckoutResponse, { body: { enrollment_id: tempId, effective_date: effectiveDate, type } })

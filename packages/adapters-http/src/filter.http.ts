@@ -10,9 +10,10 @@ import {
   type AddFilterForNewUserRequest,
   type ChangeFilterInfoRequest,
 } from '@benefit-store/contract';
-import { formatUsDate, unexpected, type DomainError, type EnrollmentContext, type QuoteFilter, dropEmpty } from '@benefit-store/domain';
+import { formatUsDate, unexpected, type DomainError, type EnrollmentContext, type QuoteDetails, type QuoteFilter, dropEmpty } from '@benefit-store/domain';
 import type { FilterGateway, FilterSaved } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
+import { toCartNotice } from './shopping-wire.ts';
 
 
 const wireFilter = (filter: QuoteFilter) => ({
@@ -33,6 +34,21 @@ const wireContext = (context: EnrollmentContext) => ({
 
 /** The filter's extra answers beside the FilterInfo fields (all optional). */
 const FilterInfoAnswers = t.partial({ annual_incode: t.string, working_hours: t.string, smoker_answered: t.string, category: t.string });
+
+/** The quote's extra answers on the wire (annual income, working hours, the tobacco answer, the premier category). */
+const wireDetails = (details: QuoteDetails & { readonly category?: string }) => ({
+  annual_incode: details.annualIncome,
+  working_hours: details.workingHours,
+  is_smoker: details.isSmoker,
+  category: details.category,
+});
+
+/** change-filter-info's answer: the enrollment, its state, and what the change did to the cart (docs/adr/0613). */
+const filterChanged = (tempId: string, data: t.TypeOf<typeof ChangeFilterInfoResponse>['data']): FilterSaved => ({
+  tempId: data.temp_enrollment_id ?? tempId,
+  ...(data.state ? { state: data.state } : {}),
+  ...(data.cart_changes && data.cart_changes.length > 0 ? { cartChanges: data.cart_changes.map(toCartNotice) } : {}),
+});
 
 export const httpFilterGateway = (api: ApiClient): FilterGateway => ({
   current(tempId) {
@@ -65,22 +81,13 @@ export const httpFilterGateway = (api: ApiClient): FilterGateway => ({
       .call(Routes.addFilterForNewUser, AddFilterForNewUserResponse, { body })
       .map(({ data }) => ({ tempId: data.temp_enrollment_id, ...(data.state ? { state: data.state } : {}) }));
   },
-  update(tempId, filter, context) {
+  update(tempId, filter, context, details = {}) {
     const { eprocess, agent_id, group_id } = wireContext(context);
-    const body: ChangeFilterInfoRequest = dropEmpty({ ...wireFilter(filter), eprocess, agent_id, group_id });
-    return api
-      .call(Routes.changeFilterInfo, ChangeFilterInfoResponse, { params: { tempId }, body })
-      .map(({ data }) => ({ tempId: data.temp_enrollment_id ?? tempId, ...(data.state ? { state: data.state } : {}) }));
+    const body: ChangeFilterInfoRequest = dropEmpty({ ...wireFilter(filter), eprocess, agent_id, group_id, ...wireDetails(details) });
+    return api.call(Routes.changeFilterInfo, ChangeFilterInfoResponse, { params: { tempId }, body }).map(({ data }) => filterChanged(tempId, data));
   },
   changeDetails(tempId, details) {
-    const body: ChangeFilterInfoRequest = dropEmpty({
-      annual_incode: details.annualIncome,
-      working_hours: details.workingHours,
-      is_smoker: details.isSmoker,
-      category: details.category,
-    });
-    return api
-      .call(Routes.changeFilterInfo, ChangeFilterInfoResponse, { params: { tempId }, body })
-      .map(({ data }) => ({ tempId: data.temp_enrollment_id ?? tempId, ...(data.state ? { state: data.state } : {}) }));
+    const body: ChangeFilterInfoRequest = dropEmpty(wireDetails(details));
+    return api.call(Routes.changeFilterInfo, ChangeFilterInfoResponse, { params: { tempId }, body }).map(({ data }) => filterChanged(tempId, data));
   },
 });

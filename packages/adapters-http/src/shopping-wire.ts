@@ -1,8 +1,8 @@
 import type * as t from 'io-ts';
-import type { WireCart, WireOfferPopup, WirePlanDescription, WirePriceOption } from '@benefit-store/contract';
+import type { WireCart, WireCartNotice, WireOfferPopup, WirePlanDescription, WirePriceOption } from '@benefit-store/contract';
 import { WireMembership } from '@benefit-store/contract';
 import { parseMoney, type Cents } from '@benefit-store/domain';
-import type { CartView, MembershipOffer, OfferPopup, PlanTexts, PriceOption } from '@benefit-store/ports';
+import type { CartNoticeView, CartView, MembershipOffer, OfferPopup, PlanTexts, PriceOption } from '@benefit-store/ports';
 
 /** Wire dollars (12.5, "12.50") as cents; what cannot be read is 0, never NaN. */
 export const cents = (value: number | string): Cents => parseMoney(typeof value === 'number' ? value.toFixed(2) : value) ?? 0;
@@ -35,6 +35,9 @@ export const toMembership = (m: t.TypeOf<typeof WireMembership>): MembershipOffe
   texts: toTexts(m.plan_desc),
 });
 
+/** A cart notice (docs/adr/0613) as the application shows it: which plan, what happened, the sentence. */
+export const toCartNotice = (n: WireCartNotice): CartNoticeView => ({ planId: n.plan_id, planName: n.plan_name, change: n.change, message: n.message });
+
 export const toCart = (c: WireCart): CartView => ({
   lines: c.result.map((l) => ({
     planId: l.plan_id,
@@ -62,6 +65,7 @@ export const toCart = (c: WireCart): CartView => ({
     riderOf: r.rider_of,
     options: r.options.map((o) => ({ pricingId: o.ppid, price: cents(o.plan_price), label: o.label })),
   })),
+  notices: (c.cart_notices ?? []).map(toCartNotice),
 });
 
 export const toPopup = (p: WireOfferPopup): OfferPopup => ({

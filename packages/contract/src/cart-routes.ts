@@ -3,6 +3,7 @@ import { Limits } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
 import { Id, OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
 import { api, query } from './routes.ts';
+import { WireCartNotice } from './cart-notice.ts';
 
 /** The cart and checkout calls of doc 001 section 7 (remove-plan-from-cart is a GET on the wire). */
 
@@ -67,23 +68,28 @@ export const WireRider = t.type({
   options: t.array(t.type({ ppid: WireId, plan_price: Money, label: t.string })),
 });
 
-export const WireCart = t.type({
-  result: t.array(WireCartLine),
-  initial_month_cost: Money,
-  recurring_month_cost: Money,
-  total_cost: Money,
-  premier_plan: t.boolean,
-  administrative_fee_notice: t.boolean,
-  evidence_of_insurability: t.boolean,
-  riders: t.array(WireRider),
-});
+export const WireCart = t.intersection([
+  t.type({
+    result: t.array(WireCartLine),
+    initial_month_cost: Money,
+    recurring_month_cost: Money,
+    total_cost: Money,
+    premier_plan: t.boolean,
+    administrative_fee_notice: t.boolean,
+    evidence_of_insurability: t.boolean,
+    riders: t.array(WireRider),
+  }),
+  /** Added to get-plan-cart's answer: the notices since the shopper last changed the cart. */
+  t.partial({ cart_notices: t.array(WireCartNotice) }),
+]);
 export type WireCart = t.TypeOf<typeof WireCart>;
 export const GetPlanCartResponse = successEnvelope(WireCart);
 
 /** What add-to-cart and remove answer: the cart after the change, and the header's figures. */
 export const CartChangedResponse = successEnvelope(WireCart);
 
-export const GetCartEffectiveDatesResponse = successEnvelope(t.type({ result: t.array(t.string) }));
+/** `selected`, added to the spec's answer: the date checkout recorded, while it is still on offer. */
+export const GetCartEffectiveDatesResponse = successEnvelope(t.intersection([t.type({ result: t.array(t.string) }), t.partial({ selected: t.string })]));
 export const CartCheckoutResponse = successEnvelope(t.type({ enrollment_id: WireId, effective_date: t.string, type: t.string, status: t.string }));
 export const SaveScreenshotResponse = successEnvelope(t.type({ snapshot_id: WireId }));
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { WireCartNotice } from './cart-notice.ts';
 import { EnrollTypes, Eprocesses, Genders, Limits, OpenTypes, Tiers } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
 import { OneOf, OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
@@ -50,8 +51,9 @@ export const ChangeFilterInfoRequest = t.partial({
 });
 export type ChangeFilterInfoRequest = t.TypeOf<typeof ChangeFilterInfoRequest>;
 
+/** `cart_changes`, added to the spec's answer: what the change did to the cart (docs/adr/0613). */
 export const ChangeFilterInfoResponse = successEnvelope(
-  t.partial({ temp_enrollment_id: WireId, state: t.string, plan_id: WireId }),
+  t.partial({ temp_enrollment_id: WireId, state: t.string, plan_id: WireId, cart_changes: t.array(WireCartNotice) }),
 );
 
 /** The filter as stored on a temporary enrollment (get-enrollment-temp-info, column filter_info). */

@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './media-routes.ts';
 export * from './plan-routes.ts';
 export * from './cart-routes.ts';
+export * from './cart-notice.ts';
 export * from './quote-routes.ts';
 export * from './wizard.ts';
 export * from './wizard-routes.ts';

@@ -30,6 +30,8 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   riderNeedsBase: ['{plan}'],
   compareLimit: ['{max}'],
   completeStepFirst: ['{step}'],
+  cartLineRemoved: ['{plan}', '{reason}'],
+  cartLineRepriced: ['{plan}', '{before}', '{after}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -246,6 +248,12 @@ const OWN_WORDING: readonly MessageKey[] = [
   'quoteOpened',
   'quotePlansInCart',
   'quotePlansNotInCart',
+  'cartLineRemoved',
+  'cartLineRepriced',
+  'membershipNotNeeded',
+  'membershipOnlyWithPlan',
+  'optionNotOffered',
+  'cartChangedAtCheckout',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

@@ -193,6 +193,13 @@ export const Messages = {
   invalidWorkingHours: 'Please enter your working hours a week (1 to 168)',
   compareLimit: (max: number | string) => `You can compare up to ${max} plans at a time. Remove one to add another.`,
   compareNeedsTwo: 'Choose at least two plans on the plans page to compare them side by side.',
+  // The cart follows the quote: repricing, lines taken out, the membership pairing, checkout's re-check (docs/adr/0613).
+  cartLineRemoved: (plan: string, reason: string) => `${plan} was removed from your cart: ${reason}`,
+  cartLineRepriced: (plan: string, before: string, after: string) => `${plan} now costs ${after} a month for your quote (it was ${before}).`,
+  membershipNotNeeded: 'No plan in your cart needs the membership any more.',
+  membershipOnlyWithPlan: 'The membership can only be added together with a plan that needs it.',
+  optionNotOffered: 'The option you chose is not offered for your quote.',
+  cartChangedAtCheckout: 'Your cart has changed to match your quote, so checkout did not go ahead. Please review your cart and check out again.',
   // Wizard part 2 on the reference server: review, agreement, billing, receipt, remote signing (docs/adr/0720).
   completeStepFirst: (step: string) => `Please complete ${step} before confirming your enrollment.`,
   enrollmentFinished: 'This enrollment is already complete.',

@@ -117,7 +117,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return { status: 'ok', database: db.kind };
   });
 
-  registerFilterRoutes(door, { db });
   const catalogue = catalogueCache(db);
   // Every API request uses a catalogue whose version was confirmed at most CATALOGUE_CHECK_MS before it began
   // (docs/adr/0011). Checked here, before the handler and outside any transaction: handlers read the catalogue
@@ -132,6 +131,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }
   });
   const { publicAddress } = options;
+  registerFilterRoutes(door, { db, catalogue });
   registerWizardRoutes(door, { db, pii, limits, now });
   describeWizardReplay(registry);
   registerPlanRoutes(door, { db, catalogue, today });
@@ -152,7 +152,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });
   registerAuthRoutes(door, { db, sessions, limits, now });
-  registerMemberRoutes(door, { db, pii, tokens });
+  registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db });
   registerSupportRoutes(door, { db, commands, registry, now });
 

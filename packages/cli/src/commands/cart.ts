@@ -7,6 +7,9 @@ import type { GlobalOptions, Wiring } from '../wiring.ts';
 
 const printCart = (cart: CartView) => {
   const out = (line = '') => process.stdout.write(`${line}\n`);
+  // What a change of the quote did to the cart (docs/adr/0613), before the cart itself.
+  for (const notice of cart.notices) out(notice.message);
+  if (cart.notices.length > 0) out();
   if (cart.lines.length === 0) return out(Messages.emptyCart);
   for (const l of cart.lines) out(`  ${l.planId.padEnd(8)} ${`${l.name}${l.label && l.label !== l.name ? ` (${l.label})` : ''}`.padEnd(48)} ${formatMoney(l.price)}/mo${l.removable ? '' : '  (required)'}`);
   out();

@@ -13,7 +13,7 @@ interface CheckoutOptions {
 /** `checkout`: Proceed to Checkout, the confirmation, and cart-checkout with the effective date. */
 export const checkoutCommand = (wire: (options: GlobalOptions) => Wiring) =>
   new Command('checkout')
-    .description('check out the cart with an effective date (the first offered unless --date); then continue with the enrollment')
+    .description('check out the cart with an effective date (unless --date: the one chosen at an earlier checkout, else the first offered); then continue with the enrollment')
     .option('--date <MM/DD/YYYY>', 'effective date, one of those offered')
     .addOption(new Option('--type <type>', 'Rep Enrollment or Member Enrollment').choices(['rep', 'applicant']).default('applicant'))
     .option('--json', 'print {upsells, effectiveDates, checkout} as JSON')
@@ -28,8 +28,8 @@ Examples:
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const { useCases } = wiring;
       const result = await useCases.startCheckout().andThen(({ upsells }) =>
-        useCases.loadEffectiveDates().andThen((dates) =>
-          useCases.checkOutCart(options.date ?? dates[0] ?? '', options.type).map((done) => ({ upsells, effectiveDates: dates, checkout: done })),
+        useCases.loadEffectiveDates().andThen(({ dates, chosen }) =>
+          useCases.checkOutCart(options.date ?? chosen ?? dates[0] ?? '', options.type).map((done) => ({ upsells, effectiveDates: dates, checkout: done })),
         ),
       );
       wiring.persist();

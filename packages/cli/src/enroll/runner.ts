@@ -343,7 +343,7 @@ const checkOut = async (script: EnrollmentScript, uc: EnrollmentUseCases, sessio
   if (started.isErr()) return err(started.error);
   const dates = await call('checkout', uc.loadEffectiveDates());
   if (dates.isErr()) return err(dates.error);
-  const date = script.effective_date ?? dates.value[0] ?? '';
+  const date = script.effective_date ?? dates.value.chosen ?? dates.value.dates[0] ?? '';
   const type = session.signIn.get('eprocess') === 'rep' ? 'rep' : 'applicant';
   const done = await call('checkout', uc.checkOutCart(date, type));
   const declined = started.value.upsells.map((u) => u.name);

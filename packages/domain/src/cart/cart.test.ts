@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Messages } from '../messages.ts';
 import {
+  cartNoticeText,
   cartTotals,
   checkoutSteps,
   emptyCartNotice,
@@ -7,6 +9,7 @@ import {
   formatMoney,
   hasPremierPlan,
   MEMBERSHIP_FEE,
+  mergeCartNotices,
   parseMoney,
   prudentialCartPairs,
   removableLines,
@@ -14,6 +17,7 @@ import {
   showsAdministrativeFeeNotice,
   validateCheckout,
   type CartLine,
+  type CartNotice,
 } from './cart.ts';
 
 const line = (planId: string, price: number, extra: Partial<CartLine> = {}): CartLine => ({
@@ -95,5 +99,24 @@ describe('checkout', () => {
     expect(checkoutSteps('applicant')).toEqual(['term-life-offer', 'vision-dental-offer', 'confirmation']);
     expect(checkoutSteps('rep')).toEqual(['confirmation']);
     expect(checkoutSteps('group')).toEqual(['confirmation']);
+  });
+});
+
+describe('cart notices', () => {
+  const removed = (planId: string, reason: string = Messages.tierError): CartNotice => ({ planId, planName: `Plan ${planId}`, change: 'removed', reason });
+  const repriced = (planId: string, previousPrice: number, price: number): CartNotice => ({ planId, planName: `Plan ${planId}`, change: 'repriced', previousPrice, price });
+
+  it('says which plan left and why, or what it costs now and what it cost', () => {
+    expect(cartNoticeText(removed('141'))).toBe(`Plan 141 was removed from your cart: ${Messages.tierError}`);
+    expect(cartNoticeText(repriced('171', 2130, 7668))).toBe('Plan 171 now costs $76.68 a month for your quote (it was $21.30).');
+  });
+
+  it('keeps one notice per plan over several quote changes: the first price seen, the latest news', () => {
+    expect(mergeCartNotices([repriced('171', 2130, 5112)], [repriced('171', 5112, 7668), removed('141')])).toEqual([repriced('171', 2130, 7668), removed('141')]);
+    // Back at the price first seen: nothing to say about it any more.
+    expect(mergeCartNotices([repriced('171', 2130, 5112)], [repriced('171', 5112, 2130)])).toEqual([]);
+    // Taken out after a repricing: the removal is what counts.
+    expect(mergeCartNotices([repriced('171', 2130, 5112)], [removed('171', Messages.ageError)])).toEqual([removed('171', Messages.ageError)]);
+    expect(mergeCartNotices([], [])).toEqual([]);
   });
 });

@@ -83,6 +83,38 @@ export interface PlanRef {
 export const prudentialCartPairs = (membership: PlanRef, plan: PlanRef, enrollType: EnrollType | undefined): PlanRef[] =>
   enrollType === 'existing-member' ? [plan] : [membership, plan];
 
+/**
+ * What the server did to a cart line that the shopper did not ask for in so many words (docs/adr/0613): a change
+ * of the quote (or the day, at checkout) took the line out, with the catalogue's reason, or priced it anew.
+ */
+export type CartNotice =
+  | { readonly planId: string; readonly planName: string; readonly change: 'removed'; readonly reason: string }
+  | { readonly planId: string; readonly planName: string; readonly change: 'repriced'; readonly previousPrice: Cents; readonly price: Cents };
+
+/** The sentence the shopper reads for a notice. */
+export const cartNoticeText = (notice: CartNotice): string =>
+  notice.change === 'removed'
+    ? Messages.cartLineRemoved(notice.planName, notice.reason)
+    : Messages.cartLineRepriced(notice.planName, formatMoney(notice.previousPrice), formatMoney(notice.price));
+
+/**
+ * Notices of several quote changes in a row, one per plan: a later notice replaces an earlier one, a price that
+ * changed twice keeps the price the shopper saw first, and one that came back to it is no news.
+ */
+export const mergeCartNotices = (earlier: readonly CartNotice[], later: readonly CartNotice[]): CartNotice[] => {
+  const merged = new Map<string, CartNotice>(earlier.map((n) => [n.planId, n]));
+  for (const notice of later) {
+    const before = merged.get(notice.planId);
+    merged.delete(notice.planId);
+    if (notice.change === 'repriced' && before?.change === 'repriced') {
+      if (before.previousPrice !== notice.price) merged.set(notice.planId, { ...notice, previousPrice: before.previousPrice });
+    } else {
+      merged.set(notice.planId, notice);
+    }
+  }
+  return [...merged.values()];
+};
+
 export type CheckoutType = 'rep' | 'applicant';
 
 export interface CheckoutInput {

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError, PlanRef } from '@benefit-store/domain';
-import type { CartChange, CartView, CheckoutDone, CheckoutType, OfferPopup } from '../shopping/shopping-types.ts';
+import type { CartChange, CartView, CheckoutDone, CheckoutType, EffectiveDates, OfferPopup } from '../shopping/shopping-types.ts';
 import type { TabDefinition } from '@benefit-store/domain';
 
 /** The cart of a quote and its checkout, as the server keeps and prices it. */
@@ -13,7 +13,7 @@ export interface CartGateway {
   offersAfterAdding(tempId: string, planId: string): ResultAsync<readonly OfferPopup[], DomainError>;
   /** The checkout upsells, in order (applicants only; the server decides). */
   checkoutUpsells(tempId: string): ResultAsync<readonly OfferPopup[], DomainError>;
-  effectiveDates(tempId: string): ResultAsync<readonly string[], DomainError>;
+  effectiveDates(tempId: string): ResultAsync<EffectiveDates, DomainError>;
   checkout(tempId: string, effectiveDate: string, type: CheckoutType): ResultAsync<CheckoutDone, DomainError>;
   /** Records the server's snapshot of the cart (save-screenshot), named for the screen that took it (default 'cart'). */
   snapshot(tempId: string, name?: string): ResultAsync<string, DomainError>;

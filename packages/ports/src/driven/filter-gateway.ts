@@ -1,10 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError, EnrollmentContext, QuoteDetails, QuoteFilter, QuoteFilterInput } from '@benefit-store/domain';
+import type { CartNoticeView } from '../shopping/shopping-types.ts';
 
 export interface FilterSaved {
   readonly tempId: string;
   /** The state the server derived from the ZIP code. */
   readonly state?: string;
+  /** What the change did to the cart: lines taken out or repriced for the new quote (docs/adr/0613). */
+  readonly cartChanges?: readonly CartNoticeView[];
 }
 
 /** Creates and updates the quote filter of a temporary enrollment. */
@@ -22,7 +25,16 @@ export interface FilterGateway {
   /** The filter the temporary enrollment holds now. */
   current(tempId: string): ResultAsync<StoredFilter, DomainError>;
   create(filter: QuoteFilter, context: EnrollmentContext): ResultAsync<FilterSaved, DomainError>;
-  update(tempId: string, filter: QuoteFilter, context: EnrollmentContext): ResultAsync<FilterSaved, DomainError>;
+  /**
+   * change-filter-info with the basic fields and, when given, the quote's extra answers in the same call: one change
+   * of the quote, so the cart follows it once (docs/adr/0613).
+   */
+  update(
+    tempId: string,
+    filter: QuoteFilter,
+    context: EnrollmentContext,
+    details?: QuoteDetails & { readonly category?: string },
+  ): ResultAsync<FilterSaved, DomainError>;
   /**
    * change-filter-info with the quote's extra answers only (annual income, working hours, the tobacco answer,
    * the premier category); what is not given keeps its stored value.

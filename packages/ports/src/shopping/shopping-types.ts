@@ -139,6 +139,17 @@ export interface RiderOffer {
   readonly options: readonly PriceOption[];
 }
 
+/**
+ * What the server did to a cart line that the shopper did not ask for in so many words (docs/adr/0613): a change of
+ * the quote took it out, or priced it anew. `message` is the sentence to show (the domain's catalogue, server-made).
+ */
+export interface CartNoticeView {
+  readonly planId: string;
+  readonly planName: string;
+  readonly change: 'removed' | 'repriced';
+  readonly message: string;
+}
+
 /** The cart page: lines, Order Info figures, notices and additional riders. */
 export interface CartView {
   readonly lines: readonly CartLineView[];
@@ -151,6 +162,8 @@ export interface CartView {
   /** Show the Evidence of Insurability note. */
   readonly evidenceOfInsurability: boolean;
   readonly riders: readonly RiderOffer[];
+  /** What changed in the cart since the shopper last changed it: lines a quote change took out or repriced. */
+  readonly notices: readonly CartNoticeView[];
 }
 
 /** Why the server did not add a plan: errorCode 'blackout' (red banner), 'already-active' (modal), others. */
@@ -178,6 +191,12 @@ export interface OfferPopup {
 }
 
 export type CheckoutType = 'rep' | 'applicant';
+
+/** The Order Info panel's effective dates (MM/DD/YYYY), first the earliest, and the one checkout recorded, if still offered. */
+export interface EffectiveDates {
+  readonly dates: readonly string[];
+  readonly chosen?: string;
+}
 
 export interface CheckoutDone {
   readonly effectiveDate: string;

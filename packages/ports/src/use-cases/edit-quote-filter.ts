@@ -22,8 +22,9 @@ export type EditQuoteFilterInput = QuoteFilterInput & QuoteDetailsInput;
 /**
  * The plans page's (and the plan page's) editable filter form: zip, dob, gender, tier, category (required while
  * a premier plan is selected or in the cart), smoker, annual income, working hours. Every field's message at
- * once (wire keys: zip, dob, gender, tier, category, annual_incode, working_hours); then change-filter-info
- * with the basic fields, and the answers given (empty values are never sent).
+ * once (wire keys: zip, dob, gender, tier, category, annual_incode, working_hours); then one change-filter-info
+ * with the basic fields and the answers given (empty values are never sent). The server's cart follows the quote:
+ * the answer names the lines it took out or repriced (`cartChanges`), for the page to tell the shopper.
  */
 export const editQuoteFilter =
   (deps: { readonly filters: FilterGateway; readonly cart: CartGateway; readonly session: SessionStore; readonly clock: Clock }) =>
@@ -41,9 +42,9 @@ export const editQuoteFilter =
             return errAsync(validationError(mergeFieldErrors(filter.isErr() ? filter.error : {}, details.isErr() ? details.error : {})));
           }
           const extras = { ...details.value, ...(filter.value.category ? { category: filter.value.category } : {}) };
+          // One change of the quote (basic fields and answers together): the cart follows it once.
           return deps.filters
-            .update(tempId, filter.value, storedContext(deps.session))
-            .andThen((saved) => (hasQuoteDetails(extras) || extras.category ? deps.filters.changeDetails(tempId, extras) : okAsync(saved)))
+            .update(tempId, filter.value, storedContext(deps.session), hasQuoteDetails(extras) || extras.category ? extras : undefined)
             .map((saved) => {
               deps.session.enrollment.set('tier', filter.value.tier);
               if (saved.state) deps.session.enrollment.set('state', saved.state);

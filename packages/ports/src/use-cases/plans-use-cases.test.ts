@@ -21,9 +21,10 @@ const stored: StoredFilter = { zip: '75001', dob: '01/15/1985', gender: '0', tie
 const filters = (calls: { updates: QuoteFilter[]; details: (QuoteDetails & { category?: string })[] }, filter: StoredFilter = stored): FilterGateway => ({
   current: () => okAsync(filter),
   create: () => okAsync({ tempId: 'new' }),
-  update: (tempId, f) => {
+  update: (tempId, f, _context, d) => {
     calls.updates.push(f);
-    return okAsync({ tempId, state: 'TX' });
+    if (d) calls.details.push(d);
+    return okAsync({ tempId, state: 'TX', ...(d ? { cartChanges: [{ planId: '141', planName: 'Secure Term Life 20', change: 'removed' as const, message: 'gone' }] } : {}) });
   },
   changeDetails: (tempId, d) => {
     calls.details.push(d);
@@ -32,7 +33,7 @@ const filters = (calls: { updates: QuoteFilter[]; details: (QuoteDetails & { cat
 });
 
 const cartOf = (premier: boolean): CartGateway =>
-  ({ cart: () => okAsync({ lines: [], firstMonth: 0, recurring: 0, total: 0, premier, administrativeFeeNotice: false, evidenceOfInsurability: false, riders: [] } satisfies CartView) }) as unknown as CartGateway;
+  ({ cart: () => okAsync({ lines: [], firstMonth: 0, recurring: 0, total: 0, premier, administrativeFeeNotice: false, evidenceOfInsurability: false, riders: [], notices: [] } satisfies CartView) }) as unknown as CartGateway;
 
 const questions = { dependents: () => okAsync({ spouseDob: '01/01/1980' }) } as unknown as PlanQuestionsGateway;
 
@@ -50,7 +51,7 @@ describe('plans page and plan page use cases', () => {
     expect((await loadPlansOverview({ filters: filters(calls), cart: cartOf(false), questions, session: memorySessionStore() })())._unsafeUnwrapErr().kind).toBe('not-found');
   });
 
-  it('Edit: every message at once; a premier plan in the cart requires the category; extras go in a second change', async () => {
+  it('Edit: every message at once; a premier plan in the cart requires the category; extras go in the same change', async () => {
     const session = memorySessionStore({ quote: { tempId: 't1' } });
     const calls = { updates: [] as QuoteFilter[], details: [] as (QuoteDetails & { category?: string })[] };
     const edit = editQuoteFilter({ filters: filters(calls), cart: cartOf(true), session, clock });
@@ -59,9 +60,11 @@ describe('plans page and plan page use cases', () => {
       validationError({ zip: Messages.invalidZip, dob: Messages.fieldRequired, category: Messages.fieldRequired, annual_incode: Messages.invalidAnnualIncome }),
     );
     expect(calls.updates).toHaveLength(0);
-    await edit({ zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IC', category: 'medical', isSmoker: '1', annualIncome: '45,000', workingHours: '' });
+    const saved = await edit({ zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IC', category: 'medical', isSmoker: '1', annualIncome: '45,000', workingHours: '' });
     expect(calls.updates[0]?.tier).toBe('IC');
+    // One change of the quote: the basic fields and the answers together, so the cart follows it once.
     expect(calls.details).toEqual([{ annualIncome: '45000', isSmoker: '1', category: 'medical' }]);
+    expect(saved._unsafeUnwrap().cartChanges?.map((c) => c.planId)).toEqual(['141']);
     expect(session.enrollment.get('tier')).toBe('IC');
 
     const plain = { updates: [] as QuoteFilter[], details: [] as (QuoteDetails & { category?: string })[] };

@@ -1,12 +1,13 @@
 import { err, ok } from 'neverthrow';
 import { formatUsDate, Messages, validateCheckout, type PlanRef } from '@benefit-store/domain';
 import type { AddPlanToCartPrudentialsRequest, AddPlanToCartRequest, CartCheckoutRequest, SaveScreenshotRequest } from '@benefit-store/contract';
-import { ownedEnrollmentCommand, refuse, type OwnedContext } from '../commands/command.ts';
-import { availableRiders, cartEffectiveDates, cartSummary, checkAddToCart, removeFromCart, type AddToCartError } from '../catalog/cart-rules.ts';
+import { ownedEnrollmentCommand, refuse, type OwnedContext, type Refusal } from '../commands/command.ts';
+import { availableRiders, cartEffectiveDates, cartSummary, checkAddToCart, removeFromCart, type AddToCartError, type Reconciled } from '../catalog/cart-rules.ts';
 import { wireCart } from '../catalog/wire.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
-import { aflacOutcome } from '../catalog/questions.ts';
-import { cartItems, heldPlansOf, readShopping, saveCart, saveCartSnapshot, saveCheckout } from './shopping-store.ts';
+import { answersRefusal } from '../catalog/questions.ts';
+import { cartAsQuoteStands, sameItems } from './cart-follows-quote.ts';
+import { cartItems, heldPlansOf, readShopping, saveCart, saveCartNotices, saveCartSnapshot, saveCheckout } from './shopping-store.ts';
 import { shopperOf } from './shopper.ts';
 
 /** A refusal of add-to-cart that keeps its error code: the route answers it with the coded envelope. */
@@ -15,6 +16,16 @@ export interface CartRefusal {
 }
 
 export type CartOutcome = { readonly items: PlanRef[] } | CartRefusal;
+
+type Checkout =
+  | { readonly kind: 'stale'; readonly settled: Reconciled }
+  /** `items`: the same lines under the pricing ids the quote has now (same price, same option), when they moved. */
+  | { readonly kind: 'ready'; readonly effectiveDate: string; readonly type: 'rep' | 'applicant'; readonly items?: readonly PlanRef[] };
+
+/** What cart-checkout answers: the enrollment checked out, or the cart brought up to date and the refusal to say so. */
+export type CheckoutOutcome =
+  | { readonly enrollment_id: string; readonly effective_date: string; readonly type: string; readonly status: string }
+  | { readonly refused: Refusal };
 
 /** What a cart change answers: the cart after it (get-plan-cart's shape), or the coded refusal. */
 export type CartChange = { readonly cart: ReturnType<typeof wireCart> } | CartRefusal;
@@ -31,16 +42,8 @@ export const cartAfterAdding =
     const shopper = shopperOf(enrollment, shopping.dependents);
     const main = refs.at(-1);
     const plan = main ? cat.byId.get(main.planId) : undefined;
-    if (plan && plan.questions.length > 0) {
-      const outcome = shopping.planAnswers[plan.planId]?.outcome;
-      if (outcome === 'declined') return { coded: { errorCode: 'decline', message: Messages.questionsDeclined, planId: plan.planId } };
-      if (outcome === undefined) return { coded: { errorCode: 'newQuestionsError', message: Messages.answerAllQuestions, planId: plan.planId } };
-    }
-    if (plan && plan.aflacQuestions.length > 0) {
-      const stored = shopping.planAnswers[plan.planId]?.aflac ?? {};
-      const gate = aflacOutcome(plan, Object.fromEntries(Object.entries(stored).map(([q, v]) => [q, v === '1' ? 1 : 0])));
-      if (!gate.canAddToCart) return { coded: { errorCode: 'aflacError', message: Messages.answerYesToContinue, planId: plan.planId } };
-    }
+    const refused = plan ? answersRefusal(plan, shopping.planAnswers[plan.planId]) : undefined;
+    if (plan && refused) return { coded: { ...refused, planId: plan.planId } };
     const checked = checkAddToCart(cat, {
       refs,
       cart: cartItems(enrollment),
@@ -61,17 +64,24 @@ export const cartAfterAdding =
 export const cartCommands = (catalogue: CatalogueCache) => {
   const add = cartAfterAdding(catalogue);
 
-  /** The cart as get-plan-cart shows it, riders included, for the enrollment as it is in this transaction. */
+  /** The cart as get-plan-cart shows it, riders and notices included, for the enrollment as it is in this transaction. */
   const cartNow = async ({ tx, enrollment, today }: OwnedContext<unknown>, items: readonly PlanRef[]) => {
     const cat = await catalogue.get();
-    const shopper = shopperOf(enrollment, (await readShopping(tx, enrollment.id)).dependents);
-    return wireCart(cartSummary(cat, items), availableRiders(cat, items, shopper, today));
+    const shopping = await readShopping(tx, enrollment.id);
+    return wireCart(cartSummary(cat, items), availableRiders(cat, items, shopperOf(enrollment, shopping.dependents), today), shopping.cartNotices);
   };
 
+  /**
+   * A change the shopper made to the cart: the rest of the cart is brought to the quote as it stands (what went with
+   * a removed line, a price that moved since it was added) and the notices say only what this change did.
+   */
   const save = async (context: OwnedContext<unknown>, outcome: CartOutcome): Promise<CartChange> => {
     if (!('items' in outcome)) return outcome;
-    await saveCart(context.tx, context.enrollment.id, outcome.items, context.now);
-    return { cart: await cartNow(context, outcome.items) };
+    const { tx, enrollment, today, now } = context;
+    const settled = await cartAsQuoteStands(catalogue, tx, enrollment, today, outcome.items);
+    await saveCart(tx, enrollment.id, settled.items, now);
+    await saveCartNotices(tx, enrollment.id, settled.notices, now);
+    return { cart: await cartNow(context, settled.items) };
   };
 
   const AddPlanToCart = ownedEnrollmentCommand<AddPlanToCartRequest>()({
@@ -98,29 +108,47 @@ export const cartCommands = (catalogue: CatalogueCache) => {
     type: 'remove-plan-from-cart',
     check: async ({ enrollment, payload }) => {
       const removed = removeFromCart(await catalogue.get(), cartItems(enrollment), { planId: payload.plan_id, pricingId: payload.plan_pricing_id });
-      return removed.isOk() ? ok(removed.value) : err(refuse({ plan_id: removed.error.message }, 409));
+      return removed.isOk() ? ok({ items: removed.value }) : err(refuse({ plan_id: removed.error.message }, 409));
     },
-    apply: async (context, items) => {
-      await saveCart(context.tx, context.enrollment.id, items, context.now);
-      return { cart: await cartNow(context, items) };
+    apply: async (context, outcome) => {
+      const change = await save(context, outcome);
+      if (!('cart' in change)) throw new Error('a removal answers the cart');
+      return change;
     },
   });
 
-  /** POST cart-checkout: items and one of the offered effective dates; the enrollment moves on to the wizard. */
+  /**
+   * POST cart-checkout: items and one of the offered effective dates; the enrollment moves on to the wizard. The cart
+   * is priced again first (docs/adr/0613): a cart that no longer fits the quote as it stands today (a price moved, a
+   * plan cannot be bought any more, a pair came apart) does not go through. It is brought up to date, its notices say
+   * what changed, and the answer is a 409 on `cart`, so the shopper reviews the cart and checks out again.
+   */
   const CartCheckout = ownedEnrollmentCommand<CartCheckoutRequest>()({
     type: 'cart-checkout',
-    check: async ({ enrollment, payload, today }) => {
-      const summary = cartSummary(await catalogue.get(), cartItems(enrollment));
+    check: async ({ tx, enrollment, payload, today }) => {
+      const items = cartItems(enrollment);
+      const settled = await cartAsQuoteStands(catalogue, tx, enrollment, today, items);
+      // Something the shopper would see changed: not this time. A pricing id alone (same option, same price) may move.
+      if (settled.notices.length > 0) return ok<Checkout>({ kind: 'stale', settled });
+      const summary = cartSummary(await catalogue.get(), settled.items);
       const checked = validateCheckout({
         lines: summary.lines,
         effectiveDate: payload.effective_date,
         effectiveDates: cartEffectiveDates(today).map(formatUsDate),
         type: payload.type ?? 'applicant',
       });
-      return checked.isOk() ? ok(checked.value) : err(refuse(checked.error));
+      if (checked.isErr()) return err(refuse(checked.error));
+      return ok<Checkout>({ kind: 'ready', ...checked.value, ...(sameItems(items, settled.items) ? {} : { items: settled.items }) });
     },
-    apply: async ({ tx, enrollment, now }, checkout) => {
+    apply: async ({ tx, enrollment, now }, checkout): Promise<CheckoutOutcome> => {
+      if (checkout.kind === 'stale') {
+        await saveCart(tx, enrollment.id, checkout.settled.items, now);
+        await saveCartNotices(tx, enrollment.id, checkout.settled.notices, now);
+        return { refused: refuse({ cart: Messages.cartChangedAtCheckout }, 409) };
+      }
+      if (checkout.items) await saveCart(tx, enrollment.id, checkout.items, now);
       await saveCheckout(tx, enrollment.id, checkout.effectiveDate, { type: checkout.type, at: now.toISOString() }, now);
+      await saveCartNotices(tx, enrollment.id, [], now);
       return { enrollment_id: enrollment.id, effective_date: checkout.effectiveDate, type: checkout.type, status: 'new_enrollment' };
     },
   });

@@ -11,6 +11,7 @@ import { SetEnrollmentGroupCode } from '../enrollments/group-code-commands.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
 import { answer, type Door } from '../http/door.ts';
 import { cartCommands, type CartChange } from './cart-commands.ts';
+import { followedByCart } from './cart-follows-quote.ts';
 import { cartItems } from './shopping-store.ts';
 import { shopperOf } from './shopper.ts';
 import { isEnrollType, isTier } from '@benefit-store/domain';
@@ -64,7 +65,7 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
     if ('refused' in owned) return owned.refused;
     const items = cartItems(owned.enrollment);
     const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
-    return answer.ok(wireCart(cartSummary(owned.catalogue, items), availableRiders(owned.catalogue, items, shopper, today())));
+    return answer.ok(wireCart(cartSummary(owned.catalogue, items), availableRiders(owned.catalogue, items, shopper, today()), owned.shopping.cartNotices));
   });
 
   door.command(CartRoutes.addPlanToCart, commands.AddPlanToCart, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), changeAnswer);
@@ -76,12 +77,21 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
   );
   door.command(CartRoutes.removePlanFromCart, commands.RemovePlanFromCart, ({ query }) => ({ enrollmentId: query.enrollment_id, payload: query }), changeAnswer);
 
+  // The dates on offer, and the one checkout recorded while it is still on offer: the cart shows it chosen again.
   door.route(CartRoutes.getCartEffectiveDates, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await ownedForRead(db, session, query.enrollment_id);
-    return 'refused' in owned ? owned.refused : answer.ok({ result: wireDates(cartEffectiveDates(today())) });
+    const owned = await readOwned(deps, session, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const dates = wireDates(cartEffectiveDates(today()));
+    const selected = owned.shopping.effectiveDate;
+    return answer.ok({ result: dates, ...(selected !== undefined && dates.includes(selected) ? { selected } : {}) });
   });
 
-  door.command(CartRoutes.cartCheckout, commands.CartCheckout, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (done) => answer.ok(done));
+  door.command(
+    CartRoutes.cartCheckout,
+    commands.CartCheckout,
+    ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }),
+    (done) => ('refused' in done ? answer.refused(done.refused) : answer.ok(done)),
+  );
   door.command(CartRoutes.saveScreenshot, commands.SaveScreenshot, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (saved) => answer.ok(saved));
 
   door.route(CartRoutes.getDynamicTabs, { session: 'optional' }, async ({ query, session }) => {
@@ -117,7 +127,8 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
 
   door.command(
     PlanRoutes.setEnrollmentGroupCode,
-    SetEnrollmentGroupCode,
+    // The group's portal decides which plans sell: the cart follows it (docs/adr/0613).
+    followedByCart(deps.catalogue)(SetEnrollmentGroupCode),
     ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }),
     (group) => answer.ok(group),
   );

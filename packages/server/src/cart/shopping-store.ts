@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
-import type { PlanRef } from '@benefit-store/domain';
+import type { CartNotice, PlanRef } from '@benefit-store/domain';
 import { readThrough } from '../db/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows } from '../db/rows.ts';
@@ -58,12 +58,39 @@ export type PlanAnswers = t.TypeOf<typeof PlanAnswers>;
 export const DependentsRecord = t.partial({ spouse_dob: t.string, no_of_children: t.number });
 export type DependentsRecord = t.TypeOf<typeof DependentsRecord>;
 
-const ShoppingRow = t.type({ plan_answers: t.unknown, temp_dependents: t.unknown, checkout: t.unknown });
+/** A cart notice as the enrollment keeps it (cart_notices; docs/adr/0613): money in cents. */
+const StoredNotice = t.union([
+  t.type({ plan_id: t.string, plan_name: t.string, change: t.literal('removed'), reason: t.string }),
+  t.type({ plan_id: t.string, plan_name: t.string, change: t.literal('repriced'), previous_price_cents: t.number, price_cents: t.number }),
+]);
+type StoredNotice = t.TypeOf<typeof StoredNotice>;
+
+const noticeOf = (n: StoredNotice): CartNotice =>
+  n.change === 'removed'
+    ? { planId: n.plan_id, planName: n.plan_name, change: 'removed', reason: n.reason }
+    : { planId: n.plan_id, planName: n.plan_name, change: 'repriced', previousPrice: n.previous_price_cents, price: n.price_cents };
+
+const storedNotice = (n: CartNotice): StoredNotice =>
+  n.change === 'removed'
+    ? { plan_id: n.planId, plan_name: n.planName, change: 'removed', reason: n.reason }
+    : { plan_id: n.planId, plan_name: n.planName, change: 'repriced', previous_price_cents: n.previousPrice, price_cents: n.price };
+
+const ShoppingRow = t.type({
+  plan_answers: t.unknown,
+  temp_dependents: t.unknown,
+  checkout: t.unknown,
+  cart_notices: t.unknown,
+  effective_date: Nullable(t.string),
+});
 
 export interface Shopping {
   readonly planAnswers: PlanAnswers;
   readonly dependents: DependentsRecord;
   readonly checkout: unknown;
+  /** What the server did to the cart since the shopper last changed it (docs/adr/0613). */
+  readonly cartNotices: readonly CartNotice[];
+  /** The effective date checkout recorded (MM/DD/YYYY), if the cart was checked out. */
+  readonly effectiveDate: string | undefined;
 }
 
 /** The enrollment's shopping state (read with the caller's connection: `tx` inside a command). */
@@ -72,15 +99,26 @@ export const readShopping = (db: Queryable, enrollmentId: string): Promise<Shopp
   readThrough(db, `shopping:${enrollmentId}`, () => selectShopping(db, enrollmentId));
 
 const selectShopping = async (db: Queryable, enrollmentId: string): Promise<Shopping> => {
-  const found = await row(db, ShoppingRow, 'SELECT plan_answers, temp_dependents, checkout FROM temp_enrollments WHERE id = $1', [enrollmentId]);
+  const found = await row(
+    db,
+    ShoppingRow,
+    'SELECT plan_answers, temp_dependents, checkout, cart_notices, effective_date FROM temp_enrollments WHERE id = $1',
+    [enrollmentId],
+  );
   const answers = decode(PlanAnswers, found?.plan_answers ?? {});
   const dependents = decode(DependentsRecord, found?.temp_dependents ?? {});
+  const notices = decode(t.array(StoredNotice), found?.cart_notices ?? []);
   return {
     planAnswers: answers.ok ? answers.value : {},
     dependents: dependents.ok ? dependents.value : {},
     checkout: found?.checkout ?? null,
+    cartNotices: notices.ok ? notices.value.map(noticeOf) : [],
+    effectiveDate: found?.effective_date ?? undefined,
   };
 };
+
+export const saveCartNotices = (tx: Queryable, id: string, notices: readonly CartNotice[], at: Date) =>
+  exec(tx, 'UPDATE temp_enrollments SET cart_notices = $2, updated_at = $3 WHERE id = $1', [id, JSON.stringify(notices.map(storedNotice)), at]);
 
 export const savePlanAnswers = (tx: Queryable, id: string, planId: string, record: PlanAnswerRecord, at: Date) =>
   exec(tx, `UPDATE temp_enrollments SET plan_answers = plan_answers || jsonb_build_object($2::text, $3::jsonb), updated_at = $4 WHERE id = $1`, [

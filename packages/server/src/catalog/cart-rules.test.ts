@@ -10,6 +10,7 @@ import {
   checkAddToCart,
   inBlackout,
   needsEvidenceOfInsurability,
+  reconcileCart,
   removeFromCart,
 } from './cart-rules.ts';
 
@@ -87,6 +88,10 @@ describe('checkAddToCart (add-plan-to-cart, add-plan-to-cart-prudentials)', () =
     expect(add([ref('141', '141-200k')], [ref('141', '141-100k'), ref('111', '111-IO')])._unsafeUnwrap()).toEqual([ref('111', '111-IO'), ref('141', '141-200k')]);
   });
 
+  it('adds a membership only together with a plan that needs it', () => {
+    expect(add([ref('901', '901-IO')])._unsafeUnwrapErr()).toEqual({ errorCode: 'membership-alone', message: Messages.membershipOnlyWithPlan, planId: '901' });
+  });
+
   it('adds a rider only with its base plan in the cart', () => {
     expect(add([ref('146', '146-IO')])._unsafeUnwrapErr()).toMatchObject({ errorCode: 'rider-needs-base', message: Messages.riderNeedsBase('Plan 141') });
     expect(add([ref('146', '146-IO')], [ref('141', '141-100k')]).isOk()).toBe(true);
@@ -155,15 +160,13 @@ describe('the cart page', () => {
     expect(needsEvidenceOfInsurability(catalogue, { planId: '141', coverageAmount: 200_000 })).toBe(false);
   });
 
-  it('refuses to remove the membership while its plan is in the cart; removing a base plan removes its riders', () => {
+  it('refuses to remove the membership while its plan is in the cart; removes the line asked for', () => {
     expect(removeFromCart(catalogue, cart, ref('901', '901-IO'))._unsafeUnwrapErr()).toEqual({
       errorCode: 'not-removable',
       message: Messages.planNotRemovable,
       planId: '901',
     });
-    expect(removeFromCart(catalogue, cart, ref('141', '141-100k'))._unsafeUnwrap().map((r) => r.planId)).toEqual(['901', '143', '101']);
-    const withoutPlan = removeFromCart(catalogue, cart, ref('143', '143-100k'))._unsafeUnwrap();
-    expect(removeFromCart(catalogue, withoutPlan, ref('901', '901-IO'))._unsafeUnwrap().map((r) => r.planId)).toEqual(['101', '141', '146']);
+    expect(removeFromCart(catalogue, cart, ref('141', '141-100k'))._unsafeUnwrap().map((r) => r.planId)).toEqual(['901', '143', '101', '146']);
     expect(removeFromCart(catalogue, cart, ref('111', '111-IO'))._unsafeUnwrap()).toEqual(cart);
   });
 
@@ -184,5 +187,80 @@ describe('cartEffectiveDates (get-cart-effective-dates)', () => {
   it('never offers today, even on the 1st', () => {
     expect(dates({ year: 2026, month: 3, day: 1 })).toEqual(['04/01/2026', '05/01/2026', '06/01/2026']);
     expect(dates({ year: 2026, month: 12, day: 31 })).toEqual(['01/01/2027', '02/01/2027', '03/01/2027']);
+  });
+});
+
+describe('reconcileCart: the cart follows the quote', () => {
+  const life = buildCatalogue({
+    carriers: [],
+    offers: [],
+    plans: [
+      plan('141', {
+        name: 'Secure Term Life 20',
+        category: 'term_life',
+        rules: { tiers: ['IO'], requiresTobaccoAnswer: true },
+        prices: [
+          price(2400, { pricingId: '141-100k-n', coverageAmount: 100_000, label: '$100,000 coverage', smoker: false }),
+          price(4440, { pricingId: '141-200k-n', coverageAmount: 200_000, label: '$200,000 coverage', smoker: false }),
+          price(4560, { pricingId: '141-100k-s', coverageAmount: 100_000, label: '$100,000 coverage', smoker: true }),
+          price(8436, { pricingId: '141-200k-s', coverageAmount: 200_000, label: '$200,000 coverage', smoker: true }),
+        ],
+      }),
+      plan('146', { name: 'Waiver of Premium Rider', kind: 'rider', riderOf: '141' }),
+      plan('171', {
+        name: 'Critical Illness Guard',
+        questions: [{ questionId: 'Q1', questionText: 'Cancer?', subType: 'text_field', requireDetail: false, declinesOnYes: true, options: [] }],
+        prices: [price(2130, { pricingId: '171-IO', tier: 'IO' }), price(5112, { pricingId: '171-IF', tier: 'IF' })],
+      }),
+      plan('143', { name: 'Keystone Optional Life', prudential: true, membershipPlanId: '901', prices: [price(1854, { pricingId: '143-IO' })] }),
+      plan('901', { name: 'Association Membership', kind: 'membership', prices: [price(500, { pricingId: '901-IO' })] }),
+      plan('111', { name: 'SmileWell Dental Plus', prices: [price(3250, { pricingId: '111-IO', tier: 'IO' }), price(3250, { pricingId: '111-IF', tier: 'IF' })] }),
+    ],
+  });
+  const accepted = { outcome: 'accepted' } as const;
+  const reconcile = (items: PlanRef[], overrides: Parameters<typeof shopper>[0] = {}, answers: Record<string, { outcome?: 'accepted' | 'declined' }> = { '171': accepted }) =>
+    reconcileCart(life, { items, shopper: shopper({ smoker: '0', ...overrides }), answers: (id) => answers[id], today: TODAY });
+
+  it('leaves a cart that matches the quote as it is, with nothing to say', () => {
+    const items = [ref('141', '141-200k-n'), ref('146', '146-IO'), ref('171', '171-IO')];
+    expect(reconcile(items)).toEqual({ items, notices: [] });
+  });
+
+  it('keeps the option the shopper chose (its coverage) at the price for the new quote, and says what it cost', () => {
+    expect(reconcile([ref('141', '141-200k-n')], { smoker: '1' })).toEqual({
+      items: [ref('141', '141-200k-s')],
+      notices: [{ planId: '141', planName: 'Secure Term Life 20', change: 'repriced', previousPrice: 4440, price: 8436 }],
+    });
+  });
+
+  it('takes out what the new quote cannot buy with the catalogue\'s reason, and its rider with it', () => {
+    const family = reconcile([ref('141', '141-100k-n'), ref('146', '146-IO'), ref('171', '171-IO'), ref('111', '111-IO')], { tier: 'IF' });
+    expect(family.items).toEqual([ref('171', '171-IF'), ref('111', '111-IF')]);
+    expect(family.notices).toEqual([
+      { planId: '141', planName: 'Secure Term Life 20', change: 'removed', reason: Messages.tierError },
+      { planId: '146', planName: 'Waiver of Premium Rider', change: 'removed', reason: Messages.riderNeedsBase('Secure Term Life 20') },
+      { planId: '171', planName: 'Critical Illness Guard', change: 'repriced', previousPrice: 2130, price: 5112 },
+    ]);
+  });
+
+  it('asks the answers again: a declined plan leaves', () => {
+    expect(reconcile([ref('171', '171-IO')], {}, { '171': { outcome: 'declined' } }).notices).toEqual([
+      { planId: '171', planName: 'Critical Illness Guard', change: 'removed', reason: Messages.questionsDeclined },
+    ]);
+  });
+
+  it('holds the membership pairing: the membership leaves with the last plan that needed it, and a plan without its membership leaves', () => {
+    expect(reconcile([ref('901', '901-IO')])).toEqual({
+      items: [],
+      notices: [{ planId: '901', planName: 'Association Membership', change: 'removed', reason: Messages.membershipNotNeeded }],
+    });
+    expect(reconcile([ref('143', '143-IO')]).notices).toEqual([{ planId: '143', planName: 'Keystone Optional Life', change: 'removed', reason: Messages.membershipRequired }]);
+    // An existing member holds the membership already: the plan alone is a whole pair.
+    expect(reconcile([ref('143', '143-IO')], { enrollType: 'existing-member' })).toEqual({ items: [ref('143', '143-IO')], notices: [] });
+    expect(reconcile([ref('901', '901-IO'), ref('143', '143-IO')]).notices).toEqual([]);
+  });
+
+  it('takes out a plan the catalogue no longer knows', () => {
+    expect(reconcile([ref('999', 'x')]).notices).toEqual([{ planId: '999', planName: '999', change: 'removed', reason: Messages.planNotFound }]);
   });
 });

@@ -9,11 +9,14 @@ import {
   showsAdministrativeFeeNotice,
   type CalendarDate,
   type CartLine,
+  type CartNotice,
   type CartTotals,
+  type EnrollType,
   type PlanRef,
 } from '@benefit-store/domain';
 import { lookupPlan, type Blackout, type Catalogue, type Plan, type PriceRow } from './catalogue.ts';
 import { chosenOption, priceFor, type PriceOption, type PricingError, type Shopper } from './pricing.ts';
+import { answersRefusal, type AnswersOfPlan } from './questions.ts';
 
 /** A plan an existing member holds, as member_plans records it. */
 export interface HeldPlan {
@@ -29,6 +32,7 @@ export type AddToCartErrorCode =
   | 'blackout'
   | 'already-active'
   | 'membership-required'
+  | 'membership-alone'
   | 'rider-needs-base'
   | 'invalid-pricing';
 
@@ -49,6 +53,35 @@ export const inBlackout = (blackout: Blackout, today: CalendarDate): boolean => 
 };
 
 export const activeBlackout = (plan: Plan, today: CalendarDate): Blackout | undefined => plan.blackouts.find((b) => inBlackout(b, today));
+
+/**
+ * The pairs a cart keeps together (docs/adr/0600, 0613): a rider needs its base plan; a prudential-type plan needs
+ * its membership line (the domain's prudentialCartPairs: an existing member holds the membership, so not theirs);
+ * the membership is there only for a plan that needs it. The problem of `plan` in a cart holding `planIds`, if any.
+ */
+export const pairingProblem = (
+  catalogue: Catalogue,
+  plan: Plan,
+  planIds: ReadonlySet<string>,
+  enrollType: EnrollType | undefined,
+): { readonly errorCode: 'rider-needs-base' | 'membership-required' | 'membership-alone'; readonly message: string } | undefined => {
+  if (plan.riderOf !== undefined && !planIds.has(plan.riderOf)) {
+    return { errorCode: 'rider-needs-base', message: Messages.riderNeedsBase(lookupPlan(catalogue, plan.riderOf)?.name ?? plan.riderOf) };
+  }
+  if (plan.prudential && plan.membershipPlanId !== undefined && !planIds.has(plan.membershipPlanId)) {
+    const membership: PlanRef = { planId: plan.membershipPlanId, pricingId: '' };
+    const needed = prudentialCartPairs(membership, { planId: plan.planId, pricingId: '' }, enrollType).some((p) => p.planId === membership.planId);
+    if (needed) return { errorCode: 'membership-required', message: Messages.membershipRequired };
+  }
+  if (plan.kind === 'membership') {
+    const needs = [...planIds].some((id) => {
+      const other = lookupPlan(catalogue, id);
+      return other !== undefined && other.prudential && other.membershipPlanId === plan.planId;
+    });
+    if (!needs) return { errorCode: 'membership-alone', message: Messages.membershipNotNeeded };
+  }
+  return undefined;
+};
 
 export interface AddToCartInput {
   /** As the request carried them: the plan, or (prudential) the membership pair first, then the plan. */
@@ -76,9 +109,9 @@ const checkRef = (catalogue: Catalogue, ref: PlanRef, shopper: Shopper, today: C
 /**
  * add-plan-to-cart and add-plan-to-cart-prudentials: checks the plan and returns the cart after adding.
  * In order: the price chosen is one this shopper can buy; the plan is not in a blackout window; an
- * existing member does not already hold it; a rider's base plan is in the cart (or added with it); a
- * prudential-type plan comes with its membership (domain prudentialCartPairs: an existing member
- * already holds it). Adding a plan already in the cart replaces its price option (a changed coverage).
+ * existing member does not already hold it; the cart's pairs hold (pairingProblem: a rider's base plan is in the
+ * cart or added with it, a prudential-type plan comes with its membership, a membership comes with a plan that
+ * needs it). Adding a plan already in the cart replaces its price option (a changed coverage).
  */
 export const checkAddToCart = (catalogue: Catalogue, input: AddToCartInput): Result<PlanRef[], AddToCartError> => {
   const { refs, cart, shopper, today } = input;
@@ -96,8 +129,12 @@ export const checkAddToCart = (catalogue: Catalogue, input: AddToCartInput): Res
   if (isExistingMember(shopper) && (input.heldPlans ?? []).some((h) => h.planId === plan.planId && ACTIVE_STATUSES.includes(h.status))) {
     return failure('already-active', Messages.planAlreadyActive(plan.name), plan.planId);
   }
-  if (plan.riderOf !== undefined && !cart.some((c) => c.planId === plan.riderOf) && !refs.some((r) => r.planId === plan.riderOf)) {
-    return failure('rider-needs-base', Messages.riderNeedsBase(lookupPlan(catalogue, plan.riderOf)?.name ?? plan.riderOf), plan.planId);
+  // The request's pairs count as in the cart: the membership chosen with its plan, a rider with its base.
+  const pairing = pairingProblem(catalogue, plan, new Set([...cart, ...refs].map((r) => r.planId)), shopper.enrollType);
+  if (pairing) {
+    // A membership on its own is no purchase: it comes with a plan that needs it.
+    const message = pairing.errorCode === 'membership-alone' ? Messages.membershipOnlyWithPlan : pairing.message;
+    return failure(pairing.errorCode, message, plan.planId);
   }
 
   let additions: PlanRef[] = [planRef];
@@ -108,13 +145,8 @@ export const checkAddToCart = (catalogue: Catalogue, input: AddToCartInput): Res
       const membership = checkRef(catalogue, offered, shopper, today);
       if (membership.isErr()) return err(membership.error);
     }
-    const inCart = cart.find((c) => c.planId === membershipId);
-    const membershipRef = offered ?? inCart ?? { planId: membershipId, pricingId: '' };
-    const pairs = prudentialCartPairs(membershipRef, planRef, shopper.enrollType);
-    if (pairs.some((p) => p.planId === membershipId) && !offered && !inCart) {
-      return failure('membership-required', Messages.membershipRequired, plan.planId);
-    }
-    additions = pairs;
+    const membershipRef = offered ?? cart.find((c) => c.planId === membershipId) ?? { planId: membershipId, pricingId: '' };
+    additions = prudentialCartPairs(membershipRef, planRef, shopper.enrollType);
   }
 
   const added = new Set(additions.map((a) => a.planId));
@@ -200,8 +232,9 @@ export const cartSummary = (catalogue: Catalogue, items: readonly PlanRef[]): Ca
 };
 
 /**
- * remove-plan-from-cart: the domain's removeLine refuses a non-removable line; the riders of a removed
- * plan go with it. Removing what is not in the cart leaves the cart as it is.
+ * remove-plan-from-cart: the domain's removeLine refuses a non-removable line (the membership while a plan needs
+ * it). Removing what is not in the cart leaves the cart as it is. What goes with the line (its riders, a membership
+ * nothing needs any more) is reconcileCart's to take out, with a notice.
  */
 export interface RemoveFromCartError {
   readonly errorCode: 'not-removable';
@@ -215,7 +248,82 @@ export const removeFromCart = (catalogue: Catalogue, items: readonly PlanRef[], 
   if (!target) return ok([...items]);
   if (!target.removable) return err({ errorCode: 'not-removable', message: Messages.planNotRemovable, planId: ref.planId });
   const kept = new Set(removeLine(lines, ref.planId, ref.pricingId).map((l) => l.planId));
-  return ok(items.filter((i) => kept.has(i.planId) && lookupPlan(catalogue, i.planId)?.riderOf !== ref.planId));
+  return ok(items.filter((i) => kept.has(i.planId)));
+};
+
+/** The option of the new prices that is the one the shopper chose: the same coverage and label, else the same coverage, else the same label. */
+const sameOption = (options: readonly PriceOption[], chosen: PriceRow): PriceOption | undefined =>
+  options.find((o) => o.label === chosen.label && o.coverageAmount === chosen.coverageAmount) ??
+  (chosen.coverageAmount !== undefined ? options.find((o) => o.coverageAmount === chosen.coverageAmount) : undefined) ??
+  options.find((o) => o.label === chosen.label);
+
+export interface ReconcileInput {
+  readonly items: readonly PlanRef[];
+  /** The shopper as the quote stands now. */
+  readonly shopper: Shopper;
+  /** What the enrollment answered for each plan (underwriting, aflac-type). */
+  readonly answers: (planId: string) => AnswersOfPlan | undefined;
+  readonly today: CalendarDate;
+}
+
+export interface Reconciled {
+  readonly items: PlanRef[];
+  /** What changed that the shopper did not do themselves: lines taken out (with the catalogue's reason), new prices. */
+  readonly notices: CartNotice[];
+}
+
+/**
+ * The cart as the quote stands now (doc 001 section 4: the cart refreshes after the filter; docs/adr/0613). Every
+ * line is priced again by the rules that let it in (priceFor, the answers, the cart's pairs): a line the shopper can
+ * no longer buy leaves with the reason those rules give, a line that can stays at the option the shopper chose
+ * (its coverage and label) at today's price for the quote. Blackouts and already-active are about adding a plan and
+ * are not asked again. The same items and no notices mean the cart was up to date.
+ */
+export const reconcileCart = (catalogue: Catalogue, input: ReconcileInput): Reconciled => {
+  const notices = new Map<string, CartNotice>();
+  // One notice per plan, in the cart's order: a line repriced and then taken out with its pair says the latter.
+  const removed = (planId: string, planName: string, reason: string) => notices.set(planId, { planId, planName, change: 'removed', reason });
+  let kept: PlanRef[] = [];
+  for (const item of input.items) {
+    const plan = lookupPlan(catalogue, item.planId);
+    if (!plan) {
+      removed(item.planId, item.planId, Messages.planNotFound);
+      continue;
+    }
+    const priced = priceFor(catalogue, plan.planId, input.shopper, input.today);
+    if (priced.isErr()) {
+      removed(plan.planId, plan.name, priced.error.message);
+      continue;
+    }
+    const refusal = answersRefusal(plan, input.answers(plan.planId));
+    if (refusal) {
+      removed(plan.planId, plan.name, refusal.message);
+      continue;
+    }
+    const before = priceRow(plan, item.pricingId);
+    // An item stored without a known price row stands for the plan's first price (shopping-store.ts).
+    const option = before ? sameOption(priced.value.options, before) : priced.value.options[0];
+    if (!option) {
+      removed(plan.planId, plan.name, Messages.optionNotOffered);
+      continue;
+    }
+    if (before && option.price !== before.price) {
+      notices.set(plan.planId, { planId: plan.planId, planName: plan.name, change: 'repriced', previousPrice: before.price, price: option.price });
+    }
+    kept.push({ planId: plan.planId, pricingId: option.pricingId });
+  }
+  // A line that left may take its pair with it (a rider its base, a plan its membership, ...): until nothing moves.
+  for (;;) {
+    const planIds = new Set(kept.map((k) => k.planId));
+    const unpaired = kept
+      .map((k) => ({ ref: k, plan: lookupPlan(catalogue, k.planId) }))
+      .map(({ ref, plan }) => ({ ref, plan, problem: plan ? pairingProblem(catalogue, plan, planIds, input.shopper.enrollType) : undefined }))
+      .find((k) => k.problem !== undefined);
+    if (!unpaired?.plan || !unpaired.problem) break;
+    removed(unpaired.plan.planId, unpaired.plan.name, unpaired.problem.message);
+    kept = kept.filter((k) => k !== unpaired.ref);
+  }
+  return { items: kept, notices: [...notices.values()] };
 };
 
 /** The additional-riders block: riders of plans in the cart, not in it yet, that this shopper can buy. */

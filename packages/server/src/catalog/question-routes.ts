@@ -1,6 +1,7 @@
 import { Messages } from '@benefit-store/domain';
 import { PlanRoutes } from '@benefit-store/contract';
 import { answer, type Door } from '../http/door.ts';
+import { followedByCart } from '../cart/cart-follows-quote.ts';
 import type { DependentsRecord } from '../cart/shopping-store.ts';
 import { readOwned, type PlanRouteDeps } from './plan-routes.ts';
 import { questionCommands } from './question-commands.ts';
@@ -11,6 +12,8 @@ const wireDependents = (d: DependentsRecord) => ({ spouse_dob: d.spouse_dob ?? n
 /** Plan questions (underwriting and aflac-type) and the dependents dialog (doc 001 section 7, Questions). */
 export const registerQuestionRoutes = (door: Door, deps: PlanRouteDeps) => {
   const commands = questionCommands(deps.catalogue);
+  // Answers and the spouse's DOB are part of what the cart is priced for: the cart follows them (docs/adr/0613).
+  const following = followedByCart(deps.catalogue);
 
   door.route(PlanRoutes.getQuestions, { session: 'optional' }, async ({ query, session }) => {
     const owned = await readOwned(deps, session, query.enrollment_id);
@@ -32,7 +35,7 @@ export const registerQuestionRoutes = (door: Door, deps: PlanRouteDeps) => {
 
   door.command(
     PlanRoutes.saveQuestionAnswers,
-    commands.SaveQuestionAnswers,
+    following(commands.SaveQuestionAnswers),
     ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }),
     (saved) =>
       saved.outcome === 'declined'
@@ -48,14 +51,14 @@ export const registerQuestionRoutes = (door: Door, deps: PlanRouteDeps) => {
 
   door.command(
     PlanRoutes.saveAflacQuestions,
-    commands.SaveAflacQuestions,
+    following(commands.SaveAflacQuestions),
     ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }),
     (gate) => answer.ok({ can_add_to_cart: gate.canAddToCart, messages: gate.messages, ...(gate.banner ? { banner: gate.banner } : {}) }),
   );
 
   door.command(
     PlanRoutes.storeTempDependentInfo,
-    commands.StoreTempDependentInfo,
+    following(commands.StoreTempDependentInfo),
     ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }),
     (record) => answer.ok(wireDependents(record)),
   );

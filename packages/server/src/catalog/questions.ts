@@ -46,3 +46,28 @@ export const aflacQuestionsOf = (plan: Plan): AflacQuestion[] =>
 
 /** Whether save-aflac-questions' answers let the plan into the cart: the same gate the page applies. */
 export const aflacOutcome = (plan: Plan, answers: AflacAnswers): AflacGate => aflacGate(aflacQuestionsOf(plan), answers);
+
+/** What an enrollment answered for one plan, as the shopping store keeps it (cart/shopping-store.ts). */
+export interface AnswersOfPlan {
+  readonly outcome?: 'accepted' | 'declined';
+  /** qid -> '0' | '1'. */
+  readonly aflac?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Why the answers keep the plan out of the cart, if they do: declined underwriting, questions not answered yet
+ * (the page then shows them), or aflac-type answers that do not pass the gate. Add-to-cart asks this before adding;
+ * the cart asks it again of every line whenever it follows the quote (docs/adr/0613).
+ */
+export const answersRefusal = (plan: Plan, answers: AnswersOfPlan | undefined): { readonly errorCode: string; readonly message: string } | undefined => {
+  if (plan.questions.length > 0) {
+    if (answers?.outcome === 'declined') return { errorCode: 'decline', message: Messages.questionsDeclined };
+    if (answers?.outcome === undefined) return { errorCode: 'newQuestionsError', message: Messages.answerAllQuestions };
+  }
+  if (plan.aflacQuestions.length > 0) {
+    const stored = answers?.aflac ?? {};
+    const gate = aflacOutcome(plan, Object.fromEntries(Object.entries(stored).map(([q, v]) => [q, v === '1' ? 1 : 0])));
+    if (!gate.canAddToCart) return { errorCode: 'aflacError', message: Messages.answerYesToContinue };
+  }
+  return undefined;
+};

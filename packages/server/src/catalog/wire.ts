@@ -1,4 +1,4 @@
-import { formatUsDate, type CalendarDate, type Cents, type TabDefinition } from '@benefit-store/domain';
+import { cartNoticeText, formatUsDate, type CalendarDate, type CartNotice, type Cents, type TabDefinition } from '@benefit-store/domain';
 import type { Catalogue, Plan, PlanDescription } from './catalogue.ts';
 import type { CartSummary } from './cart-rules.ts';
 import type { ListedPlan } from './listing.ts';
@@ -124,7 +124,20 @@ export const wirePopup = (p: OfferPopup) => ({
   ...(p.planPrice1 !== undefined ? { plan_price_1: dollars(p.planPrice1) } : {}),
 });
 
-export const wireCart = (summary: CartSummary, riders: readonly { plan: Plan; options: readonly PriceOption[] }[]) => ({
+/** A cart notice (docs/adr/0613): which plan, what happened, the sentence to show, and the figures behind it. */
+export const wireCartNotice = (n: CartNotice) => ({
+  plan_id: n.planId,
+  plan_name: n.planName,
+  change: n.change,
+  message: cartNoticeText(n),
+  ...(n.change === 'removed' ? { reason: n.reason } : { previous_price: dollars(n.previousPrice), price: dollars(n.price) }),
+});
+
+export const wireCart = (
+  summary: CartSummary,
+  riders: readonly { plan: Plan; options: readonly PriceOption[] }[],
+  notices: readonly CartNotice[] = [],
+) => ({
   result: summary.lines.map((l) => ({
     plan_id: l.planId,
     plan_pricing_id: l.pricingId,
@@ -151,6 +164,7 @@ export const wireCart = (summary: CartSummary, riders: readonly { plan: Plan; op
     rider_of: r.plan.riderOf ?? '',
     options: r.options.map((o) => ({ ppid: o.pricingId, plan_price: dollars(o.price), label: o.label })),
   })),
+  cart_notices: notices.map(wireCartNotice),
 });
 
 export const wireTabs = (tabs: readonly TabDefinition[]) => tabs.map((t) => ({ tab_name: t.tabName, order: t.order, required: t.required }));

@@ -3,6 +3,9 @@ import { Routes, ShellRoutes } from '@benefit-store/contract';
 import { stateForZip } from '../catalog/zip-states.ts';
 import type { Database } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
+import { followedByCart } from '../cart/cart-follows-quote.ts';
+import type { CatalogueCache } from '../catalog/catalogue-store.ts';
+import { wireCartNotice } from '../catalog/wire.ts';
 import { ownedForRead } from './ownership.ts';
 import type { EnrollmentRow } from './enrollment-store.ts';
 import { ChangeFilter, StartQuote, TrackElevateTraffic } from './filter-commands.ts';
@@ -23,7 +26,7 @@ const readColumn = (enrollment: EnrollmentRow, column: string): { found: true; v
 };
 
 /** The quote filter: start a quote, change it, read it back, the 3-slide form's ZIP check, elevate traffic. */
-export const registerFilterRoutes = (door: Door, { db }: { db: Database }) => {
+export const registerFilterRoutes = (door: Door, { db, catalogue }: { db: Database; catalogue: CatalogueCache }) => {
   door.command(
     Routes.addFilterForNewUser,
     StartQuote,
@@ -31,11 +34,12 @@ export const registerFilterRoutes = (door: Door, { db }: { db: Database }) => {
     (saved) => answer.ok({ temp_enrollment_id: saved.enrollmentId, state: saved.state }),
   );
 
+  // Submitting the filter updates it, then the cart follows (doc 001 section 4); the answer says what moved in the cart.
   door.command(
     Routes.changeFilterInfo,
-    ChangeFilter,
+    followedByCart(catalogue)(ChangeFilter),
     ({ params, body }) => ({ enrollmentId: params.tempId, payload: body }),
-    (saved) => answer.ok({ temp_enrollment_id: saved.enrollmentId, state: saved.state }),
+    (saved) => answer.ok({ temp_enrollment_id: saved.enrollmentId, state: saved.state, cart_changes: saved.cartChanges.map(wireCartNotice) }),
   );
 
   door.command(

@@ -3,6 +3,8 @@ import { MemberRoutes, ShellRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
 import { answer, type Door } from '../http/door.ts';
+import { followedByCart } from '../cart/cart-follows-quote.ts';
+import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import type { IdTokens } from '../security/id-tokens.ts';
 import type { Pii } from '../security/pii.ts';
 import { ChoosePortal, StartExistingMemberQuote, startMemberQuote } from './member-commands.ts';
@@ -24,6 +26,7 @@ interface Deps {
   readonly db: Database;
   readonly pii: Pii;
   readonly tokens: IdTokens;
+  readonly catalogue: CatalogueCache;
 }
 
 /** The enrollment's group as get-group-agent-member-info tells it: with its code, for 'Selected Group is: {name} ({code})'. */
@@ -40,7 +43,7 @@ const ownAgent = (principal: Principal, agentId: string | undefined): boolean =>
  * served (401 otherwise); an agent_id or group_id that is not the principal's own answers 404, exactly
  * like one that does not exist, so ids cannot be probed.
  */
-export const registerMemberRoutes = (door: Door, { db, pii, tokens }: Deps) => {
+export const registerMemberRoutes = (door: Door, { db, pii, tokens, catalogue }: Deps) => {
   door.route(MemberRoutes.getAgentGroups, { session: 'signed-in' }, async ({ query, principal }) => {
     if (!ownAgent(principal, query.agent_id)) return notFound('agent_id', Messages.agentNotFound);
     return answer.ok(await groupsOfAgent(db, principal.agent_id));
@@ -99,7 +102,8 @@ export const registerMemberRoutes = (door: Door, { db, pii, tokens }: Deps) => {
 
   door.command(
     MemberRoutes.updateFilterPortal,
-    ChoosePortal,
+    // Some plans are sold only through some portals: the cart follows the portal chosen (docs/adr/0613).
+    followedByCart(catalogue)(ChoosePortal),
     ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }),
     (chosen) => answer.ok({ temp_enrollment_id: chosen.enrollmentId, group_id: chosen.groupId, platform_group_id: chosen.portalId }),
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney, Messages } from '@benefit-store/domain';
-import type { CartLineView, CartView, RiderOffer } from '@benefit-store/ports';
+import type { CartLineView, CartNoticeView, CartView, RiderOffer } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
@@ -85,6 +85,26 @@ export const CartLines = ({ cart }: { cart: CartView }) => {
     </section>
   );
 };
+
+/**
+ * What a change of the quote did to the cart (docs/adr/0613): the plans it took out, with the catalogue's reason, and
+ * the lines it priced anew; shown until the shopper changes the cart.
+ */
+export const CartChanges = ({ notices }: { notices: readonly CartNoticeView[] }) =>
+  notices.length > 0 ? (
+    <section className="cart-changes" role="status" aria-labelledby="cart-changes-title">
+      <h2 id="cart-changes-title" className="cart-changes__title">
+        {CartTexts.cartChanged}
+      </h2>
+      <ul>
+        {notices.map((notice) => (
+          <li key={notice.planId} className={`cart-changes__item cart-changes__item--${notice.change}`}>
+            {notice.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  ) : null;
 
 /** The 3% administrative fee notice and the Evidence of Insurability note, when the server says the cart needs them. */
 export const CartNotices = ({ cart }: { cart: CartView }) =>

@@ -3,13 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Messages, type PlanSummary } from '@benefit-store/domain';
 import type { CartContext, CartView } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { DataTopics } from '../../app/data-topics.ts';
-import { useUseCaseQuery } from '../../app/data.ts';
+import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
+import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
 import { SiteConfig, currentHost, useVisitor } from '../../shell/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { failureText } from '../assist-texts.ts';
 import { RecommendedCarousel } from '../recommendations/index.ts';
-import { CartLines, CartNotices, CartRiders } from './cart-lines.tsx';
+import { CartChanges, CartLines, CartNotices, CartRiders } from './cart-lines.tsx';
 import { CartTexts } from './cart-texts.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 import { OrderInfo } from './order-info.tsx';
@@ -84,11 +84,15 @@ export const CartPage = () => {
     useUseCaseQuery([...DataTopics.recommendations('cart'), inCart], () => loadRecommendations('cart', inCart), { enabled: hasItems }).data ?? [];
 
   const loadDates = useUseCase('LoadEffectiveDates');
-  const dates = useUseCaseQuery(DataTopics.effectiveDates, () => loadDates(), { enabled: hasItems }).data ?? [];
-  const [chosenDate, setEffectiveDate] = useState<string | undefined>(undefined);
-  // The earliest offered date until the shopper picks another (one no longer offered falls back too).
-  const effectiveDate = chosenDate !== undefined && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? '');
+  const offered = useUseCaseQuery(DataTopics.effectiveDates, () => loadDates(), { enabled: hasItems }).data;
+  const dates = offered?.dates ?? [];
+  const [pickedDate, setEffectiveDate] = useState<string | undefined>(undefined);
+  // The date the shopper picks here; before that, the one the use case names (checked out with, or the earliest).
+  const effectiveDate = pickedDate !== undefined && dates.includes(pickedDate) ? pickedDate : (offered?.chosen ?? '');
   const [dateError, setDateError] = useState<string | undefined>(undefined);
+  // Checkout found the cart no longer fitting the quote and brought it up to date: the shopper reviews it first.
+  const [cartChanged, setCartChanged] = useState<string | undefined>(undefined);
+  const invalidate = useInvalidate();
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
   // Arriving from Enroll Now: checkout starts once the cart and its dates are here, and only once.
@@ -114,6 +118,12 @@ export const CartPage = () => {
           {failure}
         </p>
       ) : null}
+      {cartChanged ? (
+        <p className="banner banner--error" role="alert">
+          {cartChanged}
+        </p>
+      ) : null}
+      <CartChanges notices={view?.notices ?? []} />
       {cart.status === 'loading' && !view ? <RouteFallback /> : null}
       {empty ? (
         <div className="cart-empty">
@@ -140,7 +150,10 @@ export const CartPage = () => {
               setEffectiveDate(date);
               setDateError(undefined);
             }}
-            onProceed={() => setCheckingOut(true)}
+            onProceed={() => {
+              setCartChanged(undefined);
+              setCheckingOut(true);
+            }}
             onContinueShopping={() => void navigate('/plans')}
             onSendQuote={() => setQuoteOpen(true)}
           />
@@ -155,6 +168,11 @@ export const CartPage = () => {
           onDateError={(message) => {
             setCheckingOut(false);
             setDateError(message);
+          }}
+          onCartChanged={(message) => {
+            setCheckingOut(false);
+            setCartChanged(message);
+            void invalidate(CART_CHANGED);
           }}
         />
       ) : null}

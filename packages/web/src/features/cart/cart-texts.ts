@@ -11,6 +11,7 @@ export const CartTexts = {
   cart: 'Cart',
   portal: (name: string) => `Portal: ${name}`,
   yourPlans: 'Plans in your cart',
+  cartChanged: 'Changes to your cart',
   perMonth: '/ month',
   remove: (plan: string) => `Remove ${plan}`,
   removeTitle: 'Remove plan',

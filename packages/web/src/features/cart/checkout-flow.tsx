@@ -71,11 +71,12 @@ const UpsellPopup = ({ offer, onDone, onClose }: UpsellProps) => {
 interface ConfirmProps {
   readonly effectiveDate: string;
   readonly onDateError: (message: string) => void;
+  readonly onCartChanged: (message: string) => void;
   readonly onClose: () => void;
 }
 
 /** Rep Enrollment / Member Enrollment posts the checkout with the date and type, then the wizard starts. */
-const ConfirmPopup = ({ effectiveDate, onDateError, onClose }: ConfirmProps) => {
+const ConfirmPopup = ({ effectiveDate, onDateError, onCartChanged, onClose }: ConfirmProps) => {
   const checkOut = useUseCase('CheckOutCart');
   const mutation = useUseCaseMutation(({ date, type }: { date: string; type: CheckoutType }) => checkOut(date, type));
   const navigate = useNavigate();
@@ -87,7 +88,10 @@ const ConfirmPopup = ({ effectiveDate, onDateError, onClose }: ConfirmProps) => 
         onSuccess: () => void navigate(`/${AFTER_CHECKOUT_PATH}`),
         onError: (e: DomainError) => {
           const onDate = e.kind === 'validation' ? e.fields.effective_date : undefined;
+          // The server brought the cart up to date instead of checking it out (docs/adr/0613): back to the cart.
+          const onCart = e.kind === 'validation' ? e.fields.cart : undefined;
           if (onDate) onDateError(onDate);
+          else if (onCart) onCartChanged(onCart);
           else setError(failureText(e));
         },
       },
@@ -121,6 +125,8 @@ interface CheckoutFlowProps {
   readonly onCancel: () => void;
   /** An error targeted at effective_date: the flow closes and the date shows it. */
   readonly onDateError: (message: string) => void;
+  /** An error targeted at cart (it changed to follow the quote): the flow closes and the cart shows it. */
+  readonly onCartChanged: (message: string) => void;
 }
 
 type Step = { readonly kind: 'starting' } | { readonly kind: 'upsell'; readonly offers: readonly OfferPopup[]; readonly index: number } | { readonly kind: 'confirm' };
@@ -129,7 +135,7 @@ type Step = { readonly kind: 'starting' } | { readonly kind: 'upsell'; readonly 
  * Proceed to Checkout: an applicant first gets the upsells the server offers, one after the other; then
  * everyone gets the confirmation. A failure to fetch the upsells goes straight to the confirmation.
  */
-export const CheckoutFlow = ({ effectiveDate, onCancel, onDateError }: CheckoutFlowProps) => {
+export const CheckoutFlow = ({ effectiveDate, onCancel, onDateError, onCartChanged }: CheckoutFlowProps) => {
   const start = useUseCaseMutation(useUseCase('StartCheckout'));
   const [step, setStep] = useState<Step>({ kind: 'starting' });
   const started = useRef(false);
@@ -150,5 +156,5 @@ export const CheckoutFlow = ({ effectiveDate, onCancel, onDateError }: CheckoutF
     const next = () => setStep(step.index + 1 < step.offers.length ? { ...step, index: step.index + 1 } : { kind: 'confirm' });
     return offer ? <UpsellPopup key={`${offer.planId}-${step.index}`} offer={offer} onDone={next} onClose={onCancel} /> : null;
   }
-  return <ConfirmPopup key="confirm" effectiveDate={effectiveDate} onDateError={onDateError} onClose={onCancel} />;
+  return <ConfirmPopup key="confirm" effectiveDate={effectiveDate} onDateError={onDateError} onCartChanged={onCartChanged} onClose={onCancel} />;
 };

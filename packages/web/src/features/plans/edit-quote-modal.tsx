@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { GenderOptions, describeError, maskDateInput, type FieldErrors } from '@benefit-store/domain';
-import type { EditQuoteFilterInput, StoredFilter } from '@benefit-store/ports';
+import type { CartNoticeView, EditQuoteFilterInput, StoredFilter } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
@@ -32,9 +33,37 @@ const initialValues = (filter: StoredFilter): EditQuoteFilterInput => ({
 });
 
 /**
+ * What the saved change did to the cart (docs/adr/0613): the server took out the plans the new details cannot buy
+ * and repriced the rest; the shopper reads which and why before going on (here or in the cart).
+ */
+const CartChangedModal = ({ changes, onClose }: { changes: readonly CartNoticeView[]; onClose: () => void }) => (
+  <Modal title={PlansTexts.quoteUpdated} onClose={onClose}>
+    <div className="quote-edit__changes" role="status">
+      <p>{PlansTexts.cartChangedLead}</p>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.planId} className={`quote-edit__change quote-edit__change--${change.change}`}>
+            {change.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+    <div className="modal-actions">
+      <Link className="button button--ghost" to="/cart" onClick={onClose}>
+        {PlansTexts.viewCart}
+      </Link>
+      <button type="button" className="button button--primary" onClick={onClose}>
+        {PlansTexts.ok}
+      </button>
+    </div>
+  </Modal>
+);
+
+/**
  * The editable filter form (doc 001 section 2.2) in a modal: zip, dob, gender, tier, category (only while a
  * premier plan is selected or in the cart), smoker, annual income, working hours. Saving updates the quote;
- * everything that depends on it loads again.
+ * everything that depends on it loads again. When the cart had to follow (a plan left, a price moved), the modal
+ * says so before it closes.
  */
 export const EditQuoteModal = ({ filter, asksCategory, selectedCategory, title = PlansTexts.editTitle, onClose, onSaved }: EditQuoteModalProps) => {
   const edit = useUseCase('EditQuoteFilter');
@@ -44,6 +73,7 @@ export const EditQuoteModal = ({ filter, asksCategory, selectedCategory, title =
   const [values, setValues] = useState<EditQuoteFilterInput>(() => initialValues(filter));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
+  const [cartChanges, setCartChanges] = useState<readonly CartNoticeView[]>();
 
   const set = (key: keyof EditQuoteFilterInput, field: string = key) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -56,9 +86,10 @@ export const EditQuoteModal = ({ filter, asksCategory, selectedCategory, title =
     save.mutate(
       values,
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           onSaved?.();
-          onClose();
+          if (saved.cartChanges && saved.cartChanges.length > 0) setCartChanges(saved.cartChanges);
+          else onClose();
         },
         onError: (error) => {
           if (error.kind !== 'validation') return setBanner(describeError(error));
@@ -72,8 +103,9 @@ export const EditQuoteModal = ({ filter, asksCategory, selectedCategory, title =
     );
   };
 
+  if (cartChanges) return <CartChangedModal key="cart-changed" changes={cartChanges} onClose={onClose} />;
   return (
-    <Modal title={title} onClose={onClose} wide>
+    <Modal key="edit" title={title} onClose={onClose} wide>
       <form className="quote-edit" onSubmit={submit} noValidate aria-label={title}>
         <p className="quote-edit__lead">{PlansTexts.editLead}</p>
         {banner ? (
