@@ -20,3 +20,4 @@ export * from './save-enrollment.ts';
 export * from './support-routes.ts';
 export * from './wizard-part2.ts';
 export * from './wizard-part2-routes.ts';
+export * from './enrollment-version.ts';

@@ -27,6 +27,9 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   riderNeedsBase: ['{plan}'],
   compareLimit: ['{max}'],
   completeStepFirst: ['{step}'],
+  receiptSentToMember: ['{email}'],
+  receiptSentWithCopy: ['{email}', '{copy}'],
+  beneficiarySsnToReenter: ['{n}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -238,6 +241,14 @@ const OWN_WORDING: readonly MessageKey[] = [
   'signingLinkInvalid',
   'signingLinkElsewhere',
   'signingBirthdateMismatch',
+  // Two windows, refresh and back (docs/adr/0712).
+  'enrollmentChangedElsewhere',
+  'enteredHereNotSaved',
+  'receiptSentToMember',
+  'receiptSentWithCopy',
+  'beneficiariesNotSentYet',
+  'beneficiarySsnNotKept',
+  'beneficiarySsnToReenter',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

@@ -12,8 +12,8 @@ const wireDependents = (d: DependentsRecord) => ({ spouse_dob: d.spouse_dob ?? n
 export const registerQuestionRoutes = (door: Door, deps: PlanRouteDeps) => {
   const commands = questionCommands(deps.catalogue);
 
-  door.route(PlanRoutes.getQuestions, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getQuestions, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const plan = planOf(owned.catalogue, query.plan_id);
     if (!plan) return answer.fail(404, { plan_id: Messages.planNotFound });
@@ -60,8 +60,8 @@ export const registerQuestionRoutes = (door: Door, deps: PlanRouteDeps) => {
     (record) => answer.ok(wireDependents(record)),
   );
 
-  door.route(PlanRoutes.getTempDependentInfo, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getTempDependentInfo, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     return answer.ok(wireDependents(owned.shopping.dependents));
   });

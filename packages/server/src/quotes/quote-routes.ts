@@ -9,8 +9,8 @@ import { renderQuote } from './quote-mail.ts';
 
 /** GET get-quote-preview-content: the very rendering the quote mail carries, its content part only. */
 export const registerQuoteRoutes = (door: Door, deps: { db: Database; catalogue: CatalogueCache; publicUrl: string }) => {
-  door.route(QuoteRoutes.getQuotePreviewContent, { session: 'optional' }, async ({ query, session, actor }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(QuoteRoutes.getQuotePreviewContent, { session: 'optional' }, async ({ query, session, actor, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     if (!mayQuote(actor, owned.enrollment)) return answer.fail(403, { tab: Messages.quoteNotAllowed });
     const mail = await renderQuote(deps.db, owned.catalogue, owned.enrollment, { name: query.name ?? '', email: query.email ?? '', message: query.message }, deps.publicUrl);
