@@ -161,6 +161,28 @@ describe('benefit-store support', () => {
     expect(await events(null)).toContainEqual({ actor: staff, type: 'support-stuck', outcome: 'ok' });
   });
 
+  it('replays on the version support read: an owner’s change since stops it (exit 2); --based-on takes what inspect printed', async () => {
+    const started = await http(server.url, 'POST', '/api/v1/add-filter-for-new-user', { body: { zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO', eprocess: 'applicant' } });
+    const cookie = started.cookie;
+    const id = (started.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const read = json<{ version: number }>(await support(['inspect', id, '--json'])).version;
+    expect((await support(['inspect', id])).stdout).toContain(`version ${read}`);
+    // The owner changes the quote after support looked: the replay support asked for is refused, nothing replayed.
+    expect((await http(server.url, 'PUT', `/api/v1/change-filter-info/${id}`, { cookie, body: { zip: '10001' } })).status).toBe(200);
+    const stale = await support(['replay', id, '--based-on', String(read)]);
+    expect(stale.code).toBe(2);
+    expect(stale.stderr).toContain(Messages.enrollmentChangedElsewhere);
+    expect((await events(id)).at(-1)).toMatchObject({ type: 'support-replay', outcome: 'rejected' });
+    expect((await events(id)).filter((e) => e.type === 'change-filter-info')).toHaveLength(1);
+    // Looked at again, the replay goes through.
+    const now = json<{ version: number }>(await support(['inspect', id, '--json'])).version;
+    expect(now).toBe(read + 1);
+    const replayed = await support(['replay', id, '--based-on', String(now)]);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    expect(replayed.stdout).toContain('APPLIED     change-filter-info');
+    expect((await support(['replay', id, '--based-on', 'latest'])).code).toBe(2);
+  });
+
   it('completes a scripted enrollment stuck at review once its data is fixed: stuck, inspect, fix, replay; a second replay changes nothing', async () => {
     // The shopper: the applicant example run by the CLI up to review, in a state file of its own.
     const script = join(EXAMPLES, 'applicant-io-life-card.yaml');

@@ -100,9 +100,9 @@ describe('wizard part 2 use cases over HTTP (no React)', () => {
     expect(direct.target).toMatchObject({ path: '/enrollment/agreement-signature' });
     expect((await resumeDirect(me.deps)(encoded[0]!, encoded[1]!))._unsafeUnwrapErr().kind).toBe('not-found');
 
-    const noDetails = await saveBilling(other.deps)({ method: 'eft', eft: { ...EFT, account_number: '12' } });
+    const noDetails = await saveBilling(other.deps)({ method: 'eft', eft: { ...EFT, account_number: '12' } }, again.screen);
     expect(noDetails._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { account_number: Messages.accountNumberLength } });
-    const billed = (await saveBilling(other.deps)({ method: 'eft', eft: { ...EFT, account_number: SECRETS.otherAccount }, billDate: '10' }))._unsafeUnwrap();
+    const billed = (await saveBilling(other.deps)({ method: 'eft', eft: { ...EFT, account_number: SECRETS.otherAccount }, billDate: '10' }, again.screen))._unsafeUnwrap();
     expect(billed.saved).toMatchObject({ payment_method: 'eft', account_number: 'xxxxx1234' });
     expect(billed.next.target).toMatchObject({ kind: 'step', step: { tab: 'agreement_info' } });
 
@@ -110,11 +110,11 @@ describe('wizard part 2 use cases over HTTP (no React)', () => {
     expect(agreement).toMatchObject({ signerMode: 'sigapplicant', allChecked: false });
     expect(agreement.texts.map((t) => t.key)).toEqual(['application-accuracy', 'plan-terms', 'eft-authorization', 'electronic-signature']);
     const entry = { texts: agreement.texts, checked: agreement.texts.map(() => true), signerMode: agreement.signerMode, answer: '01/15/1985', userName: 'Dana Rivera' };
-    expect((await saveAgreement(other.deps)({ ...entry, checked: [true, false, true, true] }))._unsafeUnwrapErr()).toEqual({
+    expect((await saveAgreement(other.deps)({ ...entry, checked: [true, false, true, true] }, agreement.screen))._unsafeUnwrapErr()).toEqual({
       kind: 'validation',
       fields: { 'agreement.1': Messages.agreementRequired, signature: Messages.signatureRequired },
     });
-    const signed = (await saveAgreement(other.deps)({ ...entry, signature: SIGNATURE }))._unsafeUnwrap();
+    const signed = (await saveAgreement(other.deps)({ ...entry, signature: SIGNATURE }, agreement.screen))._unsafeUnwrap();
     expect(signed.signed).toMatchObject({ signerRole: 'applicant', accepted: agreement.texts.map((t) => t.hash) });
     expect(signed.next.target).toMatchObject({ step: { tab: 'review_info' } });
 
@@ -123,7 +123,7 @@ describe('wizard part 2 use cases over HTTP (no React)', () => {
     expect(review.plans).toEqual([{ name: 'SmileWell Dental Plus', price: '$32.50' }]);
     expect(review.summary.sections.billing_info).toMatchObject({ status: 'saved', data: { account_number: 'xxxxx1234' } });
     other.session.enrollment.set('isSpouseEnrollAccept', 'false');
-    const done = (await saveReview(other.deps)('Thanks'))._unsafeUnwrap();
+    const done = (await saveReview(other.deps)('Thanks', review.screen))._unsafeUnwrap();
     expect(done.next.target).toEqual({ kind: 'receipt' });
     expect(done.receipt.policyId).toMatch(/^POL-/);
     expect([other.session.enrollment.get('isSpouseEnrollAccept'), other.session.quote.get('cartCount')]).toEqual([undefined, '0']);
@@ -140,7 +140,7 @@ describe('wizard part 2 use cases over HTTP (no React)', () => {
     await startQuote(rep);
     await shopAndCheckOut(rep.wire(), ['112'], 'rep');
     await fillPersonalAndContact(rep.wire(), { email_address: 'usecase.signer@example.com', phone_number: '2145550116' });
-    (await saveBilling(rep.deps)({ method: 'eft', eft: EFT }))._unsafeUnwrap();
+    (await saveBilling(rep.deps)({ method: 'eft', eft: EFT }, (await loadBillingStep(rep.deps)())._unsafeUnwrap().screen))._unsafeUnwrap();
     expect((await sendSigningLink(rep.deps)('nope'))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { email: Messages.enterValidEmail } });
     expect((await sendSigningLink(rep.deps)('usecase.signer@example.com'))._unsafeUnwrap().sentTo).toBe('u***@example.com');
     expect((await loadSigningStatus(rep.deps)())._unsafeUnwrap().state).toBe('sent');

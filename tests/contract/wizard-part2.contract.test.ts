@@ -188,9 +188,9 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     expect(invoice).toMatchObject({ policy_id: receipt.policy_id, due_date: effective, payment_method: 'cc', status: 'issued' });
     expect(decoded(InvoiceResponse, await me.post('autoInvoiceGeneration', { policy_id: receipt.policy_id })).data.invoice_id).toBe(invoice.invoice_id);
     expect(refused(await me.post('autoInvoiceGeneration', { policy_id: 'POL-000000' }), 422)).toEqual({ policy_id: Messages.invalidValue });
-    expect(refused(await me.post('save-billing-info', CARD), 409)).toEqual({ enrollment_id: Messages.enrollmentFinished });
-    expect(refused(await me.post('save-personal-info', PERSONAL), 409)).toEqual({ enrollment_id: Messages.enrollmentFinished });
-    expect(refused(await me.post('save-review-info', { first_enroll: '1' }), 409)).toEqual({ enrollment_id: Messages.enrollmentFinished });
+    expect(refused(await me.post('save-billing-info', CARD), 409)).toEqual({ enrollment_status: Messages.enrollmentFinished });
+    expect(refused(await me.post('save-personal-info', PERSONAL), 409)).toEqual({ enrollment_status: Messages.enrollmentFinished });
+    expect(refused(await me.post('save-review-info', { first_enroll: '1' }), 409)).toEqual({ enrollment_status: Messages.enrollmentFinished });
     const row = (await server.db.query<{ status: string; policy_id: string; cart: unknown[] }>('SELECT status, policy_id, cart FROM temp_enrollments WHERE id = $1', [me.enrollmentId]))[0]!;
     expect(row).toEqual({ status: 'enrolled', policy_id: receipt.policy_id, cart: [] });
     expect(decoded(ReviewSummaryResponse, await me.get('get-review-summary')).data).toMatchObject({ finished: true, policy_id: receipt.policy_id, additional_notes: 'Call after 5 pm' });

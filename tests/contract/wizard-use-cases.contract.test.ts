@@ -11,6 +11,7 @@ import {
   loadHealthStep,
   loadPersonalStep,
   memorySessionStore,
+  memoryStepDrafts,
   saveBeneficiaries,
   saveContactInfo,
   saveDependents,
@@ -41,7 +42,7 @@ const clock: Clock = { today: () => calendarDateOf(NOW) };
 const wiring = (server: TestServer, tier: string) => {
   const api = visitor(server);
   const session = memorySessionStore({ enrollment: { navArray: JSON.stringify(['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info', 'review_info']) } });
-  const deps = { wizard: httpWizardGateway(api), session, clock, storefront: httpStorefront(api), filters: httpFilterGateway(api) };
+  const deps = { wizard: httpWizardGateway(api), session, clock, storefront: httpStorefront(api), filters: httpFilterGateway(api), drafts: memoryStepDrafts() };
   const start = () => submitQuoteFilter(deps)({ zip: '75001', dob: '01/15/1985', gender: '1', tier, isSmoker: '0' } as never);
   return { deps, session, start };
 };
@@ -71,20 +72,20 @@ describe('wizard use cases over HTTP (no React)', () => {
     const personal = (await loadPersonalStep(deps)())._unsafeUnwrap();
     expect(personal.fields.find((f) => f.name === 'gender')).toMatchObject({ value: '1', readOnly: true });
     expect(personal.showEnrollerCode).toBe(false);
-    const invalid = await savePersonalInfo(deps)({ ...PERSONAL, weight: '0' });
+    const invalid = await savePersonalInfo(deps)({ ...PERSONAL, weight: '0' }, personal.screen);
     expect(invalid._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { weight: Messages.weightInvalid } });
-    const savedPersonal = (await savePersonalInfo(deps)(PERSONAL))._unsafeUnwrap();
+    const savedPersonal = (await savePersonalInfo(deps)(PERSONAL, personal.screen))._unsafeUnwrap();
     expect(savedPersonal.saved.ssn).toBe('xxx-xx-6789');
     expect(savedPersonal.next.target).toMatchObject({ kind: 'step', step: { tab: 'contact_info' } });
 
     const contact = (await loadContactStep(deps)())._unsafeUnwrap();
     expect(contact.fields.find((f) => f.name === 'zip')).toMatchObject({ value: '75001', readOnly: true });
-    const contactSaved = (await saveContactInfo(deps)({ email_address: 'dana@example.com', phone_number: '2145550100', address1: '1 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }))._unsafeUnwrap();
+    const contactSaved = (await saveContactInfo(deps)({ email_address: 'dana@example.com', phone_number: '2145550100', address1: '1 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }, contact.screen))._unsafeUnwrap();
     expect(contactSaved.next.target).toMatchObject({ step: { tab: 'employer_info' } });
 
     // Edit Details from review: the next save returns to review-confirm and clears navto.
     session.enrollment.set('navto', 'review');
-    const back = (await saveContactInfo(deps)({ email_address: 'dana@example.com', phone_number: '2145550100', address1: '2 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }))._unsafeUnwrap();
+    const back = (await saveContactInfo(deps)({ email_address: 'dana@example.com', phone_number: '2145550100', address1: '2 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }, contact.screen))._unsafeUnwrap();
     expect(back.next).toMatchObject({ target: { step: { tab: 'review_info' } }, clearNavto: true });
     expect(session.enrollment.get('navto')).toBeUndefined();
 
@@ -92,9 +93,9 @@ describe('wizard use cases over HTTP (no React)', () => {
     expect(beneficiaries.beneficiaries).toEqual([]);
     const one = (await validateBeneficiary(deps)({ first_name: 'Sam', last_name: 'Rivera', relationship: 'Child', beneficiary_percentage: '100', birthdate: '05/05/2015' }))._unsafeUnwrap();
     expect(one.warnings.map((w) => w.message)).toEqual([Messages.beneficiaryIsMinor]);
-    const short = await saveBeneficiaries(deps)([{ first_name: 'Sam', last_name: 'Rivera', relationship: 'Child', beneficiary_percentage: '50' }]);
+    const short = await saveBeneficiaries(deps)([{ first_name: 'Sam', last_name: 'Rivera', relationship: 'Child', beneficiary_percentage: '50' }], beneficiaries.screen);
     expect(short._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { beneficiaries: Messages.beneficiaryTotalUnder(50) } });
-    (await saveBeneficiaries(deps)([{ first_name: 'Sam', last_name: 'Rivera', relationship: 'Child', beneficiary_percentage: '100' }]))._unsafeUnwrap();
+    (await saveBeneficiaries(deps)([{ first_name: 'Sam', last_name: 'Rivera', relationship: 'Child', beneficiary_percentage: '100' }], beneficiaries.screen))._unsafeUnwrap();
     const reloaded = (await loadBeneficiaryStep(deps)())._unsafeUnwrap();
     expect(reloaded).toMatchObject({ labels: ['Beneficiary #1: Sam Rivera'], canContinue: true, canAdd: false, note: { tone: 'ok', total: 100 } });
 
@@ -105,23 +106,23 @@ describe('wizard use cases over HTTP (no React)', () => {
       medication_question: { question_id: health.questions.medicationQuestion!.questionId, yes_no_flag: '0', medications: [] },
       notes: 'None',
     };
-    (await saveHealthInfo(deps)(answers))._unsafeUnwrap();
+    (await saveHealthInfo(deps)(answers, health.screen))._unsafeUnwrap();
     expect(session.enrollment.get('isSpouseEnrollAccept')).toBe('false');
 
     const step = (await loadDependentStep(deps)())._unsafeUnwrap();
     expect(step).toMatchObject({ heading: Messages.spouseAndChildInformationRequired, askSpouseQuestion: true, canAdd: false });
-    const spouseAsked = (await answerSpouseQuestion(deps)('yes', []))._unsafeUnwrap();
+    const spouseAsked = (await answerSpouseQuestion(deps)('yes', [], step.screen))._unsafeUnwrap();
     expect(spouseAsked.nextRelationship).toBe('spouse');
     const spouse: DependentInput = { first_name: 'Alex', last_name: 'Rivera', birthdate: '02/02/1986', gender: '0', ssn: '333445555', relationship: 'spouse', weight: '180', height_feet: '6', height_inch: '0' };
     const child: DependentInput = { ...spouse, first_name: 'Sam', birthdate: '05/05/2015', ssn: '444556666', relationship: 'child', weight: '70', height_feet: '4', height_inch: '2' };
     (await validateDependent(deps)({ primary: spouse }))._unsafeUnwrap();
-    const afterSpouse = (await keepDependents(deps)([], { kind: 'add', dependent: { primary: spouse } }))._unsafeUnwrap();
+    const afterSpouse = (await keepDependents(deps)([], { kind: 'add', dependent: { primary: spouse } }, step.screen))._unsafeUnwrap();
     expect(afterSpouse).toMatchObject({ canContinue: false, nextRelationship: 'child' });
     const drafts: DependentDraft[] = afterSpouse.dependents.map((d) => ({ dependentId: d.dependentId, primary: d.primary }));
-    const afterChild = (await keepDependents(deps)(drafts, { kind: 'add', dependent: { primary: child } }))._unsafeUnwrap();
+    const afterChild = (await keepDependents(deps)(drafts, { kind: 'add', dependent: { primary: child } }, step.screen))._unsafeUnwrap();
     expect(afterChild).toMatchObject({ canContinue: true, hint: Messages.proceedWithNext });
     const all: DependentDraft[] = afterChild.dependents.map((d) => ({ dependentId: d.dependentId, primary: d.primary }));
-    const done = (await saveDependents(deps)(all))._unsafeUnwrap();
+    const done = (await saveDependents(deps)(all, step.screen))._unsafeUnwrap();
     expect(done.saved.dependents.map((d) => d.primary.ssn)).toEqual(['xxx-xx-5555', 'xxx-xx-6666']);
     expect(done.next.target).toMatchObject({ step: { tab: 'review_info' } });
 
@@ -149,11 +150,11 @@ describe('wizard use cases over HTTP (no React)', () => {
     (await submitQuoteFilter(deps)({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO', isSmoker: '0' } as never))._unsafeUnwrap();
     const personal = (await loadPersonalStep(deps)())._unsafeUnwrap();
     expect(personal).toMatchObject({ showEnrollerCode: true, enrollerCodeRequired: true });
-    expect((await savePersonalInfo(deps)(PERSONAL))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { enrollerCode: Messages.enrollerCodeRequired } });
-    expect((await saveEnrollerCode(deps)(''))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { enrollerCode: Messages.enterEnrollerCode } });
+    expect((await savePersonalInfo(deps)(PERSONAL, personal.screen))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { enrollerCode: Messages.enrollerCodeRequired } });
+    expect((await saveEnrollerCode(deps)('', personal.screen))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { enrollerCode: Messages.enterEnrollerCode } });
     const agent = await server.db.query<{ agent_code: string }>("SELECT agent_code FROM agents WHERE agent_id = '1001'");
-    (await saveEnrollerCode(deps)(agent[0]!.agent_code))._unsafeUnwrap();
-    (await savePersonalInfo(deps)(PERSONAL))._unsafeUnwrap();
+    (await saveEnrollerCode(deps)(agent[0]!.agent_code, personal.screen))._unsafeUnwrap();
+    (await savePersonalInfo(deps)(PERSONAL, personal.screen))._unsafeUnwrap();
 
     const employer = (await loadEmployerStep(deps)())._unsafeUnwrap();
     expect(employer.group?.name).toBe('Lone Star Logistics');
@@ -163,8 +164,8 @@ describe('wizard use cases over HTTP (no React)', () => {
       average_work_week: '40+', employment_start_date: '01/02/2020', occupation: 'Driver', compensation_type: 'G20', employment_status: 'R',
       emp_industry: 'Logistics', emp_num_employed: '80', emp_vac_policy: '1-week', emp_barg_unit: 'union', holiday_policy: { Standard_6: true },
     };
-    expect((await saveEmployerInfo(deps)(input))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { employment_status: Messages.retiredEmployer } });
-    const saved = (await saveEmployerInfo(deps)({ ...input, employment_status: 'A' }))._unsafeUnwrap();
+    expect((await saveEmployerInfo(deps)(input, employer.screen))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { employment_status: Messages.retiredEmployer } });
+    const saved = (await saveEmployerInfo(deps)({ ...input, employment_status: 'A' }, employer.screen))._unsafeUnwrap();
     expect(saved.saved.holiday_policy).toMatchObject({ Standard_6: true, Birthday: false });
   });
 });

@@ -169,7 +169,8 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
     await heading(page, `Thank you, ${name}!`).waitFor();
     const policyId = (await page.locator('.receipt__number-value').textContent())!;
     expect(policyId).toMatch(/^POL-\d{6}$/);
-    expect(await page.getByText(/Enrollment Receipt has been sent to the member/).isVisible()).toBe(true);
+    // Who was sent the 'Enrollment Receipt', exactly (the member, and the rep's copy when a rep enrolled them).
+    expect(await page.locator('.receipt__sent').textContent()).toMatch(/^An Enrollment Receipt has been sent to \S+@\S+/);
     expect(await page.locator('img.receipt__image').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Return' }).getAttribute('href')).toBe(returnTo);
     await expect.poll(() => stored(page, 'tempId')).toBeNull();
@@ -449,8 +450,9 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
     const policyId = await onReceipt(page, 'Dana Rivera', returnTo);
     expect(await page.getByText(/First payment of \$[\d,.]+ is due on/).isVisible()).toBe(true);
     expect((await mailTo('family.eft@example.com', 'Enrollment Receipt')).text).toContain(policyId);
-    // The rep gets a copy.
+    // The rep gets a copy, and the receipt says so.
     await mailTo(REP.email, 'Enrollment Receipt');
+    expect(await page.locator('.receipt__sent').textContent()).toBe(Messages.receiptSentWithCopy('family.eft@example.com', REP.email));
     await page.context().close();
     expect(pageErrors).toEqual([]);
     expect(findings).toEqual([]);

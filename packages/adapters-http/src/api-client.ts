@@ -1,8 +1,13 @@
 import { ResultAsync, errAsync, okAsync } from 'neverthrow';
 import type * as t from 'io-ts';
-import { ErrorEnvelope, decode, routePath, type Route } from '@benefit-store/contract';
-import { Messages, notFound, unavailable, unexpected, validationError, type DomainError } from '@benefit-store/domain';
+import { EnrollmentVersion, EnrollmentVersionHeaders, ErrorEnvelope, decode, routePath, type Route } from '@benefit-store/contract';
+import { conflict, Messages, notFound, unavailable, unexpected, validationError, type DomainError } from '@benefit-store/domain';
+import type { VersionLink } from '@benefit-store/ports';
 import type { HttpTransport } from './transport.ts';
+
+/** The fields the server's two 409 refusals of an enrollment name (docs/adr/0712). */
+const CHANGED_ELSEWHERE = 'enrollment_version';
+const ALREADY_CONFIRMED = 'enrollment_status';
 
 export interface CallOptions {
   readonly params?: Readonly<Record<string, string>>;
@@ -20,8 +25,15 @@ export interface CallOptions {
 /** A call's answer where a coded refusal (docs/adr/0610) is a value: pricing banners, add-to-cart refusals. */
 export type Outcome<A, R> = { readonly kind: 'ok'; readonly value: A } | { readonly kind: 'refused'; readonly refusal: R };
 
-export const apiClient = (transport: HttpTransport, headers: () => Readonly<Record<string, string>> = () => ({})) => {
+/**
+ * `link` (docs/adr/0712): a change sends the version its screen showed (`If-Enrollment-Version`), and the version a
+ * successful answer carries is told to the link: every answer for a link that reads (the lowest one wins), only the
+ * answers to changes for a link that changes (a read made while saving never moves a screen's version on).
+ */
+export const apiClient = (transport: HttpTransport, headers: () => Readonly<Record<string, string>> = () => ({}), link?: VersionLink) => {
   const client = {
+    /** The same client, for one screen's reads or changes of an enrollment. */
+    versioned: (versionLink: VersionLink) => apiClient(transport, headers, versionLink),
     /**
      * Like `call`, but a 4xx body that `refusal` decodes (an error envelope carrying an errorCode) answers
      * `{kind:'refused'}` instead of failing; any other error is an error as with `call`.
@@ -40,14 +52,21 @@ export const apiClient = (transport: HttpTransport, headers: () => Readonly<Reco
         .orElse((error) => (refused ? okAsync<Outcome<A, R>, DomainError>({ kind: 'refused', refusal: refused.value }) : errAsync(error)));
     },
     call<A>(route: Route, codec: t.Decoder<unknown, A>, options: CallOptions = {}): ResultAsync<A, DomainError> {
+      const changes = route.method !== 'GET';
+      const basedOn = link?.kind === 'change' && changes ? link.basedOn() : undefined;
       const request = {
         method: route.method,
         path: routePath(route, options.params),
-        headers: headers(),
+        headers: { ...headers(), ...(basedOn !== undefined ? { [EnrollmentVersionHeaders.basedOn]: String(basedOn) } : {}) },
         ...(options.query ? { query: options.query } : {}),
         ...(options.body !== undefined ? { body: options.body } : {}),
       };
-      return ResultAsync.fromPromise(transport.send(request), () => unavailable(Messages.apiUnreachable)).andThen(({ status, body }) => {
+      return ResultAsync.fromPromise(transport.send(request), () => unavailable(Messages.apiUnreachable)).andThen(({ status, body, headers: answered }) => {
+        const version = answered?.[EnrollmentVersionHeaders.current];
+        if (link && version !== undefined && status >= 200 && status < 300 && (link.kind === 'read' || changes)) {
+          const decoded = decode(EnrollmentVersion, version);
+          if (decoded.ok) link.seen(decoded.value);
+        }
         if (status === 204) return errAsync(notFound(`${route.path}: not found`));
         if (options.onError?.(status, body)) return errAsync(unexpected(`${route.path}: refused`));
         const failure = decode(ErrorEnvelope, body);
@@ -55,6 +74,8 @@ export const apiClient = (transport: HttpTransport, headers: () => Readonly<Reco
           const fields = Object.fromEntries(failure.value.data.map((e) => [e.target_element, e.error_message]));
           if (status === 404) return errAsync(notFound(Object.values(fields).join('; ') || `${route.path}: not found`));
           if (status >= 500) return errAsync(unavailable(Object.values(fields).join('; ')));
+          if (status === 409 && fields[CHANGED_ELSEWHERE]) return errAsync(conflict('changed-elsewhere', fields[CHANGED_ELSEWHERE]));
+          if (status === 409 && fields[ALREADY_CONFIRMED]) return errAsync(conflict('already-confirmed', fields[ALREADY_CONFIRMED]));
           return errAsync(validationError(fields));
         }
         if (status >= 500) return errAsync(unavailable(`${route.path} answered ${status}`));

@@ -45,6 +45,9 @@ export const undiciTransport = (baseUrl: string, jar: CookieJar = cookieJar()): 
     jar.store(response.headers['set-cookie']);
     const text = await response.body.text();
     const contentType = response.headers['content-type'];
-    return { status: response.statusCode, body: parseBody(response.statusCode, typeof contentType === 'string' ? contentType : null, text) };
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]])),
+    );
+    return { status: response.statusCode, headers, body: parseBody(response.statusCode, typeof contentType === 'string' ? contentType : null, text) };
   },
 });

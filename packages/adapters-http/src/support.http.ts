@@ -32,6 +32,7 @@ export const httpSupportDesk = (api: ApiClient): SupportDesk => ({
       ({ data }): EnrollmentInspection => ({
         enrollmentId: data.enrollment_id,
         status: data.status,
+        version: data.version,
         finished: data.finished,
         startedAt: data.started_at,
         updatedAt: data.updated_at,
@@ -46,7 +47,9 @@ export const httpSupportDesk = (api: ApiClient): SupportDesk => ({
       }),
     ),
   replay: (enrollmentId, request) =>
+    // Based on the version support read (If-Enrollment-Version): the owner's change meanwhile stops it (docs/adr/0712).
     api
+      .versioned({ kind: 'change', basedOn: () => request.basedOn, seen: () => undefined })
       .call(SupportRoutes.replay, SupportReplayResponse, {
         params: { id: enrollmentId },
         body: { ...opt('from', request.from), dry_run: request.dryRun ? '1' : '0' },

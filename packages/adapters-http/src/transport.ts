@@ -11,6 +11,8 @@ export interface HttpResponse {
   readonly status: number;
   /** The parsed JSON body, the raw text when it was not JSON, or null when there was none. */
   readonly body: unknown;
+  /** Response headers by lower-case name (the enrollment's version travels in one, docs/adr/0712). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** One HTTP exchange. Rejects only when no response arrived at all (network, DNS, refused). */
@@ -48,6 +50,10 @@ export const fetchTransport = (baseUrl = '', fetchImpl: typeof fetch = globalThi
       headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
       ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
     });
-    return { status: response.status, body: parseBody(response.status, response.headers.get('content-type'), await response.text()) };
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name.toLowerCase()] = value;
+    });
+    return { status: response.status, headers, body: parseBody(response.status, response.headers.get('content-type'), await response.text()) };
   },
 });

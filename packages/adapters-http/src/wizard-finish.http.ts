@@ -28,13 +28,14 @@ import {
   TempInfoResponse,
   WireBilling,
   WizardPart2Routes,
+  WizardProgressResponse,
   type WireAgreementSaved,
   type WireAgreementText,
   type WireReceipt,
   type WireFormField,
   type WireReviewSummary,
 } from '@benefit-store/contract';
-import { dropEmpty, parseMoney, savedTabTarget, unexpected, type DomainError, type TabName } from '@benefit-store/domain';
+import { dropEmpty, isTabName, parseMoney, savedTabTarget, unexpected, type DomainError, type TabName } from '@benefit-store/domain';
 import type {
   AgreementSubmission,
   AgreementText,
@@ -98,7 +99,13 @@ const toSigned = (data: WireAgreementSaved): SignedAgreement => ({
   consentHash: data.consent_hash,
 });
 
-const toReceipt = (r: WireReceipt): Receipt => ({ policyId: r.policy_id, name: r.name, callInvoice: r.callInvoice, ...dropEmpty({ effectiveDate: r.effective_date, email: r.email }) });
+const toReceipt = (r: WireReceipt): Receipt => ({
+  policyId: r.policy_id,
+  name: r.name,
+  callInvoice: r.callInvoice,
+  ...dropEmpty({ effectiveDate: r.effective_date, email: r.email, enrollmentId: r.enrollment_id }),
+  ...(r.sent_to ? { sentTo: r.sent_to } : {}),
+});
 
 /** The agreement as the wire carries it: the checked agreements' hashes and the signer's verification (empty values dropped). */
 const wireAgreement = (s: AgreementSubmission) => ({
@@ -145,6 +152,11 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
   return {
     tabRequired: (tempId, tab) =>
       api.call(WizardPart2Routes.checkTabRequired, TabRequiredResponse, { query: { enrollment_id: tempId, tab_name: tab } }).map(({ data }) => data.result.required),
+    progress: (tempId) =>
+      api.call(WizardPart2Routes.getWizardProgress, WizardProgressResponse, enrollment(tempId)).andThen(({ data }) => {
+        const tabs = data.tabs.flatMap((t) => (isTabName(t.tab_name) ? [{ tab: t.tab_name, complete: t.complete }] : []));
+        return isTabName(data.first_open) ? okAsync({ tabs, firstOpen: data.first_open }) : errAsync(unexpected(`get-wizard-progress named no step: ${data.first_open}`));
+      }),
 
     reviewSummary: (tempId) => api.call(WizardPart2Routes.getReviewSummary, ReviewSummaryResponse, enrollment(tempId)).map(({ data }) => toReview(data)),
     saveReview: (tempId, additionalNotes) =>
@@ -227,7 +239,7 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
     billingText: (tempId) =>
       api.call(WizardPart2Routes.getBillingText, BillingTextResponse, enrollment(tempId)).map(({ data }) => ({ text: data.billing_text, statementDescriptor: data.statement_descriptor })),
 
-    receipt: (tempId) => api.call(WizardPart2Routes.getReceipt, ReceiptResponse, enrollment(tempId)).map(({ data }) => toReceipt(data)),
+    receipt: (tempId) => api.call(WizardPart2Routes.getReceipt, ReceiptResponse, enrollment(tempId ?? '')).map(({ data }) => toReceipt(data)),
     generateInvoice: (tempId, policyId, effectiveDate) =>
       orNone(api.call(WizardPart2Routes.autoInvoiceGeneration, InvoiceResponse, { body: { enrollment_id: tempId, policy_id: policyId, ...dropEmpty({ effectiveDate }) } })).map(
         (answer) =>

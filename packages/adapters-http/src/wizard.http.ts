@@ -179,6 +179,7 @@ const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined
 export const httpWizardGateway = (api: ApiClient): WizardGateway => ({
   // Review, agreement, billing, receipt, direct-continue and remote signing (docs/adr/0720).
   ...httpWizardFinishGateway(api),
+  versioned: (link) => httpWizardGateway(api.versioned(link)),
   formFields: (tempId, step) =>
     api.call(FIELD_ROUTES[step], FormFieldsResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.map(toFormField)),
   dependentFormFields: (tempId) =>

@@ -4,7 +4,8 @@ import { describeError, type DomainError } from '@benefit-store/domain';
 export const ExitCode = { ok: 0, checkFailed: 1, invalidInput: 2, notFound: 3, unavailable: 4, unexpected: 5 } as const;
 
 export const exitCodeFor = (error: DomainError): number =>
-  error.kind === 'validation'
+  // A change refused because the enrollment changed meanwhile, or is confirmed (409): the input no longer applies.
+  error.kind === 'validation' || error.kind === 'conflict'
     ? ExitCode.invalidInput
     : error.kind === 'not-found' || error.kind === 'forbidden'
       ? ExitCode.notFound

@@ -17,6 +17,7 @@ import { calendarDateOf } from '@benefit-store/domain';
 import {
   addPlanToCart,
   browsePlans,
+  memoryStepDrafts,
   checkOutCart,
   findStuckEnrollments,
   inspectEnrollment,
@@ -173,7 +174,8 @@ export const wireEnrollment = (apiUrl: string, given: EnrollmentSession = { sess
   const plans = httpPlanDetails(api);
   const wizard = httpWizardGateway(api);
   const filters = httpFilterGateway(api);
-  const step = { wizard, session, clock };
+  // A run sends each step once, right away: nothing is left unsent between two steps, so drafts live in memory.
+  const step = { wizard, session, clock, drafts: memoryStepDrafts() };
   const dependents = { ...step, storefront };
   return {
     session,

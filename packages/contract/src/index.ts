@@ -21,3 +21,4 @@ export * from './save-enrollment.ts';
 export * from './support-routes.ts';
 export * from './wizard-part2.ts';
 export * from './wizard-part2-routes.ts';
+export * from './enrollment-version.ts';

@@ -61,6 +61,8 @@ export type WireJournalLine = t.TypeOf<typeof WireJournalLine>;
 export const WireInspection = t.type({
   enrollment_id: t.string,
   status: t.string,
+  /** The enrollment's version (docs/adr/0712): a replay sends it back, and is refused if the enrollment moved on since. */
+  version: t.number,
   finished: t.boolean,
   started_at: t.string,
   updated_at: t.string,

@@ -28,6 +28,8 @@ export const WizardPart2Routes = {
   getFormFieldsAgreementInfo: api('GET', '/get-form-fields-agreement-info', enrollment),
   getFormFieldsBillingInfo: api('GET', '/get-form-fields-billing-info', enrollment),
   checkTabRequired: api('GET', '/check-tab-required', query({ enrollment_id: Id, tab_name: Text(Limits.id) })),
+  // Which required steps are complete, and the first one that is not (ours, docs/adr/0712)
+  getWizardProgress: api('GET', '/get-wizard-progress', enrollment),
   // Review & Confirmation
   getReviewSummary: api('GET', '/get-review-summary', enrollment),
   saveReviewInfo: api('POST', '/save-review-info', { body: SaveReviewInfoRequest }),
@@ -43,7 +45,7 @@ export const WizardPart2Routes = {
   saveBillingInfo: api('POST', '/save-billing-info', { body: SaveBillingInfoRequest }),
   saveBillingInfoExisting: api('POST', '/save-billing-info-existing', { body: SaveBillingInfoExistingRequest }),
   getBillingText: benefit('GET', '/get-billing-text', enrollment),
-  // Receipt and the first invoice
+  // Receipt and the first invoice; without an enrollment id, the one this session confirmed last (docs/adr/0712)
   getReceipt: api('GET', '/get-receipt', enrollment),
   autoInvoiceGeneration: api('POST', '/autoInvoiceGeneration', { body: AutoInvoiceGenerationRequest }),
   // Opening a saved enrollment from a link: only for whoever already holds it (docs/adr/0720)

@@ -23,6 +23,15 @@ export const SIGNATURE_MAX_BODY = 512 * 1024;
 
 export const TabRequiredResponse = successEnvelope(t.type({ result: t.type({ tab_name: t.string, required: t.boolean }) }));
 
+/**
+ * get-wizard-progress (ours, docs/adr/0712): the enrollment's required tabs in wizard order, each with whether it is
+ * complete (saved through its own Next; the agreement covering every agreement shown now), and the first one that
+ * is not (review once all are). The progress bar and the wizard's guard read it.
+ */
+export const WizardProgressResponse = successEnvelope(
+  t.type({ tabs: t.array(t.type({ tab_name: t.string, complete: t.boolean })), first_open: t.string }),
+);
+
 // ---- Review & Confirmation ----
 
 /** POST save-review-info: confirms the enrollment (first_enroll 1). */
@@ -35,7 +44,9 @@ export type SaveReviewInfoRequest = t.TypeOf<typeof SaveReviewInfoRequest>;
 /** What the receipt needs: the confirmation number (policy id), who enrolled, and whether to call for the invoice. */
 export const WireReceipt = t.intersection([
   t.type({ policy_id: t.string, name: t.string, callInvoice: t.boolean }),
-  t.partial({ effective_date: t.string, email: t.string }),
+  // sent_to (ours, docs/adr/0712): every address the 'Enrollment Receipt' was queued for, the member's first.
+  // enrollment_id (ours): which enrollment the receipt is of, when get-receipt was asked without one after a refresh.
+  t.partial({ effective_date: t.string, email: t.string, sent_to: t.array(t.string), enrollment_id: t.string }),
 ]);
 export type WireReceipt = t.TypeOf<typeof WireReceipt>;
 export const ReceiptResponse = successEnvelope(WireReceipt);

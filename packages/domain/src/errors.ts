@@ -10,7 +10,14 @@ export type DomainError =
   | { readonly kind: 'not-found'; readonly message: string }
   | { readonly kind: 'forbidden'; readonly message: string }
   | { readonly kind: 'unavailable'; readonly message: string }
-  | { readonly kind: 'unexpected'; readonly message: string };
+  | { readonly kind: 'unexpected'; readonly message: string }
+  /**
+   * A change the enrollment no longer takes (docs/adr/0712): it was based on an older version than the current one
+   * (changed in another window meanwhile), or the enrollment is confirmed and changes no more.
+   */
+  | { readonly kind: 'conflict'; readonly reason: ConflictReason; readonly message: string };
+
+export type ConflictReason = 'changed-elsewhere' | 'already-confirmed';
 
 export const validationError = (fields: FieldErrors): DomainError => ({ kind: 'validation', fields });
 export const notFound = (message: string): DomainError => ({ kind: 'not-found', message });
@@ -26,6 +33,11 @@ export const describeError = (error: DomainError): string =>
     : error.message;
 
 export const forbidden = (message: string): DomainError => ({ kind: 'forbidden', message });
+export const conflict = (reason: ConflictReason, message: string): DomainError => ({ kind: 'conflict', reason, message });
+
+/** Whether an error says the enrollment was changed elsewhere (the screen reloads), or is already confirmed. */
+export const isConflict = (error: DomainError, reason?: ConflictReason): error is Extract<DomainError, { kind: 'conflict' }> =>
+  error.kind === 'conflict' && (reason === undefined || error.reason === reason);
 
 /** Where a form shows the message for a wire field: the spec names the slot `{target_element}_message`. */
 export const messageSlot = (target: string): string => `${target}_message`;

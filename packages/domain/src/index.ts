@@ -45,6 +45,7 @@ export * from './wizard/enroller-code.ts';
 export * from './wizard/health.ts';
 export * from './wizard/masking.ts';
 export * from './wizard/personal.ts';
+export * from './wizard/receipt.ts';
 export * from './wizard/save-later.ts';
 export * from './wizard/tabs.ts';
 export * from './enrollment/temp-enrollment.ts';

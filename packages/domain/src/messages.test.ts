@@ -32,6 +32,9 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   completeStepFirst: ['{step}'],
   cartLineRemoved: ['{plan}', '{reason}'],
   cartLineRepriced: ['{plan}', '{before}', '{after}'],
+  receiptSentToMember: ['{email}'],
+  receiptSentWithCopy: ['{email}', '{copy}'],
+  beneficiarySsnToReenter: ['{n}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -254,6 +257,14 @@ const OWN_WORDING: readonly MessageKey[] = [
   'membershipOnlyWithPlan',
   'optionNotOffered',
   'cartChangedAtCheckout',
+  // Two windows, refresh and back (docs/adr/0712).
+  'enrollmentChangedElsewhere',
+  'enteredHereNotSaved',
+  'receiptSentToMember',
+  'receiptSentWithCopy',
+  'beneficiariesNotSentYet',
+  'beneficiarySsnNotKept',
+  'beneficiarySsnToReenter',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

@@ -202,7 +202,7 @@ export const Messages = {
   cartChangedAtCheckout: 'Your cart has changed to match your quote, so checkout did not go ahead. Please review your cart and check out again.',
   // Wizard part 2 on the reference server: review, agreement, billing, receipt, remote signing (docs/adr/0720).
   completeStepFirst: (step: string) => `Please complete ${step} before confirming your enrollment.`,
-  enrollmentFinished: 'This enrollment is already complete.',
+  enrollmentFinished: 'This enrollment is already confirmed.',
   enrollmentNotFinished: 'The receipt is available once the enrollment is confirmed.',
   paymentMethodNotOffered: 'This payment method is not offered for this enrollment.',
   routingNumberInvalid: 'Routing number is not valid',
@@ -216,6 +216,15 @@ export const Messages = {
   signingLinkInvalid: 'This signing link is not valid or has expired. Please ask your representative for a new link.',
   signingLinkElsewhere: 'This signing link was already opened on another device. Please ask your representative for a new link.',
   signingBirthdateMismatch: 'The date of birth does not match the application.',
+  // Two windows, refresh and back (docs/adr/0712).
+  enrollmentChangedElsewhere:
+    'This enrollment was changed in another window since this page was opened, so nothing was saved. Please check the details as they are now and enter your changes again.',
+  enteredHereNotSaved: 'What you entered in this window was not saved. It is kept here so that you can enter it again:',
+  receiptSentToMember: (email: string) => `An Enrollment Receipt has been sent to ${email}.`,
+  receiptSentWithCopy: (email: string, copy: string) => `An Enrollment Receipt has been sent to ${email}, with a copy to the representative at ${copy}.`,
+  beneficiariesNotSentYet: 'These beneficiaries are kept in this window until you press Next; they are not saved with your enrollment yet.',
+  beneficiarySsnNotKept: 'Enter this SSN again: a Social Security Number is never kept in the browser.',
+  beneficiarySsnToReenter: (n: number | string) => `Please enter the SSN of Beneficiary #${n} again (Edit), or remove it there, before continuing.`,
 } as const;
 
 type Catalogue = typeof Messages;

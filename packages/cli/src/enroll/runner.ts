@@ -360,25 +360,25 @@ const saveStep = async (tab: TabName, script: EnrollmentScript, uc: EnrollmentUs
       if (page.isErr()) return err(page.error);
       const code = given.primary_info?.enroller_code;
       if (code !== undefined) {
-        const saved = await call('primary_info', uc.saveEnrollerCode(code));
+        const saved = await call('primary_info', uc.saveEnrollerCode(code, page.value.screen));
         if (saved.isErr()) return err(saved.error);
       }
       const input = personalInput(given.primary_info, prefillOf(page.value.fields, page.value.saved?.data));
-      const saved = await call('primary_info', uc.savePersonalInfo(input));
+      const saved = await call('primary_info', uc.savePersonalInfo(input, page.value.screen));
       return saved.map(() => `${input.first_name} ${input.last_name}${code !== undefined ? `, enroller code ${code}` : ''}`);
     }
     case 'contact_info': {
       const page = await call('contact_info', uc.loadContactStep());
       if (page.isErr()) return err(page.error);
       const input = contactInput(given.contact_info, prefillOf(page.value.fields, page.value.saved?.data));
-      const saved = await call('contact_info', uc.saveContactInfo(input));
+      const saved = await call('contact_info', uc.saveContactInfo(input, page.value.screen));
       return saved.map(() => `${input.email_address}, ${input.city}`);
     }
     case 'employer_info': {
       const page = await call('employer_info', uc.loadEmployerStep());
       if (page.isErr()) return err(page.error);
       const input = employerInput(given.employer_info, prefillOf(page.value.fields, page.value.saved?.data), page.value.saved?.data.holiday_policy);
-      const saved = await call('employer_info', uc.saveEmployerInfo(input));
+      const saved = await call('employer_info', uc.saveEmployerInfo(input, page.value.screen));
       return saved.map(() => input.name);
     }
     case 'beneficiary_info': {
@@ -390,7 +390,7 @@ const saveStep = async (tab: TabName, script: EnrollmentScript, uc: EnrollmentUs
         const checked = await call(`beneficiary_info.${i}`, uc.validateBeneficiary(beneficiary));
         if (checked.isErr()) return err(checked.error);
       }
-      const saved = await call('beneficiary_info', uc.saveBeneficiaries(list));
+      const saved = await call('beneficiary_info', uc.saveBeneficiaries(list, page.value.screen));
       return saved.map((s) => s.beneficiaries.map((b) => `${b.first_name} ${b.last_name} ${b.beneficiary_percentage}%`).join(', '));
     }
     case 'primary_health_info': {
@@ -399,7 +399,7 @@ const saveStep = async (tab: TabName, script: EnrollmentScript, uc: EnrollmentUs
       const { questions, saved } = page.value;
       const asked = { conditions: questions.conditionQuestions.map((q) => q.questionId), ...(questions.medicationQuestion ? { medication: questions.medicationQuestion.questionId } : {}) };
       const input = healthInput(given.health_info, asked, saved?.data);
-      const done = await call('health_info', uc.saveHealthInfo(input));
+      const done = await call('health_info', uc.saveHealthInfo(input, page.value.screen));
       const yes = input.condition_questions.filter((q) => q.yes_no_flag === '1').length;
       return done.map(() => `${input.condition_questions.length} questions answered, ${yes} yes`);
     }
@@ -424,14 +424,14 @@ const saveStep = async (tab: TabName, script: EnrollmentScript, uc: EnrollmentUs
           ...(a.agent_code !== undefined ? { agentCode: a.agent_code } : {}),
           ...(a.group_code !== undefined ? { groupCode: a.group_code } : {}),
           ...(a.signature !== undefined ? { signature: a.signature } : {}),
-        }),
+        }, page.value.screen),
       );
       return saved.map((s) => `${s.signed.accepted.length} agreements accepted, signed as ${s.signed.signerRole}`);
     }
     case 'review_info': {
       const page = await call('review', uc.loadReviewStep());
       if (page.isErr()) return err(page.error);
-      const confirmed = await call('review', uc.saveReview(given.review?.additional_notes ?? ''));
+      const confirmed = await call('review', uc.saveReview(given.review?.additional_notes ?? '', page.value.screen));
       return confirmed.map((done) => `${page.value.plans.map((p) => `${p.name} ${p.price}`).join(', ')}; first month ${page.value.firstMonthTotal}; confirmed as ${done.receipt.policyId}`);
     }
   }
@@ -446,7 +446,7 @@ const saveDependentsStep = async (script: EnrollmentScript, uc: EnrollmentUseCas
   if (page.value.askSpouseQuestion) {
     // 'Will you be Enrolling your spouse ?': the script's answer, else whether it lists a spouse.
     const answer = given?.spouse_enrolled ?? (wanted?.some((d) => d.relationship === 'spouse') ? 'yes' : 'no');
-    const answered = await call('dependent_info', uc.answerSpouseQuestion(answer, page.value.dependents));
+    const answered = await call('dependent_info', uc.answerSpouseQuestion(answer, page.value.dependents, page.value.screen));
     if (answered.isErr()) return err(answered.error);
     current = answered.value.dependents.map((d) => ({ dependentId: d.dependentId, primary: d.primary }));
   }
@@ -456,7 +456,7 @@ const saveDependentsStep = async (script: EnrollmentScript, uc: EnrollmentUseCas
       const section = `dependent_info.${i}`;
       const checked = await call(section, uc.validateDependent({ primary }));
       if (checked.isErr()) return err(checked.error);
-      const kept = await call(section, uc.keepDependents(current, { kind: 'add', dependent: { primary } }));
+      const kept = await call(section, uc.keepDependents(current, { kind: 'add', dependent: { primary } }, page.value.screen));
       if (kept.isErr()) return err(kept.error);
       const added = kept.value.dependents.at(-1);
       // The rules say who the next dependent is (spouse or child); a script that says otherwise is out of order.
@@ -466,7 +466,7 @@ const saveDependentsStep = async (script: EnrollmentScript, uc: EnrollmentUseCas
       current = kept.value.dependents.map((d) => ({ dependentId: d.dependentId, primary: d.primary }));
     }
   }
-  const saved = await call('dependent_info', uc.saveDependents(current));
+  const saved = await call('dependent_info', uc.saveDependents(current, page.value.screen));
   return saved.map((s) => (s.saved.dependents.length === 0 ? 'no dependents' : s.saved.dependents.map((d) => `${d.primary.first_name} (${d.primary.relationship})`).join(', ')));
 };
 
@@ -481,7 +481,7 @@ const saveBillingStep = async (script: EnrollmentScript, uc: EnrollmentUseCases)
   const method = choice.locked ? choice.selected : (given.method ?? choice.selected);
   const billDate = given.bill_date !== undefined ? { billDate: given.bill_date } : {};
   if (method === 'list' || method === 'elist' || method === 'stmt') {
-    const saved = await call('billing', uc.saveBilling({ method, ...billDate }));
+    const saved = await call('billing', uc.saveBilling({ method, ...billDate }, page.value.screen));
     return saved.map(() => `group billing (${method})`);
   }
   if (method === 'eft') {
@@ -492,7 +492,7 @@ const saveBillingStep = async (script: EnrollmentScript, uc: EnrollmentUseCases)
       if (looked.isErr()) return err(looked.error);
       bankName = looked.value.bankName;
     }
-    const saved = await call('billing', uc.saveBilling({ method: 'eft', eft: eftInput(given.eft, bankName), ...billDate }));
+    const saved = await call('billing', uc.saveBilling({ method: 'eft', eft: eftInput(given.eft, bankName), ...billDate }, page.value.screen));
     return saved.map((s) => `EFT from ${bankName ?? ''} account ${s.saved.account_number ?? ''}`);
   }
   let address: Address | undefined;
@@ -503,6 +503,6 @@ const saveBillingStep = async (script: EnrollmentScript, uc: EnrollmentUseCases)
     const all = Object.fromEntries(contact.value.fields.map((f) => [f.name, f.value ?? ''])) as Record<string, string>;
     address = { address1: values.address1 ?? '', address2: values.address2 ?? '', city: values.city ?? '', state: values.state ?? all.state ?? '', zip: values.zip ?? all.zip ?? '' };
   }
-  const saved = await call('billing', uc.saveBilling({ method: 'cc', card: cardInput(given, address), ...billDate }));
+  const saved = await call('billing', uc.saveBilling({ method: 'cc', card: cardInput(given, address), ...billDate }, page.value.screen));
   return saved.map((s) => `card ${s.saved.card_number ?? ''}`);
 };

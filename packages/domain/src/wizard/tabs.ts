@@ -88,16 +88,32 @@ export const buildSteps = (tabs: readonly TabDefinition[]): WizardStep[] => {
 
 export type StepStatus = 'done' | 'active' | 'upcoming';
 
-/** Steps before the current one are done; an unknown current step leaves every step upcoming. */
-export const stepStatus = (steps: readonly WizardStep[], current: TabName, step: TabName): StepStatus => {
+/**
+ * Steps before the current one are done; an unknown current step leaves every step upcoming. When the server said
+ * which steps are complete (`complete`), a step is done only if it is, wherever it stands (docs/adr/0712): reaching
+ * review by a link never ticks a step nobody completed.
+ */
+export const stepStatus = (steps: readonly WizardStep[], current: TabName, step: TabName, complete?: ReadonlySet<TabName>): StepStatus => {
   const at = steps.findIndex((s) => s.tab === current);
   const index = steps.findIndex((s) => s.tab === step);
   if (at < 0 || index < 0) return 'upcoming';
-  return index < at ? 'done' : index === at ? 'active' : 'upcoming';
+  if (index === at) return 'active';
+  if (complete) return complete.has(step) ? 'done' : 'upcoming';
+  return index < at ? 'done' : 'upcoming';
 };
 
-export const progress = (steps: readonly WizardStep[], current: TabName): { step: WizardStep; status: StepStatus }[] =>
-  steps.map((step) => ({ step, status: stepStatus(steps, current, step.tab) }));
+export const progress = (steps: readonly WizardStep[], current: TabName, complete?: ReadonlySet<TabName>): { step: WizardStep; status: StepStatus }[] =>
+  steps.map((step) => ({ step, status: stepStatus(steps, current, step.tab, complete) }));
+
+/**
+ * A wizard route outside this enrollment's steps (employer-info for a Member Only life applicant) sends the person to
+ * the first required step not complete yet, `firstOpen` as the server says it (docs/adr/0712); undefined: the route is
+ * one of the steps, or there is no step to send them to.
+ */
+export const stepOutsideTabs = (steps: readonly WizardStep[], tab: TabName, firstOpen: TabName | undefined): TabName | undefined => {
+  if (steps.length === 0 || steps.some((s) => s.tab === tab)) return undefined;
+  return firstOpen !== undefined && steps.some((s) => s.tab === firstOpen) ? firstOpen : steps[0]?.tab;
+};
 
 /** Parses a step from a URL, a path segment or a route name: /enrollment/personal-info, personal-information. */
 export const tabFromRoute = (route: string): TabName | undefined => {

@@ -40,6 +40,8 @@ export interface JournalLine {
 export interface EnrollmentInspection {
   readonly enrollmentId: string;
   readonly status: string;
+  /** The enrollment's version when it was read (docs/adr/0712): a replay based on it is refused if it moved on since. */
+  readonly version: number;
   readonly finished: boolean;
   readonly startedAt: string;
   readonly updatedAt: string;
@@ -72,6 +74,8 @@ export interface ReplayReport {
 export interface ReplayRequest {
   readonly from?: string;
   readonly dryRun: boolean;
+  /** The version of the enrollment the replay is based on (what support read, docs/adr/0712). */
+  readonly basedOn?: number;
 }
 
 /** The server's support endpoints, called with a support staff member's personal token. */

@@ -133,6 +133,16 @@ export interface Receipt {
   readonly callInvoice: boolean;
   readonly effectiveDate?: string;
   readonly email?: string;
+  /** Every address the 'Enrollment Receipt' was sent to, the member's first, then any copy (docs/adr/0712). */
+  readonly sentTo?: readonly string[];
+  /** The enrollment confirmed (the receipt reopened after a refresh names it; docs/adr/0712). */
+  readonly enrollmentId?: string;
+}
+
+/** Which required steps are complete, in wizard order, and the first one that is not (review once all are). */
+export interface WizardProgress {
+  readonly tabs: readonly { readonly tab: TabName; readonly complete: boolean }[];
+  readonly firstOpen: TabName;
 }
 
 export interface Invoice {
@@ -182,6 +192,8 @@ export interface SigningReview {
 export interface WizardFinishGateway {
   /** check-tab-required: whether the enrollment needs the tab. */
   tabRequired(tempId: string, tab: TabName): ResultAsync<boolean, DomainError>;
+  /** get-wizard-progress: which required steps are complete (docs/adr/0712). */
+  progress(tempId: string): ResultAsync<WizardProgress, DomainError>;
 
   reviewSummary(tempId: string): ResultAsync<ReviewSummary, DomainError>;
   /** save-review-info (first_enroll 1): confirms the enrollment. */
@@ -204,7 +216,8 @@ export interface WizardFinishGateway {
   saveExistingBilling(tempId: string, billing: ExistingBilling): ResultAsync<BillingView, DomainError>;
   billingText(tempId: string): ResultAsync<BillingText, DomainError>;
 
-  receipt(tempId: string): ResultAsync<Receipt, DomainError>;
+  /** get-receipt; with no enrollment id, the one this session confirmed last (a refreshed receipt page). */
+  receipt(tempId: string | undefined): ResultAsync<Receipt, DomainError>;
   /** autoInvoiceGeneration: the first payment's invoice; undefined for group billing. */
   generateInvoice(tempId: string, policyId: string, effectiveDate?: string): ResultAsync<Invoice | undefined, DomainError>;
 

@@ -8,6 +8,7 @@ import type {
   HealthInput,
   PersonalInfoInput,
 } from '@benefit-store/domain';
+import type { VersionLink } from './enrollment-version.ts';
 import type { WizardFinishGateway } from './wizard-finish-gateway.ts';
 
 /**
@@ -73,6 +74,8 @@ export interface StoredBeneficiary extends BeneficiaryInput {
 export interface BeneficiaryInputWithId extends BeneficiaryInput {
   /** Set when editing a beneficiary already saved (or prefilled from the member on file). */
   readonly beneficiaryId?: string;
+  /** Restored from this window's draft without the SSN typed for it (never kept in the browser): to be entered again. */
+  readonly ssnToReenter?: boolean;
 }
 
 /** Guardrails beyond the spec: shown, never blocking. */
@@ -144,6 +147,8 @@ export interface ResumedEnrollment {
 }
 
 export interface WizardGateway extends WizardFinishGateway {
+  /** The same gateway for one screen's reads or one of its changes (docs/adr/0712: the enrollment's version). */
+  versioned(link: VersionLink): WizardGateway;
   formFields(tempId: string, step: FieldStep): ResultAsync<FormField[], DomainError>;
   dependentFormFields(tempId: string): ResultAsync<DependentFormFields, DomainError>;
   options(list: OptionList): ResultAsync<Choice[], DomainError>;

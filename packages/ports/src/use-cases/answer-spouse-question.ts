@@ -2,7 +2,8 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { applySpouseAnswer, Messages, validationError, type DomainError } from '@benefit-store/domain';
 import type { StoredDependent } from '../driven/wizard-gateway.ts';
 import { dependentRulesFor, type DependentDeps } from '../wizard/dependent-scope.ts';
-import { currentTempId } from '../wizard/wizard-scope.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { changeOn } from '../wizard/wizard-scope.ts';
 import { describeDependents, type DependentList } from './load-dependent-step.ts';
 
 /**
@@ -12,18 +13,18 @@ import { describeDependents, type DependentList } from './load-dependent-step.ts
  */
 export const answerSpouseQuestion =
   (deps: DependentDeps) =>
-  (answer: 'yes' | 'no' | '', current: readonly StoredDependent[]): ResultAsync<DependentList & { heldSpouse?: StoredDependent }, DomainError> => {
+  (answer: 'yes' | 'no' | '', current: readonly StoredDependent[], screen: ScreenVersion): ResultAsync<DependentList & { heldSpouse?: StoredDependent }, DomainError> => {
     if (answer !== 'yes' && answer !== 'no') return errAsync(validationError({ spouse_answer: Messages.selectSpouseStatus }));
-    return currentTempId(deps.session).andThen((tempId) =>
-      dependentRulesFor(deps, tempId, answer).andThen((rules) => {
+    const tempId = screen.enrollmentId;
+    return dependentRulesFor(deps, tempId, answer).andThen((rules) => {
         const counted = current.map((d) => ({ ...d, relationship: d.primary.relationship }));
         const applied = applySpouseAnswer(counted, answer, rules);
         deps.session.enrollment.set('isSpouseEnrollAccept', answer);
-        return deps.wizard
-          .saveDependents(tempId, applied.list, answer, { temporary: true })
-          .map((saved) => ({ ...describeDependents(saved.dependents, rules), ...(applied.heldSpouse ? { heldSpouse: applied.heldSpouse } : {}) }));
-      }),
-    );
+        return changeOn(screen, deps.wizard, (wizard) => wizard.saveDependents(tempId, applied.list, answer, { temporary: true })).map((saved) => ({
+          ...describeDependents(saved.dependents, rules),
+          ...(applied.heldSpouse ? { heldSpouse: applied.heldSpouse } : {}),
+        }));
+    });
   };
 
 declare module '../use-case-registry.ts' {

@@ -2,9 +2,9 @@ import { ResultAsync } from 'neverthrow';
 import { allAgreementsChecked, type DomainError, type SignerMode } from '@benefit-store/domain';
 import type { FormField } from '../driven/wizard-gateway.ts';
 import type { AgreementText } from '../driven/wizard-finish-gateway.ts';
-import { currentTempId, visibleFields, type WizardDeps } from '../wizard/wizard-scope.ts';
+import { openScreen, visibleFields, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
-export interface AgreementStep {
+export interface AgreementStep extends OnScreen {
   readonly texts: readonly AgreementText[];
   /** The fields to show (server-required only), with what the server knows (date, broker or group name, question). */
   readonly fields: readonly FormField[];
@@ -18,8 +18,9 @@ export interface AgreementStep {
 export const loadAgreementStep =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
   (): ResultAsync<AgreementStep, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
-      ResultAsync.combine([wizard.agreementTexts(tempId), wizard.agreementForm(tempId)] as const).map(([texts, form]) => ({
+    openScreen(session, wizard).andThen(({ tempId, screen, reads }) =>
+      ResultAsync.combine([reads.agreementTexts(tempId), reads.agreementForm(tempId)] as const).map(([texts, form]) => ({
+        screen,
         texts,
         fields: visibleFields(form.fields),
         signerMode: form.signerMode,

@@ -11,9 +11,9 @@ import {
 import type { Clock } from '../driven/clock.ts';
 import type { FormField, SavedSection, StateChoice } from '../driven/wizard-gateway.ts';
 import type { BillingView, ExistingBank, ExistingCard } from '../driven/wizard-finish-gateway.ts';
-import { currentTempId, visibleFields, type WizardDeps } from '../wizard/wizard-scope.ts';
+import { openScreen, visibleFields, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
-export interface BillingStep {
+export interface BillingStep extends OnScreen {
   /** Which payment types are offered, which is selected, and whether the server locked it (list, elist, stmt). */
   readonly choice: PaymentChoice;
   readonly fields: readonly FormField[];
@@ -35,18 +35,19 @@ export interface BillingStep {
 export const loadBillingStep =
   ({ wizard, session, clock }: WizardDeps & { readonly clock: Clock }) =>
   (): ResultAsync<BillingStep, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
+    openScreen(session, wizard).andThen(({ tempId, screen, reads }) =>
       ResultAsync.combine([
-        wizard.paymentMethod(tempId),
-        wizard.billingFields(tempId),
-        wizard.billDates(tempId),
-        wizard.existingBanks(tempId),
-        wizard.existingCards(tempId),
-        wizard.states(),
-        wizard.billingText(tempId),
-        wizard.billing(tempId),
+        reads.paymentMethod(tempId),
+        reads.billingFields(tempId),
+        reads.billDates(tempId),
+        reads.existingBanks(tempId),
+        reads.existingCards(tempId),
+        reads.states(),
+        reads.billingText(tempId),
+        reads.billing(tempId),
       ] as const).andThen(([method, fields, dates, banks, cards, states, text, saved]) =>
         okAsync({
+          screen,
           choice: paymentChoice(method),
           fields: visibleFields(fields),
           billDates: dates.map((value) => ({ value, label: billDateLabel(value) })),

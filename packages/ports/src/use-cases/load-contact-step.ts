@@ -1,9 +1,9 @@
 import { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { FormField, SavedContact, SavedSection, StateChoice } from '../driven/wizard-gateway.ts';
-import { currentTempId, visibleFields, type WizardDeps } from '../wizard/wizard-scope.ts';
+import { openScreen, visibleFields, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
-export interface ContactStep {
+export interface ContactStep extends OnScreen {
   readonly fields: FormField[];
   readonly saved: SavedSection<SavedContact> | undefined;
   /** Birth state options, shown as 'Texas (TX)'. */
@@ -14,8 +14,9 @@ export interface ContactStep {
 export const loadContactStep =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
   (): ResultAsync<ContactStep, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
-      ResultAsync.combine([wizard.formFields(tempId, 'contact'), wizard.contact(tempId), wizard.states()] as const).map(([fields, saved, states]) => ({
+    openScreen(session, wizard).andThen(({ tempId, screen, reads }) =>
+      ResultAsync.combine([reads.formFields(tempId, 'contact'), reads.contact(tempId), reads.states()] as const).map(([fields, saved, states]) => ({
+        screen,
         fields: visibleFields(fields),
         saved,
         states,

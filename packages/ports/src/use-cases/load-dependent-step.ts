@@ -13,7 +13,7 @@ import {
 } from '@benefit-store/domain';
 import type { FormField, HealthQuestionnaire, StoredDependent } from '../driven/wizard-gateway.ts';
 import { dependentRulesFor, type DependentDeps } from '../wizard/dependent-scope.ts';
-import { currentTempId, visibleFields } from '../wizard/wizard-scope.ts';
+import { openScreen, visibleFields, type OnScreen } from '../wizard/wizard-scope.ts';
 
 export interface DependentList {
   readonly dependents: readonly StoredDependent[];
@@ -45,7 +45,7 @@ export const describeDependents = (dependents: readonly StoredDependent[], rules
   };
 };
 
-export interface DependentStep extends DependentList {
+export interface DependentStep extends DependentList, OnScreen {
   readonly heading: string | undefined;
   readonly fields: FormField[];
   readonly disclaimer: string;
@@ -57,16 +57,17 @@ export interface DependentStep extends DependentList {
 export const loadDependentStep =
   (deps: DependentDeps) =>
   (): ResultAsync<DependentStep, DomainError> =>
-    currentTempId(deps.session).andThen((tempId) =>
+    openScreen(deps.session, deps.wizard).andThen(({ tempId, screen, reads }) =>
       ResultAsync.combine([
-        deps.wizard.dependentFormFields(tempId),
-        deps.wizard.dependents(tempId),
-        deps.wizard.existingDependents(tempId),
-        deps.wizard.healthQuestions(tempId, 'dependent'),
+        reads.dependentFormFields(tempId),
+        reads.dependents(tempId),
+        reads.existingDependents(tempId),
+        reads.healthQuestions(tempId, 'dependent'),
       ] as const).andThen(([form, saved, existing, healthQuestions]) =>
         dependentRulesFor(deps, tempId, saved?.data.spouseAnswer).map((rules) => {
           const list = saved?.data.dependents ?? existing ?? [];
           return {
+            screen,
             ...describeDependents(list, rules),
             heading: dependentsHeading(rules.tier),
             fields: visibleFields(form.fields),

@@ -1,9 +1,9 @@
 import { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type { Choice, FormField, GroupDefaults, SavedEmployer, SavedSection, StateChoice } from '../driven/wizard-gateway.ts';
-import { currentTempId, visibleFields, type WizardDeps } from '../wizard/wizard-scope.ts';
+import { openScreen, visibleFields, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
-export interface EmployerStep {
+export interface EmployerStep extends OnScreen {
   readonly fields: FormField[];
   readonly saved: SavedSection<SavedEmployer> | undefined;
   /** Group name, phone and address from get-group-info (the fields' values already carry them). */
@@ -23,19 +23,20 @@ export interface EmployerStep {
 export const loadEmployerStep =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
   (): ResultAsync<EmployerStep, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
+    openScreen(session, wizard).andThen(({ tempId, screen, reads }) =>
       ResultAsync.combine([
-        wizard.formFields(tempId, 'employer'),
-        wizard.employer(tempId),
-        wizard.groupInfo(tempId),
-        wizard.options('average-work-week'),
-        wizard.options('employment-status'),
-        wizard.options('compensation-types'),
-        wizard.options('vacation-policies'),
-        wizard.options('bargaining-units'),
-        wizard.options('holiday-policies'),
-        wizard.states(),
+        reads.formFields(tempId, 'employer'),
+        reads.employer(tempId),
+        reads.groupInfo(tempId),
+        reads.options('average-work-week'),
+        reads.options('employment-status'),
+        reads.options('compensation-types'),
+        reads.options('vacation-policies'),
+        reads.options('bargaining-units'),
+        reads.options('holiday-policies'),
+        reads.states(),
       ] as const).map(([fields, saved, group, averageWorkWeek, employmentStatus, compensationTypes, vacationPolicies, bargainingUnits, holidayPolicies, states]) => ({
+        screen,
         fields: visibleFields(fields),
         saved,
         group,

@@ -1,9 +1,9 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import { isEnrollType, type DomainError, type HealthInput } from '@benefit-store/domain';
 import type { HealthQuestionnaire, SavedSection } from '../driven/wizard-gateway.ts';
-import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
+import { changeOn, openScreen, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
-export interface HealthStep {
+export interface HealthStep extends OnScreen {
   readonly questions: HealthQuestionnaire;
   readonly saved: SavedSection<HealthInput> | undefined;
 }
@@ -15,7 +15,7 @@ export interface HealthStep {
 export const loadHealthStep =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
   (): ResultAsync<HealthStep, DomainError> =>
-    currentTempId(session).andThen((tempId) => {
+    openScreen(session, wizard).andThen(({ tempId, screen, reads }) => {
       const enrollType = session.enrollment.get('enrollType');
       const existing = isEnrollType(enrollType) && (enrollType === 'existing-user' || enrollType === 'existing-member');
       const copied =
@@ -23,11 +23,12 @@ export const loadHealthStep =
           ? wizard.existingHealth(tempId).andThen((onFile) => {
               const done = () => session.enrollment.set('healthTrack', 'true');
               if (!onFile) return okAsync(done());
-              return wizard.saveHealth(tempId, onFile).map(done);
+              // The copy is this screen's own first change: the reads below come after it.
+              return changeOn(screen, wizard, (gateway) => gateway.saveHealth(tempId, onFile)).map(done);
             })
           : okAsync(undefined);
       return copied.andThen(() =>
-        ResultAsync.combine([wizard.healthQuestions(tempId, 'primary'), wizard.health(tempId)] as const).map(([questions, saved]) => ({ questions, saved })),
+        ResultAsync.combine([reads.healthQuestions(tempId, 'primary'), reads.health(tempId)] as const).map(([questions, saved]) => ({ screen, questions, saved })),
       );
     });
 

@@ -1,9 +1,9 @@
 import { ResultAsync } from 'neverthrow';
 import { MaritalStatuses, PriorCoverageOptions, requiresEnrollerCode, type DomainError, showsEnrollerCodeButton, isEprocess } from '@benefit-store/domain';
 import type { Choice, FormField, SavedPersonal, SavedSection } from '../driven/wizard-gateway.ts';
-import { currentTempId, visibleFields, type WizardDeps } from '../wizard/wizard-scope.ts';
+import { openScreen, visibleFields, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
-export interface PersonalStep {
+export interface PersonalStep extends OnScreen {
   /** The fields to show (server-required only), with their current values. */
   readonly fields: FormField[];
   readonly saved: SavedSection<SavedPersonal> | undefined;
@@ -20,16 +20,17 @@ export interface PersonalStep {
 export const loadPersonalStep =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
   (): ResultAsync<PersonalStep, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
+    openScreen(session, wizard).andThen(({ tempId, screen, reads }) =>
       ResultAsync.combine([
-        wizard.formFields(tempId, 'personal'),
-        wizard.personal(tempId),
-        wizard.options('ethnic-categories'),
-        wizard.showsEnrollerCode(tempId),
+        reads.formFields(tempId, 'personal'),
+        reads.personal(tempId),
+        reads.options('ethnic-categories'),
+        reads.showsEnrollerCode(tempId),
       ] as const).map(([fields, saved, ethnicCategories, serviceSaysShow]) => {
         const eprocess = session.signIn.get('eprocess');
         const groupId = session.site.get('groupId');
         return {
+          screen,
           fields: visibleFields(fields),
           saved,
           ethnicCategories,

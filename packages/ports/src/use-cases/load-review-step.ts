@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import { formatMoney, reviewCards, type DomainError, type TabName, type WizardStep } from '@benefit-store/domain';
 import type { ReviewSummary } from '../driven/wizard-finish-gateway.ts';
-import { currentTempId, storedSteps, type WizardDeps } from '../wizard/wizard-scope.ts';
+import { openScreen, storedSteps, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
-export interface ReviewStep {
+export interface ReviewStep extends OnScreen {
   readonly summary: ReviewSummary;
   /** The cards to show: one per required step among the reviewable ones, Agreement & Signature always. */
   readonly cards: readonly TabName[];
@@ -17,11 +17,12 @@ export interface ReviewStep {
 export const loadReviewStep =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
   (): ResultAsync<ReviewStep, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
-      wizard.reviewSummary(tempId).map((summary) => {
+    openScreen(session, wizard).andThen(({ tempId, screen, reads }) =>
+      reads.reviewSummary(tempId).map((summary) => {
         // The server's required tabs; the stored navigation array when the server sent none.
         const steps: WizardStep[] = summary.tabs.length > 0 ? summary.tabs.map((tab, i) => ({ tab, number: i + 1, title: '', path: '', routeName: '' })) : storedSteps(session);
         return {
+          screen,
           summary,
           cards: reviewCards(steps),
           plans: summary.plans.map((p) => ({ name: p.name, price: formatMoney(p.price) })),

@@ -1,7 +1,8 @@
 import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
 import { validateAgreement, validationError, type DomainError, type NextMove, type SignerMode } from '@benefit-store/domain';
 import type { AgreementSubmission, AgreementText, SignedAgreement } from '../driven/wizard-finish-gateway.ts';
-import { advance, currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { advance, changeOn, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /** What the signer did on Agreement & Signature: which agreements they checked, and their verification. */
 export interface AgreementEntry {
@@ -42,12 +43,10 @@ export const agreementSubmission = (entry: AgreementEntry): Result<AgreementSubm
  */
 export const saveAgreement =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
-  (entry: AgreementEntry): ResultAsync<{ signed: SignedAgreement; next: NextMove }, DomainError> => {
+  (entry: AgreementEntry, screen: ScreenVersion): ResultAsync<{ signed: SignedAgreement; next: NextMove }, DomainError> => {
     const submission = agreementSubmission(entry);
     if (submission.isErr()) return errAsync(submission.error);
-    return currentTempId(session)
-      .andThen((tempId) => wizard.saveAgreement(tempId, submission.value))
-      .map((signed) => ({ signed, next: advance(session, 'agreement_info') }));
+    return changeOn(screen, wizard, (gateway, tempId) => gateway.saveAgreement(tempId, submission.value)).map((signed) => ({ signed, next: advance(session, 'agreement_info') }));
   };
 
 declare module '../use-case-registry.ts' {

@@ -1,22 +1,36 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { parsePercentage, validateBeneficiaryList, validationError, type DomainError, type NextMove } from '@benefit-store/domain';
+import { isConflict, Messages, parsePercentage, validateBeneficiaryList, validationError, type DomainError, type NextMove } from '@benefit-store/domain';
+import type { StepDrafts } from '../driven/step-drafts.ts';
 import type { BeneficiaryInputWithId, BeneficiaryWarning, StoredBeneficiary } from '../driven/wizard-gateway.ts';
-import { advance, currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { advance, changeOn, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /**
  * Beneficiary Information's Next: at most three, totalling exactly 100 (the message is the step's main
- * error, under `beneficiaries`), then the save. Warnings beyond the spec come back without blocking.
+ * error, under `beneficiaries`), an SSN this window did not keep entered again, then the save, based on what `screen`
+ * shows. Warnings beyond the spec come back without blocking. Once sent (or refused because another window changed the
+ * enrollment, whose list the step then shows), the list this window kept is forgotten.
  */
 export const saveBeneficiaries =
-  ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
+  ({ wizard, session, drafts }: Pick<WizardDeps, 'wizard' | 'session'> & { readonly drafts: StepDrafts }) =>
   (
     list: readonly BeneficiaryInputWithId[],
+    screen: ScreenVersion,
   ): ResultAsync<{ beneficiaries: StoredBeneficiary[]; warnings: BeneficiaryWarning[]; next: NextMove }, DomainError> => {
     const checked = validateBeneficiaryList(list.map((b) => ({ percentage: parsePercentage(b.beneficiary_percentage).unwrapOr(0) })));
     if (checked.isErr()) return errAsync(validationError({ beneficiaries: checked.error }));
-    return currentTempId(session)
-      .andThen((tempId) => wizard.saveBeneficiaries(tempId, list))
-      .map((saved) => ({ ...saved, next: advance(session, 'beneficiary_info') }));
+    const reenter = list.findIndex((b) => b.ssnToReenter === true);
+    if (reenter >= 0) return errAsync(validationError({ beneficiaries: Messages.beneficiarySsnToReenter(reenter + 1) }));
+    const forget = () => drafts.forget(screen.enrollmentId, 'beneficiary_info');
+    return changeOn(screen, wizard, (gateway, tempId) => gateway.saveBeneficiaries(tempId, list))
+      .map((saved) => {
+        forget();
+        return { ...saved, next: advance(session, 'beneficiary_info') };
+      })
+      .mapErr((error) => {
+        if (isConflict(error)) forget();
+        return error;
+      });
   };
 
 declare module '../use-case-registry.ts' {

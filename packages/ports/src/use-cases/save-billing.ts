@@ -2,7 +2,9 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { billingSaveKind, validateCard, validateEft, validationError, type CardInput, type DomainError, type EftInput, type NextMove, type PaymentMethod } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
 import type { BillingView, ExistingBilling, NewBilling } from '../driven/wizard-finish-gateway.ts';
-import { advance, currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
+import type { WizardGateway } from '../driven/wizard-gateway.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { advance, changeOn, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /** What Billing Information's Next sends: the method, and either details on file or new ones. */
 export interface BillingEntry {
@@ -21,28 +23,26 @@ export interface BillingEntry {
  */
 export const saveBilling =
   ({ wizard, session, clock }: WizardDeps & { readonly clock: Clock }) =>
-  (entry: BillingEntry): ResultAsync<{ saved: BillingView; next: NextMove }, DomainError> => {
+  (entry: BillingEntry, screen: ScreenVersion): ResultAsync<{ saved: BillingView; next: NextMove }, DomainError> => {
     const kind = billingSaveKind(entry.method, entry.existing !== undefined);
-    let save: (tempId: string) => ResultAsync<BillingView, DomainError>;
+    let save: (wizard: WizardGateway, tempId: string) => ResultAsync<BillingView, DomainError>;
     if (kind === 'without-details') {
       const method = entry.method as 'list' | 'elist' | 'stmt';
-      save = (tempId) => wizard.saveBilling(tempId, { method, ...(entry.billDate ? { billDate: entry.billDate } : {}) } as NewBilling);
+      save = (gateway, tempId) => gateway.saveBilling(tempId, { method, ...(entry.billDate ? { billDate: entry.billDate } : {}) } as NewBilling);
     } else if (kind === 'existing-details') {
       const existing = entry.existing as ExistingBilling;
-      save = (tempId) => wizard.saveExistingBilling(tempId, existing);
+      save = (gateway, tempId) => gateway.saveExistingBilling(tempId, existing);
     } else if (entry.method === 'eft') {
       const checked = validateEft(entry.eft ?? { account_name: '', bank_name: '', routing_number: '', account_number: '', account_type: '', account_holder_type: '' });
       if (checked.isErr()) return errAsync(validationError(checked.error));
-      save = (tempId) => wizard.saveBilling(tempId, { method: 'eft', eft: { ...checked.value, ...(entry.billDate ? { bill_date: entry.billDate } : {}) } });
+      save = (gateway, tempId) => gateway.saveBilling(tempId, { method: 'eft', eft: { ...checked.value, ...(entry.billDate ? { bill_date: entry.billDate } : {}) } });
     } else {
       const card: CardInput = entry.card ?? { first_name_on_cc: '', last_name_on_cc: '', card_number: '', expiration_month: '', expiration_year: '', security_code: '', address1: '', city: '', state: '', zip: '' };
       const checked = validateCard(card, clock.today());
       if (checked.isErr()) return errAsync(validationError(checked.error));
-      save = (tempId) => wizard.saveBilling(tempId, { method: 'cc', card: checked.value, ...(entry.billDate ? { billDate: entry.billDate } : {}) });
+      save = (gateway, tempId) => gateway.saveBilling(tempId, { method: 'cc', card: checked.value, ...(entry.billDate ? { billDate: entry.billDate } : {}) });
     }
-    return currentTempId(session)
-      .andThen(save)
-      .map((saved) => ({ saved, next: advance(session, 'billing_info') }));
+    return changeOn(screen, wizard, save).map((saved) => ({ saved, next: advance(session, 'billing_info') }));
   };
 
 declare module '../use-case-registry.ts' {

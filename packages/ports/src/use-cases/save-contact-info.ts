@@ -10,7 +10,8 @@ import {
   type NextMove,
 } from '@benefit-store/domain';
 import type { SavedContact } from '../driven/wizard-gateway.ts';
-import { advance, currentTempId, flagged, type WizardDeps } from '../wizard/wizard-scope.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { advance, changeOn, flagged, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /**
  * Contact Information's Next: the domain's rules with the server's flags for address2 and birth place;
@@ -19,9 +20,9 @@ import { advance, currentTempId, flagged, type WizardDeps } from '../wizard/wiza
  */
 export const saveContactInfo =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
-  (input: ContactInfoInput): ResultAsync<{ saved: SavedContact; next: NextMove }, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
-      wizard.formFields(tempId, 'contact').andThen((fields) => {
+  (input: ContactInfoInput, screen: ScreenVersion): ResultAsync<{ saved: SavedContact; next: NextMove }, DomainError> => {
+    const tempId = screen.enrollmentId;
+    return wizard.formFields(tempId, 'contact').andThen((fields) => {
         const checked = validateContactInfo(input, {
           address2: flagged(fields, 'address2'),
           birth_state: flagged(fields, 'birth_state'),
@@ -38,9 +39,11 @@ export const saveContactInfo =
               .mapErr((e) => (e.kind === 'validation' && e.fields.email ? validationError({ email_address: e.fields.email }) : e))
               .map(() => externalChecksPass({ phoneValid: true, emailValid: true }))
           : okAsync(true);
-        return external.andThen(() => wizard.saveContact(tempId, checked.value)).map((saved) => ({ saved, next: advance(session, 'contact_info') }));
-      }),
-    );
+        return external
+          .andThen(() => changeOn(screen, wizard, (gateway) => gateway.saveContact(tempId, checked.value)))
+          .map((saved) => ({ saved, next: advance(session, 'contact_info') }));
+    });
+  };
 
 declare module '../use-case-registry.ts' {
   interface UseCases {

@@ -1,21 +1,20 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { EmployerFlaggedFields, validateEmployerInfo, validationError, type DomainError, type EmployerInfoInput, type EmployerRequirements, type NextMove } from '@benefit-store/domain';
 import type { SavedEmployer } from '../driven/wizard-gateway.ts';
-import { advance, currentTempId, flagged, type WizardDeps } from '../wizard/wizard-scope.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { advance, changeOn, flagged, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 
 /** Employer Information's Next: the domain's rules with the server's flags ('You cannot proceed with retired employer'), then the save. */
 export const saveEmployerInfo =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
-  (input: EmployerInfoInput): ResultAsync<{ saved: SavedEmployer; next: NextMove }, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
-      wizard.formFields(tempId, 'employer').andThen((fields) => {
+  (input: EmployerInfoInput, screen: ScreenVersion): ResultAsync<{ saved: SavedEmployer; next: NextMove }, DomainError> =>
+    wizard.formFields(screen.enrollmentId, 'employer').andThen((fields) => {
         const requirements = Object.fromEntries(EmployerFlaggedFields.map((f) => [f, flagged(fields, f)])) as EmployerRequirements;
         const checked = validateEmployerInfo(input, requirements);
         if (checked.isErr()) return errAsync(validationError(checked.error));
-        return wizard.saveEmployer(tempId, checked.value).map((saved) => ({ saved, next: advance(session, 'employer_info') }));
-      }),
-    );
+        return changeOn(screen, wizard, (gateway, tempId) => gateway.saveEmployer(tempId, checked.value)).map((saved) => ({ saved, next: advance(session, 'employer_info') }));
+    });
 
 declare module '../use-case-registry.ts' {
   interface UseCases {

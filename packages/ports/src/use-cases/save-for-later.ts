@@ -2,7 +2,8 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { revalidateDependents, validateAlternateEmail, validationError, type DependentInput, type DomainError } from '@benefit-store/domain';
 import type { SaveLaterTab } from '../driven/wizard-gateway.ts';
 import { forClientCheck } from '../wizard/masked-ssn.ts';
-import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { changeOn, currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 export interface SaveForLaterRequest {
   readonly tab: SaveLaterTab;
@@ -13,6 +14,8 @@ export interface SaveForLaterRequest {
   readonly name?: string;
   /** On the dependent step: every dependent is checked again first ('Dependent #N: ...'). */
   readonly dependents?: readonly DependentInput[];
+  /** The step's screen: the draft is a change based on what it shows (docs/adr/0712). */
+  readonly screen?: ScreenVersion;
 }
 
 /**
@@ -29,14 +32,14 @@ export const saveForLater =
       const messages = revalidateDependents(request.dependents.map(forClientCheck), clock.today());
       if (messages.length > 0) return errAsync(validationError(Object.fromEntries(messages.map((m, i) => [`dependents.${i}`, m]))));
     }
-    return currentTempId(session).andThen((tempId) =>
-      wizard.saveForLater(tempId, {
-        tab: request.tab,
-        email: email.value,
-        ...(request.data !== undefined ? { data: request.data } : {}),
-        ...(request.name ? { name: request.name } : {}),
-      }),
-    );
+    const draft = {
+      tab: request.tab,
+      email: email.value,
+      ...(request.data !== undefined ? { data: request.data } : {}),
+      ...(request.name ? { name: request.name } : {}),
+    };
+    if (request.screen) return changeOn(request.screen, wizard, (gateway, tempId) => gateway.saveForLater(tempId, draft));
+    return currentTempId(session).andThen((tempId) => wizard.saveForLater(tempId, draft));
   };
 
 declare module '../use-case-registry.ts' {

@@ -1,6 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { validateHealth, validationError, type DomainError, type HealthInput, type NextMove } from '@benefit-store/domain';
-import { advance, currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { advance, changeOn, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /**
  * Health Questions' Next: every question answered, details behind each yes (errors keyed
@@ -9,12 +10,10 @@ import { advance, currentTempId, type WizardDeps } from '../wizard/wizard-scope.
  */
 export const saveHealthInfo =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
-  (input: HealthInput): ResultAsync<{ next: NextMove }, DomainError> => {
+  (input: HealthInput, screen: ScreenVersion): ResultAsync<{ next: NextMove }, DomainError> => {
     const checked = validateHealth(input);
     if (checked.isErr()) return errAsync(validationError(checked.error));
-    return currentTempId(session)
-      .andThen((tempId) => wizard.saveHealth(tempId, checked.value))
-      .map(() => {
+    return changeOn(screen, wizard, (gateway, tempId) => gateway.saveHealth(tempId, checked.value)).map(() => {
         session.enrollment.set('isSpouseEnrollAccept', 'false');
         return { next: advance(session, 'primary_health_info') };
       });

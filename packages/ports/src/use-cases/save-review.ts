@@ -1,7 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import { nextTarget, type DomainError, type NextMove } from '@benefit-store/domain';
 import type { Receipt } from '../driven/wizard-finish-gateway.ts';
-import { currentTempId, storedSteps, type WizardDeps } from '../wizard/wizard-scope.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+import { changeOn, storedSteps, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /**
  * Review & Confirmation's Next: confirms the enrollment (save-review-info, first_enroll 1; with no dependents the
@@ -11,10 +12,8 @@ import { currentTempId, storedSteps, type WizardDeps } from '../wizard/wizard-sc
  */
 export const saveReview =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
-  (additionalNotes = ''): ResultAsync<{ receipt: Receipt; next: NextMove }, DomainError> =>
-    currentTempId(session)
-      .andThen((tempId) => wizard.saveReview(tempId, additionalNotes.trim()))
-      .map((receipt) => {
+  (additionalNotes: string, screen: ScreenVersion): ResultAsync<{ receipt: Receipt; next: NextMove }, DomainError> =>
+    changeOn(screen, wizard, (gateway, tempId) => gateway.saveReview(tempId, additionalNotes.trim())).map((receipt) => {
         session.enrollment.remove('firstTrack');
         session.enrollment.remove('isSpouseEnrollAccept');
         session.enrollment.remove('navto');

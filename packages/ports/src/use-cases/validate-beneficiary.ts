@@ -1,4 +1,4 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { validateBeneficiary as checkBeneficiary, validationError, type DomainError } from '@benefit-store/domain';
 import type { BeneficiaryInputWithId, BeneficiaryWarning, StoredBeneficiary } from '../driven/wizard-gateway.ts';
 import { forClientCheck } from '../wizard/masked-ssn.ts';
@@ -10,10 +10,10 @@ import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
  */
 export const validateBeneficiary =
   ({ wizard, session, clock }: WizardDeps) =>
-  (input: BeneficiaryInputWithId): ResultAsync<{ beneficiary: StoredBeneficiary; warnings: BeneficiaryWarning[] }, DomainError> => {
+  (input: BeneficiaryInputWithId, enrollmentId?: string): ResultAsync<{ beneficiary: StoredBeneficiary; warnings: BeneficiaryWarning[] }, DomainError> => {
     const checked = checkBeneficiary(forClientCheck(input), clock.today());
     if (checked.isErr()) return errAsync(validationError(checked.error));
-    return currentTempId(session).andThen((tempId) => wizard.validateBeneficiary(tempId, input));
+    return (enrollmentId ? okAsync(enrollmentId) : currentTempId(session)).andThen((tempId) => wizard.validateBeneficiary(tempId, input));
   };
 
 declare module '../use-case-registry.ts' {

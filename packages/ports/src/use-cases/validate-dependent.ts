@@ -1,4 +1,4 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { validateDependent as checkDependent, validationError, type DomainError } from '@benefit-store/domain';
 import type { DependentDraft, StoredDependent } from '../driven/wizard-gateway.ts';
 import type { DependentDeps } from '../wizard/dependent-scope.ts';
@@ -8,8 +8,8 @@ import { currentTempId, flagged } from '../wizard/wizard-scope.ts';
 /** The dependent popup's Submit: the domain's checks (measures required as the server flags them), then validate-single-dependent. */
 export const validateDependent =
   ({ wizard, session, clock }: Pick<DependentDeps, 'wizard' | 'session' | 'clock'>) =>
-  (draft: DependentDraft): ResultAsync<StoredDependent, DomainError> =>
-    currentTempId(session).andThen((tempId) =>
+  (draft: DependentDraft, enrollmentId?: string): ResultAsync<StoredDependent, DomainError> =>
+    (enrollmentId ? okAsync(enrollmentId) : currentTempId(session)).andThen((tempId) =>
       wizard.dependentFormFields(tempId).andThen(({ fields }) => {
         const checked = checkDependent(forClientCheck(draft.primary), clock.today(), {
           weight: flagged(fields, 'weight'),

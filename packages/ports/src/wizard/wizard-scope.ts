@@ -15,6 +15,7 @@ import {
 import type { Clock } from '../driven/clock.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 import type { FormField, WizardGateway } from '../driven/wizard-gateway.ts';
+import { screenVersion, type ScreenVersion } from './screen-version.ts';
 
 /** What every wizard use case of part 1 works with. */
 export interface WizardDeps {
@@ -28,6 +29,25 @@ export const currentTempId = (session: SessionStore): ResultAsync<string, Domain
   const tempId = session.quote.get('tempId');
   return tempId ? okAsync(tempId) : errAsync(notFound(Messages.enrollmentNotFound));
 };
+
+/**
+ * Opens a step's screen on the enrollment in progress (docs/adr/0712): its id, the screen's version, and the gateway
+ * its reads go through (each answer's version is told to the screen; the lowest one wins).
+ */
+export const openScreen = (session: SessionStore, wizard: WizardGateway): ResultAsync<{ tempId: string; screen: ScreenVersion; reads: WizardGateway }, DomainError> =>
+  currentTempId(session).map((tempId) => {
+    const screen = screenVersion(tempId);
+    return { tempId, screen, reads: wizard.versioned(screen.reading) };
+  });
+
+/** What every step's data carries: the screen its saves are based on. */
+export interface OnScreen {
+  readonly screen: ScreenVersion;
+}
+
+/** One change of a screen: based on its version, after its earlier changes, through a gateway that says so. */
+export const changeOn = <T>(screen: ScreenVersion, wizard: WizardGateway, run: (gateway: WizardGateway, tempId: string) => ResultAsync<T, DomainError>) =>
+  screen.change((link) => run(wizard.versioned(link), screen.enrollmentId));
 
 export const storedTier = (session: SessionStore): Tier => {
   const tier = session.enrollment.get('tier');

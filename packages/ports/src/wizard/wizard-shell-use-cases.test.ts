@@ -8,6 +8,7 @@ import { loadWizardSteps } from '../use-cases/load-wizard-steps.ts';
 import { recordStepSnapshot } from '../use-cases/record-step-snapshot.ts';
 import { savePersonalInfo } from '../use-cases/save-personal-info.ts';
 import { forClientCheck, isServerMaskedSsn } from './masked-ssn.ts';
+import { screenVersion } from './screen-version.ts';
 import { storedSteps } from './wizard-scope.ts';
 
 const tabs = [
@@ -51,14 +52,15 @@ describe('the wizard shell in ports', () => {
     expect(forClientCheck({ ssn: '12345' }).ssn).toBe('12345');
 
     const sent: PersonalInfoInput[] = [];
-    const wizard = { savePersonal: (_id: string, input: PersonalInfoInput) => (sent.push(input), okAsync({})) } as unknown as WizardGateway;
+    const wizard = { savePersonal: (_id: string, input: PersonalInfoInput) => (sent.push(input), okAsync({})), versioned: () => wizard } as unknown as WizardGateway;
+    const screen = screenVersion('temp-1', 3);
     const session = memorySessionStore({ quote: { tempId: 'temp-1' }, enrollment: { navArray: JSON.stringify(['primary_info', 'contact_info']) } });
     const input = { first_name: 'Dana', last_name: 'Rivera', weight: '150', height_feet: '5', height_inch: '7', marital_status: '1' };
-    const saved = (await savePersonalInfo({ wizard, session })({ ...input, ssn: 'xxx-xx-6789' }))._unsafeUnwrap();
+    const saved = (await savePersonalInfo({ wizard, session })({ ...input, ssn: 'xxx-xx-6789' }, screen))._unsafeUnwrap();
     expect(saved.next.target).toMatchObject({ kind: 'step', step: { tab: 'contact_info' } });
     expect(sent[0]?.ssn).toBe('xxx-xx-6789');
     // Anything else that is not nine digits is still refused before the server sees it.
-    const refused = await savePersonalInfo({ wizard, session })({ ...input, ssn: 'xxx-xx-67' });
+    const refused = await savePersonalInfo({ wizard, session })({ ...input, ssn: 'xxx-xx-67' }, screen);
     expect(refused._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { ssn: Messages.invalidSsn } });
   });
 });

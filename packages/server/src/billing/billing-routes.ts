@@ -2,7 +2,7 @@ import { maskBankNumber, maskCardNumber, Messages, paymentChoice, type PaymentMe
 import { WizardPart2Routes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { ownedForRead } from '../enrollments/ownership.ts';
+import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import type { Pii } from '../security/pii.ts';
 import { takeHit, type RateLimits } from '../security/rate-limit.ts';
@@ -52,8 +52,8 @@ export const registerBillingRoutes = (door: Door, { db, pii, limits, now }: Bill
 
   const owned =
     (read: (enrollment: EnrollmentRow) => Promise<Answer>) =>
-    async ({ query, session }: { query: { enrollment_id: string }; session: Session | undefined }) => {
-      const found = await ownedForRead(db, session, query.enrollment_id);
+    async ({ query, session, reply }: { query: { enrollment_id: string }; session: Session | undefined; reply: VersionReply }) => {
+      const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
       return 'refused' in found ? found.refused : read(found.enrollment);
     };
   const groupOf = (enrollment: EnrollmentRow) => enrollment.context.group_id || undefined;

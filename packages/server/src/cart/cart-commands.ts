@@ -156,6 +156,8 @@ export const cartCommands = (catalogue: CatalogueCache) => {
   /** POST save-screenshot: the server's own snapshot of the cart as priced now (docs/adr/0611). */
   const SaveScreenshot = ownedEnrollmentCommand<SaveScreenshotRequest>()({
     type: 'save-screenshot',
+    // A snapshot beside the enrollment: its data and version stay (docs/adr/0712).
+    changesData: false,
     check: async ({ enrollment }) => {
       const items = cartItems(enrollment);
       if (items.length === 0) return err(refuse({ cart: Messages.emptyCart }));

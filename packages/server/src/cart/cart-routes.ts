@@ -40,28 +40,28 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
   const { db, today } = deps;
   const commands = cartCommands(deps.catalogue);
 
-  door.route(ShellRoutes.getCartCount, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await ownedForRead(db, session, query.enrollment_id);
+  door.route(ShellRoutes.getCartCount, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await ownedForRead(db, { session, reply }, query.enrollment_id);
     return 'refused' in owned ? owned.refused : answer.ok({ result: cartItems(owned.enrollment).length });
   });
 
-  door.route(ShellRoutes.getCartAmount, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await ownedForRead(db, session, query.enrollment_id);
+  door.route(ShellRoutes.getCartAmount, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await ownedForRead(db, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const catalogue = await deps.catalogue.get();
     const cents = cartItems(owned.enrollment).reduce((sum, item) => sum + itemCents(catalogue, item), 0);
     return answer.ok({ result: cents / 100 });
   });
 
-  door.route(ShellRoutes.getMoreRequirement, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await ownedForRead(db, session, query.enrollment_id);
+  door.route(ShellRoutes.getMoreRequirement, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await ownedForRead(db, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const catalogue = await deps.catalogue.get();
     return answer.ok({ result: cartItems(owned.enrollment).some((i) => catalogue.byId.get(i.planId)?.planType === 'MM') });
   });
 
-  door.route(CartRoutes.getPlanCart, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(CartRoutes.getPlanCart, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const items = cartItems(owned.enrollment);
     const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
@@ -78,8 +78,8 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
   door.command(CartRoutes.removePlanFromCart, commands.RemovePlanFromCart, ({ query }) => ({ enrollmentId: query.enrollment_id, payload: query }), changeAnswer);
 
   // The dates on offer, and the one checkout recorded while it is still on offer: the cart shows it chosen again.
-  door.route(CartRoutes.getCartEffectiveDates, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(CartRoutes.getCartEffectiveDates, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const dates = wireDates(cartEffectiveDates(today()));
     const selected = owned.shopping.effectiveDate;
@@ -94,8 +94,8 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
   );
   door.command(CartRoutes.saveScreenshot, commands.SaveScreenshot, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (saved) => answer.ok(saved));
 
-  door.route(CartRoutes.getDynamicTabs, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(CartRoutes.getDynamicTabs, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const { context, filter } = owned.enrollment;
     const eprocess = context.eprocess === 'rep' || context.eprocess === 'group' ? context.eprocess : 'applicant';
@@ -110,8 +110,8 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
 
   // ---- group code (doc 001 section 7, Group code; validate-group and validate-landing-page are the shell's) ----
 
-  door.route(PlanRoutes.groupEnrollmentInfo, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.groupEnrollmentInfo, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const plans =
       query.plan_id !== undefined

@@ -5,7 +5,7 @@ import { shopperOf } from '../cart/shopper.ts';
 import type { Database } from '../db/database.ts';
 import { readThrough } from '../db/read-cache.ts';
 import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { ownedForRead } from '../enrollments/ownership.ts';
+import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { isSoldOnItsOwn, type Catalogue } from './catalogue.ts';
@@ -42,10 +42,10 @@ export interface Owned {
 /** The enrollment a read names with its shopping state and the catalogue, or the answer (422 no id, 404 not the caller's). */
 export const readOwned = async (
   deps: Pick<PlanRouteDeps, 'db' | 'catalogue'>,
-  session: Session | undefined,
+  call: { readonly session: Session | undefined; readonly reply: VersionReply },
   enrollmentId: string,
 ): Promise<Owned | { readonly refused: Answer }> => {
-  const owned = await ownedForRead(deps.db, session, enrollmentId);
+  const owned = await ownedForRead(deps.db, call, enrollmentId);
   if ('refused' in owned) return owned;
   return { enrollment: owned.enrollment, shopping: await readShopping(deps.db, owned.enrollment.id), catalogue: await deps.catalogue.get() };
 };
@@ -61,8 +61,8 @@ const membershipOf = (catalogue: Catalogue) => catalogue.plans.find((p) => p.kin
 export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
   const { db, today } = deps;
 
-  door.route(Routes.getFilteredPlans, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(Routes.getFilteredPlans, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const on = today();
     // The listing is a function of the enrollment, the catalogue and the day: remembered until the next write.
@@ -72,8 +72,8 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     return answer.ok({ result });
   });
 
-  door.route(PlanRoutes.getLeftSideFilterFields, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getLeftSideFilterFields, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
     return answer.ok({ result: { categories: filterCategories(owned.catalogue, shopper, today()).map((c) => ({ key: c.key, value: c.label })) } });
@@ -102,9 +102,9 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     return membership ? answer.ok(wireMembership(membership)) : answer.none();
   });
 
-  door.route(PlanRoutes.getPlanPricingDetail, { session: 'optional' }, async ({ query, session }) => {
+  door.route(PlanRoutes.getPlanPricingDetail, { session: 'optional' }, async ({ query, session, reply }) => {
     if (query.pid === '') return answer.fail(422, { pid: Messages.fieldRequired });
-    const owned = await readOwned(deps, session, query.enrollment_id);
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return codedError({ errorCode: 'enrollmentIdError', message: Messages.enrollmentNotFound }, 'enrollment_id', 404);
     const priced = priceFor(owned.catalogue, query.pid, shopperOf(owned.enrollment, owned.shopping.dependents), today());
     if (priced.isErr()) return pricingError(priced.error);
@@ -114,8 +114,8 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     return answer.ok(wirePricing(priced.value));
   });
 
-  door.route(PlanRoutes.getPlanPricingDetailElevate, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getPlanPricingDetailElevate, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const listed = listPlans(owned.catalogue, shopperOf(owned.enrollment, owned.shopping.dependents), today());
     return answer.ok({
@@ -125,8 +125,8 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     });
   });
 
-  door.route(PlanRoutes.getRelatedPlans, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getRelatedPlans, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const cart = cartItems(owned.enrollment).map((i) => i.planId);
     const related = relatedPlans(owned.catalogue, query.plan_id, shopperOf(owned.enrollment, owned.shopping.dependents), cart, today());
@@ -141,8 +141,8 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     });
   });
 
-  door.route(PlanRoutes.getSuggestedPlanListNew, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getSuggestedPlanListNew, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const popups = offersAfterAdding(owned.catalogue, {
       addedPlanId: query.plan_id,
@@ -153,8 +153,8 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     return answer.ok({ result: popups.map(wirePopup) });
   });
 
-  door.route(PlanRoutes.getSuggestedPlanList, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getSuggestedPlanList, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const eprocess = owned.enrollment.context.eprocess;
     const popups = checkoutUpsells(owned.catalogue, {
@@ -167,8 +167,8 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     return answer.ok(popups.map(wirePopup));
   });
 
-  door.route(PlanRoutes.checkPrudentialPlan, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.checkPrudentialPlan, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const plan = planOf(owned.catalogue, query.plan_id);
     if (!plan) return answer.fail(404, { plan_id: Messages.planNotFound });
@@ -181,8 +181,8 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     });
   });
 
-  door.route(PlanRoutes.checkDisabilityPlan, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.checkDisabilityPlan, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const plan = planOf(owned.catalogue, query.plan_id);
     if (!plan) return answer.fail(404, { plan_id: Messages.planNotFound });
@@ -193,21 +193,21 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     });
   });
 
-  door.route(PlanRoutes.checkPrudentialCart, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.checkPrudentialCart, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const items = cartItems(owned.enrollment);
     return answer.ok({ status: items.some((i) => owned.catalogue.byId.get(i.planId)?.partnerFee === true) });
   });
 
-  door.route(PlanRoutes.checkAlreadyInCart, { session: 'optional' }, async ({ body, session }) => {
-    const owned = await readOwned(deps, session, body.enrollment_id);
+  door.route(PlanRoutes.checkAlreadyInCart, { session: 'optional' }, async ({ body, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, body.enrollment_id);
     if ('refused' in owned) return owned.refused;
     return answer.ok({ status: cartItems(owned.enrollment).some((i) => i.planId === body.plan_id) });
   });
 
-  door.route(PlanRoutes.checkAlreadyAnswered, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.checkAlreadyAnswered, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const outcome = owned.shopping.planAnswers[query.plan_id]?.outcome;
     return answer.ok({ status: outcome !== undefined, ...(outcome ? { outcome } : {}) });

@@ -15,8 +15,8 @@ export const registerQuestionRoutes = (door: Door, deps: PlanRouteDeps) => {
   // Answers and the spouse's DOB are part of what the cart is priced for: the cart follows them (docs/adr/0613).
   const following = followedByCart(deps.catalogue);
 
-  door.route(PlanRoutes.getQuestions, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getQuestions, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const plan = planOf(owned.catalogue, query.plan_id);
     if (!plan) return answer.fail(404, { plan_id: Messages.planNotFound });
@@ -63,8 +63,8 @@ export const registerQuestionRoutes = (door: Door, deps: PlanRouteDeps) => {
     (record) => answer.ok(wireDependents(record)),
   );
 
-  door.route(PlanRoutes.getTempDependentInfo, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(PlanRoutes.getTempDependentInfo, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     return answer.ok(wireDependents(owned.shopping.dependents));
   });

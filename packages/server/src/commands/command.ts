@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { calendarDateOf, Messages, type CalendarDate, type FieldErrors } from '@benefit-store/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../enrollments/enrollment-store.ts';
+import { bumpVersion, findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../enrollments/enrollment-store.ts';
 import { FINISHED_STATUSES } from '../support/support-store.ts';
 import type { Principal } from '../members/principal.ts';
 import { takeHit, type RateLimit, type RateLimits } from '../security/rate-limit.ts';
@@ -64,6 +64,12 @@ interface Definition<C, Plan, O> {
   readonly signable?: boolean;
   /** It may run on a finished enrollment (docs/adr/0800's finished statuses); every other command answers 409 there. */
   readonly afterFinish?: boolean;
+  /**
+   * Whether it changes the enrollment's data (default: yes). Such a command is refused when it was based on an older
+   * version of the enrollment than the current one, and moves the version on when applied (docs/adr/0712). False for
+   * commands that only leave a trace beside the data (a step's screenshot, a visit, a link or code mailed).
+   */
+  readonly changesData?: boolean;
   /** Reads what it needs and checks the command with the domain's rules; changes nothing. */
   readonly check: (context: C) => Promise<Result<Plan, Refusal>>;
   /** Applies what `check` accepted. */
@@ -104,6 +110,18 @@ export const ownedEnrollmentCommand =
 export interface Invocation<P> {
   readonly enrollmentId?: string;
   readonly payload: P;
+  /**
+   * The version of the enrollment the change was based on (what the caller's screen showed, docs/adr/0712). A
+   * command that changes data is refused with 409 when the enrollment has moved on since; undefined: not checked
+   * (clients of the spec's API send none).
+   */
+  readonly basedOn?: number;
+}
+
+/** A command applied: what it answered, and the enrollment's version after it (undefined for a new enrollment's). */
+export interface Applied<O> {
+  readonly output: O;
+  readonly version: number | undefined;
 }
 
 export interface CommandRunner {
@@ -111,8 +129,8 @@ export interface CommandRunner {
     command: NewEnrollmentCommand<P, Plan, O>,
     invocation: Invocation<P>,
     actor: Actor,
-  ): Promise<Result<O, Refusal>>;
-  run<P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<O, Refusal>>;
+  ): Promise<Result<Applied<O>, Refusal>>;
+  run<P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<Applied<O>, Refusal>>;
   /**
    * Only the check of a command on an enrollment (support's dry run): resolves the enrollment as `run` does and
    * runs the domain's rules on it; applies nothing and journals nothing.
@@ -122,6 +140,15 @@ export interface CommandRunner {
 
 const tooMany = (): Refusal => refuse({ request: Messages.tooManyRequests }, 429);
 const notFound = (): Refusal => refuse({ enrollment_id: Messages.enrollmentNotFound }, 404);
+
+/**
+ * The fields the two 409 refusals of an enrollment name (docs/adr/0712), so that a client tells them apart: the
+ * change was based on an older version than the current one; the enrollment is confirmed and changes no more.
+ */
+export const VERSION_FIELD = 'enrollment_version';
+export const STATUS_FIELD = 'enrollment_status';
+const finished = (): Refusal => refuse({ [STATUS_FIELD]: Messages.enrollmentFinished }, 409);
+const changedElsewhere = (): Refusal => refuse({ [VERSION_FIELD]: Messages.enrollmentChangedElsewhere }, 409);
 
 /** The enrollment the actor may act on, if any: its own (session or account), any (support), the link's (signer). */
 const resolveFor = (tx: Queryable, actor: Actor, id: string, forUpdate: boolean, signable: boolean) => {
@@ -147,11 +174,13 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
     const limit = command.target === 'new' ? options.limits.newEnrollments : options.limits.anonymousWrites;
     if (!(await withinLimit(actor, limit, now))) return err(tooMany());
     const base = { payload: invocation.payload, actor, now, today: calendarDateOf(now) };
-    return db.transaction(async (tx): Promise<Result<O, Refusal>> => {
+    const changesData = command.changesData !== false;
+    return db.transaction(async (tx): Promise<Result<Applied<O>, Refusal>> => {
       const context = { ...base, tx };
       let enrollmentId: string | null = null;
       let checked: Result<Plan, Refusal>;
       let apply: (plan: Plan) => Promise<O>;
+      let version: number | undefined;
       if (command.target === 'owned') {
         const id = invocation.enrollmentId ?? '';
         if (id === '') return err(refuse({ enrollment_id: Messages.fieldRequired }));
@@ -159,10 +188,19 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
         // Someone else's enrollment is not found, and nothing is written to its journal.
         if (!enrollment) return err(notFound());
         enrollmentId = enrollment.id;
+        version = enrollment.version;
         const owned: OwnedContext<P> = { ...context, enrollment };
-        // A confirmed enrollment does not change any more (its receipt and invoice are read, not rewritten).
-        checked = isFinishedEnrollment(enrollment) && command.afterFinish !== true ? err(refuse({ enrollment_id: Messages.enrollmentFinished }, 409)) : await command.check(owned);
-        apply = (plan) => command.apply(owned, plan);
+        // A confirmed enrollment does not change any more (its receipt and invoice are read, not rewritten); a change
+        // based on what an older version showed would silently undo what another window saved since (docs/adr/0712).
+        if (isFinishedEnrollment(enrollment) && command.afterFinish !== true) checked = err(finished());
+        else if (changesData && invocation.basedOn !== undefined && invocation.basedOn !== enrollment.version) checked = err(changedElsewhere());
+        else checked = await command.check(owned);
+        apply = async (plan) => {
+          const output = await command.apply(owned, plan);
+          // The row is locked FOR UPDATE: the version moves on in the same transaction as the change.
+          if (changesData) version = await bumpVersion(tx, enrollment.id);
+          return output;
+        };
       } else {
         checked = await command.check(context);
         apply = (plan) => command.apply(context, plan) as Promise<O>;
@@ -175,7 +213,7 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
       const output = await apply(checked.value);
       const made = (output as { enrollmentId?: unknown } | null)?.enrollmentId;
       await appendJournal(tx, { ...entry, enrollmentId: enrollmentId ?? (typeof made === 'string' ? made : null), outcome: 'ok' });
-      return ok(output);
+      return ok({ output, version });
     });
   };
   const check = async <P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<true, Refusal>> => {
@@ -185,6 +223,7 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
     return db.transaction(async (tx) => {
       const enrollment = await resolveFor(tx, actor, id, false, command.signable === true);
       if (!enrollment) return err(notFound());
+      if (command.changesData !== false && invocation.basedOn !== undefined && invocation.basedOn !== enrollment.version) return err(changedElsewhere());
       const checked = await command.check({ tx, payload: invocation.payload, actor, now, today: calendarDateOf(now), enrollment });
       return checked.map(() => true as const);
     });

@@ -4,7 +4,7 @@ import { digitsOnly, Messages, validateAlternateEmail } from '@benefit-store/dom
 import { SigningRoutes, type OpenSigningLinkRequest, type SendSigningLinkRequest } from '@benefit-store/contract';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import type { ConsentSeal } from './chain.ts';
-import { ownedEnrollmentCommand, refuse, type Actor, type CommandRunner, type OwnedEnrollmentCommand, type Refusal } from '../commands/command.ts';
+import { ownedEnrollmentCommand, refuse, type Actor, type Applied, type CommandRunner, type OwnedEnrollmentCommand, type Refusal } from '../commands/command.ts';
 import type { Database } from '../db/database.ts';
 import { findEnrollment } from '../enrollments/enrollment-store.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
@@ -67,6 +67,8 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
   const sendSigningLink = ownedEnrollmentCommand<SendSigningLinkRequest>()({
     type: 'send-signing-link',
     signedIn: true,
+    // A link mailed leaves the enrollment's data as it was (docs/adr/0712).
+    changesData: false,
     check: async ({ tx, enrollment, payload }): Promise<Result<{ email: string; name: string }, Refusal>> => {
       const email = validateAlternateEmail(payload.email);
       if (email.isErr()) return err(refuse({ email: email.error }));
@@ -96,6 +98,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
   const openSigningLink = ownedEnrollmentCommand<OpenSigningLinkRequest>()({
     type: 'open-signing-link',
     signable: true,
+    changesData: false,
     check: async ({ tx, enrollment, payload, actor, now: at }): Promise<Result<SigningLinkRow, Refusal>> => {
       if (actor.kind !== 'signer') return err(invalidLink());
       const link = await findSigningLink(tx, actor.linkId, { forUpdate: true });
@@ -149,13 +152,13 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     return link ? signerAt(link, session, request) : undefined;
   };
 
-  const finish = <O>(result: Result<O, Refusal>, toAnswer: (o: O) => Answer) => (result.isOk() ? toAnswer(result.value) : answer.refused(result.error));
+  const finish = <O>(result: Result<Applied<O>, Refusal>, toAnswer: (o: O) => Answer) => (result.isOk() ? toAnswer(result.value.output) : answer.refused(result.error));
 
   // ---- the rep's side ----
   door.command(SigningRoutes.sendSigningLink, sendSigningLink, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (sent) => answer.ok(sent));
 
-  door.route(SigningRoutes.signingStatus, { session: 'optional' }, async ({ query, session }) => {
-    const found = await ownedForRead(db, session, query.enrollment_id);
+  door.route(SigningRoutes.signingStatus, { session: 'optional' }, async ({ query, session, reply }) => {
+    const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
     if ('refused' in found) return found.refused;
     const link = await latestSigningLink(db, found.enrollment.id);
     if (!link) return answer.ok({ status: 'none' });

@@ -44,10 +44,12 @@ export const EnrollmentRow = t.type({
   context: EnrollmentContextRecord,
   filter: FilterRecord,
   cart: t.array(t.unknown),
+  /** Moves on with every applied command that changes the enrollment's data (docs/adr/0712). */
+  version: t.number,
 });
 export type EnrollmentRow = t.TypeOf<typeof EnrollmentRow>;
 
-const COLUMNS = 'id, owner_session, owner_account, status, context, filter, cart';
+const COLUMNS = 'id, owner_session, owner_account, status, context, filter, cart, version';
 
 /** Who may act on an enrollment: the session holding it, or the signed-in account that started it. */
 export interface Owner {
@@ -97,3 +99,24 @@ export const saveFilter = (db: Queryable, id: string, filter: FilterRecord, cont
 
 export const saveContext = (db: Queryable, id: string, context: EnrollmentContextRecord, at: Date) =>
   exec(db, 'UPDATE temp_enrollments SET context = $2, updated_at = $3 WHERE id = $1', [id, context, at]);
+
+const Version = t.type({ version: t.number });
+
+/** One more version of the enrollment (docs/adr/0712): run by the command runner, inside the command's transaction. */
+export const bumpVersion = async (db: Queryable, id: string): Promise<number> => {
+  const bumped = await row(db, Version, 'UPDATE temp_enrollments SET version = version + 1 WHERE id = $1 RETURNING version', [id]);
+  if (!bumped) throw new Error(`enrollment ${id} vanished inside its own command`);
+  return bumped.version;
+};
+
+/**
+ * The enrollment this session confirmed last (docs/adr/0712): the receipt page reopens it after a refresh, when the
+ * browser no longer holds the enrollment id (the receipt clears it, doc 002).
+ */
+export const lastConfirmedBy = (db: Queryable, session: string) =>
+  row(
+    db,
+    EnrollmentRow,
+    `SELECT ${COLUMNS} FROM temp_enrollments WHERE owner_session = $1 AND enrolled_at IS NOT NULL ORDER BY enrolled_at DESC NULLS LAST LIMIT 1`,
+    [session],
+  );

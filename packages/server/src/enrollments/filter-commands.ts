@@ -96,6 +96,8 @@ export const TrackElevateTraffic = ownedEnrollmentCommand<{ readonly enrollment_
   type: 'track-elevate-traffic',
   // A visit happened once: support replay does not record it again.
   replayable: false,
+  // Only a trace in the journal: the enrollment's data and version stay (docs/adr/0712).
+  changesData: false,
   check: async () => ok(undefined),
   apply: async ({ enrollment }) => ({ enrollmentId: enrollment.id }),
 });

@@ -49,8 +49,8 @@ export const registerFilterRoutes = (door: Door, { db, catalogue }: { db: Databa
     () => answer.ok({ tracked: true }),
   );
 
-  door.route(Routes.getEnrollmentTempInfo, { session: 'optional' }, async ({ query, session }) => {
-    const owned = await ownedForRead(db, session, query.enrollment_id);
+  door.route(Routes.getEnrollmentTempInfo, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await ownedForRead(db, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const column = readColumn(owned.enrollment, query.column);
     if (column.found) return answer.ok({ result: column.value });

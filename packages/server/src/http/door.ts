@@ -3,8 +3,8 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
-import { NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
-import type { Actor, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
+import { decodeBasedOn, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
+import type { Actor, Applied, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
 import type { AnyCommand, CommandRegistry } from '../commands/registry.ts';
 import { principalOf, type Principal } from '../members/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
@@ -35,6 +35,8 @@ export interface Call<R extends RequestCodecs> {
   readonly query: RequestPart<R, 'query'>;
   readonly params: RequestPart<R, 'params'>;
   readonly body: RequestPart<R, 'body'>;
+  /** The enrollment version a change was based on (`If-Enrollment-Version`, docs/adr/0712), when the caller sent one. */
+  readonly basedOn: number | undefined;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -78,6 +80,11 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export const sendFieldErrors = (reply: FastifyReply, status: number, fields: FieldErrors) =>
   reply.code(status).send({ status: 'error', statusCode: status, data: fieldErrorList(fields) });
+
+/** Says which version of the enrollment an answer's data is at (docs/adr/0712). */
+export const tellVersion = (reply: Pick<FastifyReply, 'header'>, version: number | undefined): void => {
+  if (version !== undefined) reply.header(EnrollmentVersionHeaders.current, String(version));
+};
 
 const write = (reply: FastifyReply, result: Answer) => {
   switch (result.kind) {
@@ -181,12 +188,15 @@ export const createDoor = (
           const refusal = refusalOf(errors);
           return sendFieldErrors(reply, refusal.status, refusal.fields);
         }
+        const basedOn = decodeBasedOn(request.headers[EnrollmentVersionHeaders.basedOn]);
+        if (!basedOn.ok) return sendFieldErrors(reply, 400, { [EnrollmentVersionHeaders.basedOn]: Messages.malformedRequest });
         const who = await sessionFor(request, reply, options.session);
         if (who.refused) return write(reply, who.refused);
         const call = {
           query: (parts.query as { value: unknown }).value,
           params: (parts.params as { value: unknown }).value,
           body: (parts.body as { value: unknown }).value,
+          basedOn: basedOn.value,
           request,
           reply,
           ...who,
@@ -221,23 +231,28 @@ export const createDoor = (
   ): void {
     // Every command the door serves is known by its type, so support replay can re-run it (commands/registry.ts).
     deps.registry?.register(cmd as AnyCommand);
-    const finish = (result: Result<O, Refusal>) => (result.isOk() ? toAnswer(result.value) : answer.refused(result.error));
+    /** The answer, with the enrollment's version after the change (docs/adr/0712). */
+    const finish = (reply: FastifyReply, result: Result<Applied<O>, Refusal>) => {
+      if (result.isErr()) return answer.refused(result.error);
+      tellVersion(reply, result.value.version);
+      return toAnswer(result.value.output);
+    };
+    /** The command's invocation as the route reads it, based on the version the request named. */
+    const invocationOf = <C extends Call<R>>(call: C): Invocation<P> => ({ ...(toInvocation as (c: C) => Invocation<P>)(call), basedOn: call.basedOn });
     if (cmd.signedIn) {
       route(definition, { session: 'signed-in' }, async (call) =>
-        finish(await deps.commands.run(cmd as OwnedEnrollmentCommand<P, Plan, O>, (toInvocation as (c: typeof call) => Invocation<P>)(call), call.actor)),
+        finish(call.reply, await deps.commands.run(cmd as OwnedEnrollmentCommand<P, Plan, O>, invocationOf(call), call.actor)),
       );
       return;
     }
     if (cmd.target === 'new') {
-      route(definition, { session: 'create' }, async (call) =>
-        finish(await deps.commands.run(cmd, (toInvocation as (c: typeof call) => Invocation<P>)(call), call.actor)),
-      );
+      route(definition, { session: 'create' }, async (call) => finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor)));
       return;
     }
     route(definition, { session: 'optional' }, async (call) => {
       // No session owns nothing: the answer is the same 404 another session gets.
       if (!call.actor) return answer.fail(404, { enrollment_id: Messages.enrollmentNotFound });
-      return finish(await deps.commands.run(cmd, (toInvocation as (c: typeof call) => Invocation<P>)(call), call.actor));
+      return finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor));
     });
   }
 

@@ -72,10 +72,10 @@ export const registerMemberRoutes = (door: Door, { db, pii, tokens, catalogue }:
     return answer.ok(await memberRows(db, pii, await membersOfGroup(db, group.gid)));
   });
 
-  door.route(MemberRoutes.getGroupAgentMemberInfo, { session: 'optional' }, async ({ query, session }) => {
+  door.route(MemberRoutes.getGroupAgentMemberInfo, { session: 'optional' }, async ({ query, session, reply }) => {
     const principal = principalOf(session);
     if (query.enrollment_id !== undefined) {
-      const owned = await ownedForRead(db, session, query.enrollment_id);
+      const owned = await ownedForRead(db, { session, reply }, query.enrollment_id);
       if ('refused' in owned) return owned.refused;
       const { user_id: userId, group_id: groupId, type } = owned.enrollment.context;
       // Member and group data only for the principal entitled to them, whoever holds the enrollment.

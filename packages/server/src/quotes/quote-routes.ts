@@ -24,8 +24,8 @@ export interface QuoteRouteDeps {
  * "Shop these plans" link is made when it is sent). POST open-quote-link: a sent quote's link opened (docs/adr/0701).
  */
 export const registerQuoteRoutes = (door: Door, deps: QuoteRouteDeps) => {
-  door.route(QuoteRoutes.getQuotePreviewContent, { session: 'optional' }, async ({ query, session, actor }) => {
-    const owned = await readOwned(deps, session, query.enrollment_id);
+  door.route(QuoteRoutes.getQuotePreviewContent, { session: 'optional' }, async ({ query, session, actor, reply }) => {
+    const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     if (!mayQuote(actor, owned.enrollment)) return answer.fail(403, { tab: Messages.quoteNotAllowed });
     const { mail } = await renderQuote(deps.db, owned.catalogue, owned.enrollment, { name: query.name ?? '', email: query.email ?? '', message: query.message }, deps);
@@ -41,7 +41,7 @@ export const registerQuoteRoutes = (door: Door, deps: QuoteRouteDeps) => {
     const actor = sessionActor(request, session ?? (await openSession()));
     const result = await deps.commands.run(open, { payload: { link_id: link.link_id } }, actor);
     if (result.isErr()) return answer.refused(result.error);
-    const opened = result.value;
+    const opened = result.value.output;
     return answer.ok({
       temp_enrollment_id: opened.enrollmentId,
       from: opened.from,

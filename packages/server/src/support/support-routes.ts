@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Messages } from '@benefit-store/domain';
 import { SupportRoutes } from '@benefit-store/contract';
-import { answer, type Answer, type Door } from '../http/door.ts';
+import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
 import { parseDurationMinutes } from './duration.ts';
 import { inspectEnrollment, listStuck, replayEnrollment, type SupportDeps } from './support-service.ts';
 import { staffForToken, type SupportStaff } from './token-store.ts';
@@ -42,18 +42,24 @@ export const registerSupportRoutes = (door: Door, deps: SupportDeps) => {
   door.route(
     SupportRoutes.inspect,
     { session: 'none' },
-    asStaff(async ({ params }, staff) => {
+    asStaff(async ({ params, reply }, staff) => {
       const inspected = await inspectEnrollment(deps, staff, params.id);
-      return inspected.isOk() ? answer.ok(inspected.value) : answer.refused(inspected.error);
+      if (inspected.isErr()) return answer.refused(inspected.error);
+      tellVersion(reply, inspected.value.version);
+      return answer.ok(inspected.value);
     }),
   );
 
   door.route(
     SupportRoutes.replay,
     { session: 'none' },
-    asStaff(async ({ params, body }, staff) => {
+    asStaff(async ({ params, body, basedOn }, staff) => {
       const dryRun = body.dry_run === '1' || body.dry_run === 'true';
-      const replayed = await replayEnrollment(deps, staff, params.id, { dryRun, ...(body.from !== undefined ? { from: body.from } : {}) });
+      const replayed = await replayEnrollment(deps, staff, params.id, {
+        dryRun,
+        ...(body.from !== undefined ? { from: body.from } : {}),
+        ...(basedOn !== undefined ? { basedOn } : {}),
+      });
       return replayed.isOk() ? answer.ok(replayed.value) : answer.refused(replayed.error);
     }),
   );

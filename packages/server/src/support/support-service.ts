@@ -15,7 +15,7 @@ import type { WireInspection, WireJournalLine, WireReplay, WireReplayStep, WireS
 import { isEnrollType } from '@benefit-store/domain';
 import { loadCatalogue } from '../catalog/catalogue-store.ts';
 import { requiredTabs, WIZARD_ORDER } from '../catalog/wizard-tabs.ts';
-import { refuse, type Actor, type CommandRunner, type Refusal } from '../commands/command.ts';
+import { refuse, VERSION_FIELD, type Actor, type CommandRunner, type Refusal } from '../commands/command.ts';
 import { appendJournal } from '../commands/journal.ts';
 import { redact } from '../commands/redact.ts';
 import type { CommandRegistry, RegisteredCommand } from '../commands/registry.ts';
@@ -120,6 +120,7 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
   return ok({
     enrollment_id: enrollment.id,
     status: enrollment.status,
+    version: enrollment.version,
     finished: isFinished(enrollment),
     started_at: saved.created_at.toISOString(),
     updated_at: saved.updated_at.toISOString(),
@@ -195,6 +196,8 @@ const planReplay = async (deps: SupportDeps, enrollment: EnrollmentRow, events: 
 export interface ReplayOptions {
   readonly from?: string;
   readonly dryRun: boolean;
+  /** The version of the enrollment the staff member read before asking (docs/adr/0712); undefined: not checked. */
+  readonly basedOn?: number;
 }
 
 /**
@@ -219,12 +222,21 @@ export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, i
     await journal('ok', { finished: true });
     return ok({ enrollment_id: id, dry_run: options.dryRun, finished: true, steps: [], stopped_at: null });
   }
+  // What the staff member looked at is no longer what the enrollment holds: they look again first (docs/adr/0712).
+  if (options.basedOn !== undefined && options.basedOn !== enrollment.version) {
+    const changed = { [VERSION_FIELD]: Messages.enrollmentChangedElsewhere };
+    await journal('rejected', { based_on: options.basedOn, version: enrollment.version }, changed);
+    return err(refuse(changed, 409));
+  }
   const events = await eventsOf(deps.db, [id]);
   const plan = await planReplay(deps, enrollment, events, options.from as TabName | undefined);
   const actor = actorOf(staff);
   const steps: WireReplayStep[] = [];
   let stoppedAt: string | null = null;
   let refusal: FieldErrors | undefined;
+  // Each step is based on the version the plan was read at, then on the one the step before it left: a change the
+  // owner makes meanwhile stops the replay instead of being overwritten by it.
+  let version = enrollment.version;
   for (const step of plan) {
     const base = { type: step.registered.type, tab: step.tab };
     if (step.source === 'redacted') {
@@ -232,8 +244,9 @@ export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, i
       continue;
     }
     const command = step.registered.command as Extract<RegisteredCommand['command'], { target: 'owned' }>;
-    const invocation = { enrollmentId: id, payload: step.payload };
+    const invocation = { enrollmentId: id, payload: step.payload, basedOn: version };
     const result = options.dryRun ? await deps.commands.check(command, invocation, actor) : await deps.commands.run(command, invocation, actor);
+    if (result.isOk() && result.value !== true) version = result.value.version ?? version;
     if (result.isErr()) {
       steps.push({ ...base, outcome: 'refused', fields: fieldList(result.error.fields), note: null });
       stoppedAt = step.registered.type;

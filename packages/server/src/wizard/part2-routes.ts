@@ -4,13 +4,13 @@ import { billingView } from '../billing/billing-section.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import type { ConsentSeal } from '../consent/chain.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { ownedForRead } from '../enrollments/ownership.ts';
-import { answer, type Answer, type Door } from '../http/door.ts';
+import { lastConfirmedBy, type EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
+import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
 import { principalOf } from '../members/principal.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { agreementCommand, agreementFields, agreementView, signerFor, wireAgreementTexts } from './agreement.ts';
-import { acceptedHashes, firstOpenStep, loadProgress } from './completion.ts';
+import { acceptedHashes, firstOpenStep, isComplete, loadProgress } from './completion.ts';
 import { readPart2 } from './part2-store.ts';
 import { resumeContext } from './resume-context.ts';
 import type { PublicAddress } from '../sites/site-links.ts';
@@ -67,20 +67,26 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
 
   const owned =
     (read: (enrollment: EnrollmentRow, session: Session | undefined) => Promise<Answer>) =>
-    async ({ query, session }: { query: { enrollment_id: string }; session: Session | undefined }) => {
-      const found = await ownedForRead(db, session, query.enrollment_id);
+    async ({ query, session, reply }: { query: { enrollment_id: string }; session: Session | undefined; reply: VersionReply }) => {
+      const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
       return 'refused' in found ? found.refused : read(found.enrollment, session);
     };
   const progressOf = async (enrollment: EnrollmentRow) => loadProgress(db, await catalogue.get(), enrollment);
 
-  door.route(WizardPart2Routes.checkTabRequired, { session: 'optional' }, async ({ query, session }) => {
-    const found = await ownedForRead(db, session, query.enrollment_id);
+  door.route(WizardPart2Routes.checkTabRequired, { session: 'optional' }, async ({ query, session, reply }) => {
+    const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
     if ('refused' in found) return found.refused;
     const tab = tabOf(query.tab_name);
     if (!tab) return answer.fail(422, { tab_name: query.tab_name === '' ? Messages.fieldRequired : Messages.invalidValue });
     const progress = await progressOf(found.enrollment);
     return answer.ok({ result: { tab_name: query.tab_name, required: progress.tabs.includes(tab) } });
   });
+
+  // ---- Which steps are complete (the progress bar, and the guard for a step outside the enrollment's tabs) ----
+  door.route(WizardPart2Routes.getWizardProgress, { session: 'optional' }, owned(async (enrollment) => {
+    const progress = await progressOf(enrollment);
+    return answer.ok({ tabs: progress.tabs.map((tab) => ({ tab_name: tab, complete: isComplete(progress, tab) })), first_open: firstOpenStep(progress) });
+  }));
 
   // ---- Review ----
   door.route(WizardPart2Routes.getReviewSummary, { session: 'optional' }, owned(async (enrollment) =>
@@ -104,20 +110,32 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
   );
 
   // ---- Receipt and invoice ----
-  door.route(WizardPart2Routes.getReceipt, { session: 'optional' }, owned(async (enrollment) => {
-    const receipt = receiptOf(await progressOf(enrollment));
+  door.route(WizardPart2Routes.getReceipt, { session: 'optional' }, async ({ query, session, reply }) => {
+    let enrollment: EnrollmentRow | undefined;
+    if (query.enrollment_id === '') {
+      // No id: the enrollment this session confirmed last. The receipt page clears the browser's enrollment id (doc
+      // 002), so after a refresh it asks the server, which knows what this session confirmed (docs/adr/0712).
+      enrollment = session ? await lastConfirmedBy(db, session.hash) : undefined;
+      if (!enrollment) return answer.fail(404, { enrollment_id: Messages.enrollmentNotFound });
+      tellVersion(reply, enrollment.version);
+    } else {
+      const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
+      if ('refused' in found) return found.refused;
+      enrollment = found.enrollment;
+    }
+    const receipt = await receiptOf(db, await progressOf(enrollment));
     return receipt ? answer.ok(wireReceipt(receipt)) : answer.fail(409, { enrollment_id: Messages.enrollmentNotFinished });
-  }));
+  });
   door.command(WizardPart2Routes.autoInvoiceGeneration, autoInvoiceCommand(catalogue), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (invoice) =>
     invoice ? answer.ok(wireInvoice(invoice)) : answer.none(),
   );
 
   // ---- direct-continue/{id}: the enrollment's context again, for whoever already holds it; nobody else ----
-  door.route(WizardPart2Routes.directContinue, { session: 'optional' }, async ({ params, session }) => {
+  door.route(WizardPart2Routes.directContinue, { session: 'optional' }, async ({ params, session, reply }) => {
     const id = decodeId(params.id);
     // A malformed link and someone else's enrollment get the same answer as one that does not exist.
     if (!id) return answer.fail(404, { enrollment_id: Messages.enrollmentNotFound });
-    const found = await ownedForRead(db, session, id);
+    const found = await ownedForRead(db, { session, reply }, id);
     if ('refused' in found) return found.refused;
     const progress = await progressOf(found.enrollment);
     // The step to open: the first required one not complete yet (review once everything is).

@@ -35,6 +35,8 @@ const LatestTab = t.type({ saved_tab: t.string });
 export const resendCodeCommand = (catalogue: CatalogueCache, publicAddress: PublicAddress) =>
   ownedEnrollmentCommand<{ readonly email: string }>()({
     type: 'support-resend-code',
+    // A new resume code leaves the enrollment's data as it was (docs/adr/0712).
+    changesData: false,
     check: async ({ tx, enrollment, payload }): Promise<Result<{ email: string; savedTab: string; name: string }, Refusal>> => {
       const email = validateAlternateEmail(payload.email);
       if (email.isErr()) return err(refuse({ email: email.error }));
@@ -73,6 +75,6 @@ export const registerResendCode = (door: Door, deps: ResendCodeDeps) => {
       return answer.fail(401, { authorization: Messages.supportTokenRequired });
     }
     const result = await deps.commands.run(command, { enrollmentId: params.id, payload: { email: body.email } }, { kind: 'support', staffId: staffId(staff) });
-    return result.isOk() ? answer.ok(result.value) : answer.refused(result.error);
+    return result.isOk() ? answer.ok(result.value.output) : answer.refused(result.error);
   });
 };

@@ -12,11 +12,12 @@ import { ownedEnrollmentCommand, refuse, type Actor, type Refusal } from '../com
 import type { ConsentSeal } from '../consent/chain.ts';
 import { appendConsent } from '../consent/consent-store.ts';
 import { closeSigningLinks } from '../consent/signing-links.ts';
+import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
-import { enqueueMail, renderMail } from '../mail/index.ts';
+import { enqueueMail, outboxOfEnrollment, renderMail } from '../mail/index.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agreementView } from './agreement.ts';
-import { enrolledPlanRefs, incompleteBefore, incompleteErrors, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
+import { enrolledPlanRefs, incompleteBefore, incompleteErrors, isComplete, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
 import { markEnrolled, nextPolicyId, revokeResumeCodes, writePart2Section } from './part2-store.ts';
 import { str } from './sections.ts';
 import { sectionView } from './wizard-commands.ts';
@@ -75,7 +76,11 @@ export const reviewSections = (progress: Progress): Record<string, unknown> => {
     health_info: view('health_info', s.health_info),
     dependent_info: view('dependent_info', s.dependent_info),
     payment_info: p.billing_info ? { ...billingView(p.billing_info.data), status: p.billing_info.status } : null,
-    aggrement_info: p.agreement_info ? { ...agreementView(p.agreement_info.data), status: p.agreement_info.status } : null,
+    // An agreement signed before the texts changed (a billing change brings a new authorisation) is not complete:
+    // review never calls it so (docs/adr/0712).
+    aggrement_info: p.agreement_info
+      ? { ...agreementView(p.agreement_info.data), status: p.agreement_info.status === 'saved' && !isComplete(progress, 'agreement_info') ? 'draft' : p.agreement_info.status }
+      : null,
   };
 };
 
@@ -103,15 +108,26 @@ export interface Receipt {
   readonly callInvoice: boolean;
   readonly effectiveDate: string;
   readonly email: string;
+  /** Every address the 'Enrollment Receipt' was written to the outbox for: the member's first, then any copy. */
+  readonly sentTo: readonly string[];
 }
 
-export const wireReceipt = (r: Receipt) => ({ policy_id: r.policyId, name: r.name, callInvoice: r.callInvoice, effective_date: r.effectiveDate, email: r.email });
+export const wireReceipt = (r: Receipt) => ({
+  policy_id: r.policyId,
+  name: r.name,
+  callInvoice: r.callInvoice,
+  effective_date: r.effectiveDate,
+  email: r.email,
+  sent_to: [...r.sentTo],
+  enrollment_id: r.enrollmentId,
+});
 
-/** get-receipt: a confirmed enrollment's receipt; undefined before confirmation. */
-export const receiptOf = (progress: Progress): Receipt | undefined => {
+/** get-receipt: a confirmed enrollment's receipt, with the addresses its mail went to; undefined before confirmation. */
+export const receiptOf = async (db: Queryable, progress: Progress): Promise<Receipt | undefined> => {
   const policyId = progress.part2.policyId;
   if (!policyId) return undefined;
   const method = paymentMethodOf(progress.part2);
+  const mails = await outboxOfEnrollment(db, progress.enrollment.id);
   return {
     enrollmentId: progress.enrollment.id,
     policyId,
@@ -119,6 +135,7 @@ export const receiptOf = (progress: Progress): Receipt | undefined => {
     callInvoice: method !== undefined && INVOICED.has(method),
     effectiveDate: progress.part2.effectiveDate ?? '',
     email: str(progress.sections.contact_info?.data, 'email_address'),
+    sentTo: mails.filter((m) => m.kind === 'receipt').map((m) => m.to),
   };
 };
 
@@ -213,13 +230,17 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
         consentReference: confirmation?.recordHash.slice(0, 16),
       });
       const receipt = { kind: 'receipt' as const, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id };
+      const sentTo = [email];
       await enqueueMail(tx, { ...receipt, to: email });
       // A copy to the rep who enrolled the member (the spec's "member and the client").
       if (enrollment.context.eprocess === 'rep' && enrollment.context.agent_id) {
         const agent = await row(tx, AgentMail, 'SELECT email FROM agents WHERE agent_id = $1', [enrollment.context.agent_id]);
-        if (agent && agent.email.toLowerCase() !== email.toLowerCase()) await enqueueMail(tx, { ...receipt, to: agent.email });
+        if (agent && agent.email.toLowerCase() !== email.toLowerCase()) {
+          await enqueueMail(tx, { ...receipt, to: agent.email });
+          sentTo.push(agent.email);
+        }
       }
-      return { enrollmentId: enrollment.id, policyId, name, callInvoice: method !== undefined && INVOICED.has(method), effectiveDate, email };
+      return { enrollmentId: enrollment.id, policyId, name, callInvoice: method !== undefined && INVOICED.has(method), effectiveDate, email, sentTo };
     },
   });
 
@@ -241,6 +262,8 @@ export const autoInvoiceCommand = (catalogue: CatalogueCache) =>
   ownedEnrollmentCommand<AutoInvoiceGenerationRequest>()({
     type: 'autoInvoiceGeneration',
     afterFinish: true,
+    // The invoice of a confirmed enrollment: its data and version stay (docs/adr/0712).
+    changesData: false,
     check: async ({ tx, enrollment, payload }): Promise<Result<{ progress: Progress; catalogue: Catalogue }, Refusal>> => {
       const cat = await catalogue.get();
       const progress = await loadProgress(tx, cat, enrollment);

@@ -2,7 +2,7 @@ import { calendarDateOf, EMAIL, fromExistingBeneficiary, isBlank, Messages, PHON
 import { WizardRoutes } from '@benefit-store/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { ownedForRead } from '../enrollments/ownership.ts';
+import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import { isDeliverableAddress } from '../mail/index.ts';
 import type { Pii } from '../security/pii.ts';
@@ -79,8 +79,8 @@ export const registerWizardRoutes = (door: Door, { db, pii, limits, now }: Wizar
   /** Reads of one enrollment: its owner only (404 for everyone else), with the wizard's facts loaded. */
   const withFacts =
     (read: (facts: WizardFacts) => Promise<Answer> | Answer) =>
-    async ({ query, session }: { query: { enrollment_id: string }; session: Session | undefined }) => {
-      const owned = await ownedForRead(db, session, query.enrollment_id);
+    async ({ query, session, reply }: { query: { enrollment_id: string }; session: Session | undefined; reply: VersionReply }) => {
+      const owned = await ownedForRead(db, { session, reply }, query.enrollment_id);
       if ('refused' in owned) return owned.refused;
       return read(await loadFacts(db, owned.enrollment));
     };
@@ -127,27 +127,27 @@ export const registerWizardRoutes = (door: Door, { db, pii, limits, now }: Wizar
   door.command(WizardRoutes.saveContactInfo, commands.saveContactInfo, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), stepSaved);
 
   /** The member an enrollment is for (their own address is no conflict), when the caller owns it. */
-  const ownUser = async (session: Session | undefined, enrollmentId: string | undefined) => {
+  const ownUser = async (call: { readonly session: Session | undefined; readonly reply: VersionReply }, enrollmentId: string | undefined) => {
     if (isBlank(enrollmentId)) return undefined;
-    const owned = await ownedForRead(db, session, enrollmentId as string);
+    const owned = await ownedForRead(db, call, enrollmentId as string);
     return 'refused' in owned ? undefined : owned.enrollment.context.user_id;
   };
   const checkLimit = async (address: string) => takeHit(db, limits.contactChecks, address, now());
 
-  door.route(WizardRoutes.validateMemberEmail, { session: 'optional' }, async ({ body, session, request }) => {
+  door.route(WizardRoutes.validateMemberEmail, { session: 'optional' }, async ({ body, session, request, reply }) => {
     if (!(await checkLimit(request.ip))) return answer.fail(429, { email: Messages.tooManyRequests });
     if (!EMAIL.test(body.email) || !isDeliverableAddress(body.email)) return answer.fail(422, { email: Messages.emailFormat });
-    if (await emailTaken(db, body.email, await ownUser(session, body.enrollment_id))) return answer.fail(422, { email: Messages.emailAlreadyExists });
+    if (await emailTaken(db, body.email, await ownUser({ session, reply }, body.enrollment_id))) return answer.fail(422, { email: Messages.emailAlreadyExists });
     return answer.ok({ valid: true });
   });
   door.route(WizardRoutes.validateEmailNeverbounce, { session: 'optional' }, async ({ body, request }) => {
     if (!(await checkLimit(request.ip))) return answer.fail(429, { email: Messages.tooManyRequests });
     return EMAIL.test(body.email) && isDeliverableAddress(body.email) ? answer.ok({ valid: true }) : answer.fail(422, { email: Messages.emailFormat });
   });
-  door.route(WizardRoutes.validatePhoneNumverify, { session: 'optional' }, async ({ query, session, request }) => {
+  door.route(WizardRoutes.validatePhoneNumverify, { session: 'optional' }, async ({ query, session, request, reply }) => {
     if (!(await checkLimit(request.ip))) return answer.fail(429, { phone: Messages.tooManyRequests });
     if (!PHONE.test(query.phone)) return answer.fail(422, { phone: Messages.invalidPhone });
-    if (await phoneTaken(db, query.phone, await ownUser(session, query.enrollment_id))) return answer.fail(422, { phone: Messages.phoneAlreadyExists });
+    if (await phoneTaken(db, query.phone, await ownUser({ session, reply }, query.enrollment_id))) return answer.fail(422, { phone: Messages.phoneAlreadyExists });
     return answer.ok({ valid: true });
   });
 
@@ -158,8 +158,8 @@ export const registerWizardRoutes = (door: Door, { db, pii, limits, now }: Wizar
   door.route(WizardRoutes.getBeneficiariesExistingUserEnrollment, { session: 'optional' }, withFacts((facts) =>
     facts.member ? answer.ok(asList(facts.member.beneficiaries).map((b) => maskedView(fromExistingBeneficiary(b as { dob?: string; birthdate?: string })))) : answer.none(),
   ));
-  door.route(WizardRoutes.validateSingleBeneficiary, { session: 'optional' }, async ({ body, session }) => {
-    const owned = await ownedForRead(db, session, body.enrollment_id);
+  door.route(WizardRoutes.validateSingleBeneficiary, { session: 'optional' }, async ({ body, session, reply }) => {
+    const owned = await ownedForRead(db, { session, reply }, body.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const facts = await loadFacts(db, owned.enrollment);
     const today = calendarToday();
@@ -187,8 +187,8 @@ export const registerWizardRoutes = (door: Door, { db, pii, limits, now }: Wizar
     facts.member ? answer.ok(asList(facts.member.dependents).map(dependentView)) : answer.none(),
   ));
   door.route(WizardRoutes.getHealthQuestionsDependentInfo, { session: 'optional' }, withFacts(() => answer.ok(blankHealthInfo())));
-  door.route(WizardRoutes.validateSingleDependent, { session: 'optional' }, async ({ body, session }) => {
-    const owned = await ownedForRead(db, session, body.enrollment_id);
+  door.route(WizardRoutes.validateSingleDependent, { session: 'optional' }, async ({ body, session, reply }) => {
+    const owned = await ownedForRead(db, { session, reply }, body.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const facts = await loadFacts(db, owned.enrollment);
     const checked = dependentRule(pii, facts, { primary_info: body.primary_info, ...(body.health_info ? { health_info: body.health_info } : {}) }, calendarToday());

@@ -61,6 +61,8 @@ export const DataTopics = {
   /** The enrollment wizard: its steps (get-dynamic-tabs) and what each step loads. */
   wizard: ['wizard'] as const,
   wizardSteps: ['wizard', 'steps'] as const,
+  /** Which required steps are complete, and the first open one (the progress bar, the guard; docs/adr/0712). */
+  wizardProgress: ['wizard', 'progress'] as const,
   wizardStep: (tab: string) => ['wizard', 'step', tab] as const,
   /** The rep's view of the signing link sent for this enrollment (docs/adr/0720): under the wizard, so a save refreshes it. */
   signingStatus: ['wizard', 'signing-status'] as const,

@@ -12,7 +12,7 @@ const line = (text = '') => process.stdout.write(`${text}\n`);
 const compact = (value: unknown) => JSON.stringify(value);
 
 const print = (e: EnrollmentInspection) => {
-  line(`Enrollment ${e.enrollmentId}  status ${e.status}${e.finished ? ' (finished)' : ''}`);
+  line(`Enrollment ${e.enrollmentId}  status ${e.status}${e.finished ? ' (finished)' : ''}  version ${e.version}`);
   line(`Started ${e.startedAt}, last changed ${e.updatedAt}${e.effectiveDate ? `, effective ${e.effectiveDate}` : ''}`);
   line(`Context: ${compact(e.context)}`);
   line(`Filter:  ${compact(e.filter)}`);

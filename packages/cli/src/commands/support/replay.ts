@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { TabNames } from '@benefit-store/domain';
 import { ExitCode, reportError } from '../../output.ts';
 import type { GlobalOptions, Wiring } from '../../wiring.ts';
@@ -8,7 +8,14 @@ interface ReplayOptions {
   from?: string;
   dryRun?: boolean;
   json?: boolean;
+  basedOn?: number;
 }
+
+/** A version as `support inspect` prints it: a whole number from 1. */
+const parseVersion = (value: string): number => {
+  if (!/^[1-9]\d{0,9}$/.test(value.trim())) throw new InvalidArgumentError('expected the version `support inspect` printed, e.g. 7');
+  return Number(value.trim());
+};
 
 /** `support replay`: the enrollment's steps re-run through the server's commands, as support. */
 export const replayCommand = (wire: (options: GlobalOptions) => Wiring) =>
@@ -17,6 +24,7 @@ export const replayCommand = (wire: (options: GlobalOptions) => Wiring) =>
     .argument('<id>', 'the enrollment id')
     .option('--from <tab>', `start at this wizard tab (${TabNames.join(', ')})`)
     .option('--dry-run', 'only check each step; change nothing')
+    .option('--based-on <version>', 'the enrollment version you inspected; refused if the enrollment changed since (default: the version read just before)', parseVersion)
     .option('--json', 'print {enrollmentId, dryRun, finished, steps, stoppedAt} as JSON')
     .addHelpText(
       'after',
@@ -25,8 +33,11 @@ Examples:
   $ benefit-store support replay 6c1f0a4e-... --dry-run
   $ benefit-store support replay 6c1f0a4e-... --from review_info
   $ benefit-store support replay 6c1f0a4e-... --json
+  $ benefit-store support replay 6c1f0a4e-... --based-on 7     # the version support inspect printed
 
-A finished enrollment is never changed. Exit code 1 when a step was refused (its field errors are printed).`,
+A finished enrollment is never changed. The replay is based on the enrollment's version (the one given, else the one
+read just before it): if its owner changed it meanwhile, nothing is replayed and it says so (exit 2); look again.
+Exit code 1 when a step was refused (its field errors are printed).`,
     )
     .action(async (id: string, options: ReplayOptions, command: Command) => {
       const globals = command.optsWithGlobals<SupportGlobals>();
@@ -34,7 +45,7 @@ A finished enrollment is never changed. Exit code 1 when a step was refused (its
       if (!token) return;
       const result = await wire(globals)
         .support(token)
-        .replayEnrollment(id, { dryRun: Boolean(options.dryRun), ...(options.from ? { from: options.from } : {}) });
+        .replayEnrollment(id, { dryRun: Boolean(options.dryRun), ...(options.from ? { from: options.from } : {}), ...(options.basedOn !== undefined ? { basedOn: options.basedOn } : {}) });
       if (result.isErr()) return reportError(result.error, Boolean(options.json));
       const report = result.value;
       if (report.stoppedAt) process.exitCode = ExitCode.checkFailed;

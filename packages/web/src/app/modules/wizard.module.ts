@@ -25,6 +25,7 @@ import {
   sendSigningLink,
   signRemotely,
   continueEnrollment,
+  keepBeneficiaryDraft,
   keepDependents,
   loadBeneficiaryStep,
   loadContactStep,
@@ -32,6 +33,7 @@ import {
   loadEmployerStep,
   loadHealthStep,
   loadPersonalStep,
+  loadWizardProgress,
   loadWizardSteps,
   recordStepSnapshot,
   saveBeneficiaries,
@@ -48,17 +50,23 @@ import {
   type CartGateway,
   type Clock,
   type SessionStore,
+  type StepDrafts,
   type StorefrontGateway,
   type UseCaseName,
   type WizardGateway,
 } from '@benefit-store/ports';
+import { sessionStorageStepDrafts } from '../browser-step-drafts.ts';
 import { WEB_TOKENS } from '../web-tokens.ts';
 
 /** The enrollment wizard (doc 002): its steps, save and continue later, and resuming. */
 export const bindWizardModule = (container: Container): void => {
   container.bind<WizardGateway>(WIZARD_TOKENS.WizardGateway).toResolvedValue((api: ApiClient) => httpWizardGateway(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
 
+  // A step's unsent entries stay in this tab's sessionStorage (docs/adr/0712).
+  container.bind<StepDrafts>(WIZARD_TOKENS.StepDrafts).toConstantValue(sessionStorageStepDrafts());
+
   const W = WIZARD_TOKENS.WizardGateway;
+  const D = WIZARD_TOKENS.StepDrafts;
   const SS = TOKENS.SessionStore;
   const CL = TOKENS.Clock;
   const S = SHELL_TOKENS.StorefrontGateway;
@@ -80,9 +88,13 @@ export const bindWizardModule = (container: Container): void => {
   step('SaveContactInfo', saveContactInfo);
   step('LoadEmployerStep', loadEmployerStep);
   step('SaveEmployerInfo', saveEmployerInfo);
-  step('LoadBeneficiaryStep', loadBeneficiaryStep);
+  /** Beneficiary Information also keeps its unsent list in this window. */
+  const withDrafts = (name: UseCaseName, make: (deps: { wizard: WizardGateway; session: SessionStore; drafts: StepDrafts }) => unknown) =>
+    bind(name, (wizard: WizardGateway, session: SessionStore, drafts: StepDrafts) => make({ wizard, session, drafts }), [W, SS, D]);
+  withDrafts('LoadBeneficiaryStep', loadBeneficiaryStep);
   withClock('ValidateBeneficiary', validateBeneficiary);
-  step('SaveBeneficiaries', saveBeneficiaries);
+  withDrafts('SaveBeneficiaries', saveBeneficiaries);
+  withDrafts('KeepBeneficiaryDraft', keepBeneficiaryDraft);
   step('LoadHealthStep', loadHealthStep);
   step('SaveHealthInfo', saveHealthInfo);
   dependents('LoadDependentStep', loadDependentStep);
@@ -96,6 +108,7 @@ export const bindWizardModule = (container: Container): void => {
   const C = SHOPPING_TOKENS.CartGateway;
   bind('LoadWizardSteps', (cart: CartGateway, session: SessionStore) => loadWizardSteps({ cart, session }), [C, SS]);
   bind('RecordStepSnapshot', (cart: CartGateway, session: SessionStore) => recordStepSnapshot({ cart, session }), [C, SS]);
+  step('LoadWizardProgress', loadWizardProgress);
   // The wizard's second part (docs/adr/0720, 0721): review, agreement, billing, the receipt, direct-continue and
   // remote signing; Edit Details from review and the billing step's physical address.
   step('LoadReviewStep', loadReviewStep);

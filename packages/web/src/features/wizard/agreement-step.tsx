@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { describeError, tabPath } from '@benefit-store/domain';
 import type { AgreementStep as AgreementStepData } from '@benefit-store/ports';
-import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
-import { useUseCaseMutation } from '../../app/data.ts';
 import { AgreementFields, useAgreementForm } from './agreement-fields.tsx';
 import { RemoteSigningPanel } from './remote-signing.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useStepSave, useStepScreen } from './step-screen.tsx';
 import { useFocusFirstError } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const AgreementForm = ({ tab, steps, data }: StepProps & { readonly data: AgreementStepData }) => {
-  const save = useUseCaseMutation(useUseCase('SaveAgreement'), WIZARD_CHANGED);
+  const save = useStepSave('SaveAgreement', WIZARD_CHANGED);
+  const { settle } = useStepScreen();
   const nav = useWizardNav(tab, steps);
   const form = useAgreementForm(data);
   const [banner, setBanner] = useState<string>();
@@ -23,7 +23,11 @@ const AgreementForm = ({ tab, steps, data }: StepProps & { readonly data: Agreem
     setBanner(undefined);
     save.mutate(form.entry(), {
       onSuccess: ({ next }) => nav.advance(next),
-      onError: (error) => (error.kind === 'validation' ? form.refuse(error.fields) : setBanner(describeError(error))),
+      onError: (error) => {
+        if (settle(error)) return;
+        if (error.kind === 'validation') form.refuse(error.fields);
+        else setBanner(describeError(error));
+      },
     });
   };
 

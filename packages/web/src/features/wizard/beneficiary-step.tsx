@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { beneficiaryHints, describeError, dropEmpty } from '@benefit-store/domain';
-import { describeBeneficiaries, type BeneficiaryInputWithId, type BeneficiaryStep as BeneficiaryStepData, type BeneficiaryWarning, type StoredBeneficiary } from '@benefit-store/ports';
+import { beneficiaryHints, describeError, dropEmpty, Messages } from '@benefit-store/domain';
+import {
+  describeBeneficiaries,
+  type BeneficiaryDraftEntry,
+  type BeneficiaryInputWithId,
+  type BeneficiaryStep as BeneficiaryStepData,
+  type BeneficiaryWarning,
+  type StoredBeneficiary,
+} from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
-import { useUseCaseMutation } from '../../app/data.ts';
 import { BeneficiaryModal } from './beneficiary-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useStepSave, useStepScreen } from './step-screen.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
@@ -19,6 +26,8 @@ export interface BeneficiaryEntry {
   readonly shown: StoredBeneficiary;
   /** What the server pointed out about this beneficiary when it was checked (a minor, the applicant themself). */
   readonly warnings: readonly BeneficiaryWarning[];
+  /** Kept in this window without the SSN typed for it (docs/adr/0712): to be entered again before Next. */
+  readonly ssnToReenter?: boolean;
 }
 
 let keys = 0;
@@ -26,6 +35,8 @@ const entryOf = (b: StoredBeneficiary): BeneficiaryEntry => {
   const { beneficiaryId, ...fields } = b;
   return { key: ++keys, input: { ...fields, beneficiaryId }, shown: b, warnings: [] };
 };
+const restoredEntry = (e: BeneficiaryDraftEntry): BeneficiaryEntry => ({ key: ++keys, input: e.input, shown: e.shown, warnings: [], ...(e.ssnToReenter ? { ssnToReenter: true } : {}) });
+const draftEntry = (e: BeneficiaryEntry): BeneficiaryDraftEntry => ({ input: e.input, shown: e.shown, ...(e.ssnToReenter ? { ssnToReenter: true } : {}) });
 
 const wire = (b: BeneficiaryInputWithId) =>
   dropEmpty({
@@ -41,10 +52,24 @@ const wire = (b: BeneficiaryInputWithId) =>
 
 type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
 
+/** One beneficiary's line under its name: relationship, share and the SSN as masked. */
+const summaryOf = (b: StoredBeneficiary): string => `${b.relationship} · ${b.beneficiary_percentage}%${b.ssn ? ` · ${b.ssn}` : ''}`;
+
 const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: BeneficiaryStepData }) => {
-  const save = useUseCaseMutation(useUseCase('SaveBeneficiaries'), WIZARD_CHANGED);
+  const save = useStepSave('SaveBeneficiaries', WIZARD_CHANGED);
+  const { screen, settle } = useStepScreen();
+  const keepDraft = useUseCase('KeepBeneficiaryDraft');
   const nav = useWizardNav(tab, steps);
-  const [entries, setEntries] = useState<BeneficiaryEntry[]>(() => data.beneficiaries.map(entryOf));
+  const [entries, setEntriesNow] = useState<BeneficiaryEntry[]>(() => (data.restored ? data.restored.map(restoredEntry) : data.beneficiaries.map(entryOf)));
+  /** Whether the list holds changes not sent yet (kept in this window until Next). */
+  const [unsent, setUnsent] = useState(data.restored !== undefined);
+  /** Every change of the list is kept in this window at once, so a refresh or a trip elsewhere does not lose it. */
+  const setEntries = (change: (current: BeneficiaryEntry[]) => BeneficiaryEntry[]) => {
+    const next = change(entries);
+    setEntriesNow(next);
+    setUnsent(true);
+    keepDraft(next.map(draftEntry), screen);
+  };
   const [popup, setPopup] = useState<Popup>();
   /** What the server pointed out about the list as a whole at the save (one SSN twice, Estate with people). */
   const [warnings, setWarnings] = useState<BeneficiaryWarning[]>([]);
@@ -56,7 +81,7 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
   const onNext = () => {
     setBanner(undefined);
     save.mutate(
-      entries.map((e) => e.input),
+      entries.map((e) => (e.ssnToReenter ? { ...e.input, ssnToReenter: true } : e.input)),
       {
         onSuccess: ({ next, warnings: answered }) => {
           // Warnings the person has not seen yet stop once, to be read; Next again continues.
@@ -65,7 +90,11 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
           setWarnings(fresh);
           setSeen(new Set([...seen, ...answered.map((w) => w.message)]));
         },
-        onError: (error) => setBanner(error.kind === 'validation' ? Object.values(error.fields).at(-1) : describeError(error)),
+        onError: (error) => {
+          // Another window saved meanwhile: the step shows its list, and this window's beside it to enter again.
+          if (settle(error, entries.map((e, i) => ({ label: list.labels[i] ?? '', value: summaryOf(e.shown) })))) return;
+          setBanner(error.kind === 'validation' ? Object.values(error.fields).at(-1) : describeError(error));
+        },
       },
     );
   };
@@ -86,7 +115,15 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
       banner={[banner]}
       saveLater={() => ({ tab: 'benificiary_info', data: { beneficiaries: entries.map((e) => wire(e.input)) } })}
       next={{ hidden: !list.canContinue, disabled: hints.continueDisabled, hint: hints.continueHint }}
-      lead={data.prefilled && entries.length > 0 ? <p className="wizard-note">{WizardTexts.prefilled}</p> : undefined}
+      lead={
+        unsent && entries.length > 0 ? (
+          <p className="wizard-note" role="status">
+            {Messages.beneficiariesNotSentYet}
+          </p>
+        ) : data.prefilled && entries.length > 0 ? (
+          <p className="wizard-note">{WizardTexts.prefilled}</p>
+        ) : undefined
+      }
       modals={
         popup ? (
           <BeneficiaryModal
@@ -106,9 +143,8 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
         {entries.map((entry, index) => (
           <li key={entry.key} className="wizard-person">
             <span className="wizard-person__name">{list.labels[index]}</span>
-            <span className="wizard-person__detail">
-              {entry.shown.relationship} · {entry.shown.beneficiary_percentage}%{entry.shown.ssn ? ` · ${entry.shown.ssn}` : ''}
-            </span>
+            <span className="wizard-person__detail">{summaryOf(entry.shown)}</span>
+            {entry.ssnToReenter ? <span className="wizard-person__reenter">{Messages.beneficiarySsnNotKept}</span> : null}
             {entry.warnings.length > 0 ? (
               <div className="wizard-person__warnings" role="status">
                 <ul>

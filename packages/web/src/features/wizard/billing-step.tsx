@@ -6,6 +6,7 @@ import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { methodLabel } from './review-details.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useStepSave } from './step-screen.tsx';
 import { Checkbox, RadioGroup, SelectField, TextField, unplaced, useStepForm, type Option } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
@@ -31,7 +32,7 @@ const HOLDER_TYPES: readonly Option[] = [
 const labelOf = (options: readonly Option[], value: string): string => options.find((o) => o.value === value)?.label ?? value;
 
 const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingStepData }) => {
-  const save = useUseCaseMutation(useUseCase('SaveBilling'), WIZARD_CHANGED);
+  const save = useStepSave('SaveBilling', WIZARD_CHANGED);
   const lookUp = useUseCaseMutation(useUseCase('LookUpRoutingNumber'));
   const physical = useUseCaseMutation(useUseCase('ChoosePhysicalAddress'));
   const nav = useWizardNav(tab, steps);

@@ -1,9 +1,8 @@
 import { maskDigits, type ContactInfoInput } from '@benefit-store/domain';
 import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/ports';
-import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
-import { useUseCaseMutation } from '../../app/data.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useStepSave } from './step-screen.tsx';
 import { Checkbox, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
@@ -13,7 +12,7 @@ const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city',
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactStepData }) => {
-  const save = useUseCaseMutation(useUseCase('SaveContactInfo'), WIZARD_CHANGED);
+  const save = useStepSave('SaveContactInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
   const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), 10) };
   // Read-only as the server flags it (state and zip come from the quote).

@@ -3,6 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import { describeError, GenderOptions, maskDigits, type DomainError, type FieldErrors, type HealthInput, type Relationship } from '@benefit-store/domain';
 import type { DependentDraft, DependentList, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useStepScreen } from './step-screen.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { answeredOnly, healthAnswers, HealthQuestions } from './health-questions.tsx';
 import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
@@ -43,6 +44,7 @@ interface DependentModalProps {
  */
 export const DependentModal = ({ title, relationship, editing, fields, disclaimer, healthQuestions, submit, onCancel, onKept }: DependentModalProps) => {
   const run = useUseCaseMutation(submit);
+  const { settle } = useStepScreen();
   const initial: Values = formValues(FIELDS, editing?.primary);
   const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
   const [health, setHealth] = useState<HealthInput>(() => healthAnswers(healthQuestions, editing?.health));
@@ -54,8 +56,9 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
   const shown = (name: string) => fields.length === 0 || fields.some((f) => f.name === name);
   const hasHealth = healthQuestions.conditionQuestions.length > 0 || healthQuestions.medicationQuestion !== undefined;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setBanner(undefined);
     const primary = {
       ...(Object.fromEntries(FIELDS.filter(shown).map((f) => [f, values[f]])) as Omit<Values, 'relationship'>),
@@ -70,6 +73,8 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
     run.mutate(draft, {
       onSuccess: onKept,
       onError: (error) => {
+        // Another window changed the list meanwhile: the step reloads and keeps this popup's entries beside it.
+        if (settle(error, form)) return;
         if (error.kind !== 'validation') return setBanner(describeError(error));
         // The server keys a dependent's health answers under health_info. (only the answered ones travel,
         // so its indexes are re-read against the questions shown).

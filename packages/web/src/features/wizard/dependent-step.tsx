@@ -7,6 +7,7 @@ import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { DependentModal } from './dependent-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useStepSave, useStepScreen } from './step-screen.tsx';
 import { SelectField } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -21,9 +22,10 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
   const validate = useUseCase('ValidateDependent');
   const keep = useUseCase('KeepDependents');
   const answerSpouse = useUseCase('AnswerSpouseQuestion');
-  const save = useUseCaseMutation(useUseCase('SaveDependents'), WIZARD_CHANGED);
-  const answer = useUseCaseMutation((input: { readonly answer: 'yes' | 'no' | ''; readonly current: readonly StoredDependent[] }) => answerSpouse(input.answer, input.current));
-  const change = useUseCaseMutation((c: DependentChange) => keep(list.dependents.map(draftOf), c));
+  const { screen, settle } = useStepScreen();
+  const save = useStepSave('SaveDependents', WIZARD_CHANGED);
+  const answer = useUseCaseMutation((input: { readonly answer: 'yes' | 'no' | ''; readonly current: readonly StoredDependent[] }) => answerSpouse(input.answer, input.current, screen));
+  const change = useUseCaseMutation((c: DependentChange) => keep(list.dependents.map(draftOf), c, screen));
   const nav = useWizardNav(tab, steps);
   const [spouseAnswer, setSpouseAnswer] = useState<string>(data.rules.spouseAnswer ?? '');
   const [spouseError, setSpouseError] = useState<string>();
@@ -36,7 +38,11 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
   const listProblem = list.dependents.length > 0 ? validateDependentList(list.dependents.map((d) => d.primary), list.rules) : undefined;
   const l713 = listProblem?.isErr() && listProblem.error === Messages.oneChildInL713 ? listProblem.error : undefined;
 
-  const failed = (error: DomainError) => setBanner(error.kind === 'validation' ? Object.values(error.fields).at(-1) : describeError(error));
+  const failed = (error: DomainError) => {
+    // Another window changed the list (or confirmed the enrollment): the step shows it as it is now.
+    if (settle(error)) return;
+    setBanner(error.kind === 'validation' ? Object.values(error.fields).at(-1) : describeError(error));
+  };
 
   const submitSpouseAnswer = () => {
     setBanner(undefined);
@@ -68,8 +74,8 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
 
   /** The popup's Submit: the dependent checked (domain, then server), then the list kept with it. */
   const submitDependent = (draft: DependentDraft): ResultAsync<DependentList, DomainError> =>
-    validate(draft).andThen(() =>
-      keep(drafts, popup?.kind === 'edit' ? { kind: 'edit', index: popup.index, dependent: draft } : { kind: 'add', dependent: draft }),
+    validate(draft, screen.enrollmentId).andThen(() =>
+      keep(drafts, popup?.kind === 'edit' ? { kind: 'edit', index: popup.index, dependent: draft } : { kind: 'add', dependent: draft }, screen),
     );
 
   const onNext = () => {

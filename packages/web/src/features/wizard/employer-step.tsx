@@ -10,10 +10,9 @@ import {
   type HolidayPolicy,
 } from '@benefit-store/domain';
 import type { Choice, EmployerStep as EmployerStepData } from '@benefit-store/ports';
-import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
-import { useUseCaseMutation } from '../../app/data.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useStepSave } from './step-screen.tsx';
 import { Checkbox, DateField, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
@@ -25,7 +24,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.id, label: c.name }));
 
 const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: EmployerStepData }) => {
-  const save = useUseCaseMutation(useUseCase('SaveEmployerInfo'), WIZARD_CHANGED);
+  const save = useStepSave('SaveEmployerInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
   // The group's phone may come formatted, '(214) 555-0177': the field holds its ten digits, as typing would.
   const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone: maskDigits(valueOf(data.fields, 'phone'), 10) };

@@ -1,21 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@benefit-store/domain';
-import { useUseCase } from '../../app/di.tsx';
-import { useUseCaseMutation } from '../../app/data.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { useStepSave, useStepScreen } from './step-screen.tsx';
 import { WizardTexts } from './wizard-texts.ts';
 
 /** 'Enter Enroller Code': the code and Save; 'Enter Enroller Code' when empty, else the server's message. */
 export const EnrollerCodeModal = ({ onClose, onSaved }: { readonly onClose: () => void; readonly onSaved: () => void }) => {
-  const save = useUseCaseMutation(useUseCase('SaveEnrollerCode'));
+  const save = useStepSave('SaveEnrollerCode');
+  const { settle } = useStepScreen();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     save.mutate(code, {
       onSuccess: onSaved,
-      onError: (e) => setError(e.kind === 'validation' ? (e.fields.enrollerCode ?? Object.values(e.fields)[0]) : describeError(e)),
+      onError: (e) => {
+        // Another window changed the enrollment: the step reloads, the code entered here kept beside it.
+        if (settle(e, form)) return;
+        setError(e.kind === 'validation' ? (e.fields.enrollerCode ?? Object.values(e.fields)[0]) : describeError(e));
+      },
     });
   };
   return (

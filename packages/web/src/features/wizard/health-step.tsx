@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { describeError, type HealthInput } from '@benefit-store/domain';
 import type { HealthStep as HealthStepData } from '@benefit-store/ports';
-import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
-import { useUseCaseMutation } from '../../app/data.ts';
 import { healthAnswers, HealthQuestions } from './health-questions.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useStepSave, useStepScreen } from './step-screen.tsx';
 import { useSavingForm } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const HealthForm = ({ tab, steps, data }: StepProps & { readonly data: HealthStepData }) => {
-  const save = useUseCaseMutation(useUseCase('SaveHealthInfo'), WIZARD_CHANGED);
+  const save = useStepSave('SaveHealthInfo', WIZARD_CHANGED);
+  const { settle } = useStepScreen();
   const nav = useWizardNav(tab, steps);
   const [answers, setAnswers] = useState<HealthInput>(() => healthAnswers(data.questions, data.saved?.data));
   const { errors, setErrors, refuse, banner, setBanner, body } = useSavingForm({});
@@ -20,6 +20,7 @@ const HealthForm = ({ tab, steps, data }: StepProps & { readonly data: HealthSte
     save.mutate(answers, {
       onSuccess: ({ next }) => nav.advance(next),
       onError: (error) => {
+        if (settle(error)) return;
         if (error.kind !== 'validation') return setBanner(describeError(error));
         refuse(error.fields);
         // A message about the whole questionnaire ('Please answer all questions') goes above it.

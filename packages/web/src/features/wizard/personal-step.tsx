@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { PersonalInfoFields, genderLabel, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, type PersonalInfoInput } from '@benefit-store/domain';
 import type { PersonalStep as PersonalStepData } from '@benefit-store/ports';
-import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
-import { useUseCaseMutation } from '../../app/data.ts';
 import { EnrollerCodeModal } from './enroller-code-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
+import { useStepSave } from './step-screen.tsx';
 import { DateField, RadioGroup, SelectField, TextField, unplaced, useStepForm } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { ssnTyping, valueOf, withSelectAllWhenMasked } from './wizard-values.ts';
@@ -15,7 +14,7 @@ const FIELDS = PersonalInfoFields;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: PersonalStepData }) => {
-  const save = useUseCaseMutation(useUseCase('SavePersonalInfo'), WIZARD_CHANGED);
+  const save = useStepSave('SavePersonalInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
   const initial = Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values;
   // Read-only as the server flags it (gender and date of birth come from the quote).

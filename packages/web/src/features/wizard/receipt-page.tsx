@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@benefit-store/domain';
+import { formatMoney, receiptSentLine } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
@@ -55,6 +55,8 @@ export const ReceiptPage = () => {
   if (!page) return <RouteFallback />;
 
   const { receipt: r, invoice, returnTo } = page;
+  // Exactly who the 'Enrollment Receipt' went to (docs/adr/0712).
+  const sent = receiptSentLine(r.sentTo ?? []);
   return (
     <section className="wizard receipt" aria-labelledby="receipt-title">
       <div className="wizard-step receipt__card">
@@ -67,7 +69,7 @@ export const ReceiptPage = () => {
           <span className="receipt__number-label">{FinishTexts.confirmationNumber}</span>
           <strong className="receipt__number-value">{r.policyId}</strong>
         </div>
-        <p className="receipt__sent">{FinishTexts.receiptSent(r.email)}</p>
+        {sent ? <p className="receipt__sent">{sent}</p> : null}
         {r.effectiveDate ? (
           <p className="receipt__detail">
             {FinishTexts.effectiveDate}: <strong>{r.effectiveDate}</strong>

@@ -11,12 +11,14 @@ import { Modal } from '../../ui/modal.tsx';
 import { messagesOf, RemoteSigningPanel } from './remote-signing.tsx';
 import { PlansPanel, ReviewCards } from './review-cards.tsx';
 import { loadedStep, SaveLaterModal, StepFrame, type SaveLaterSource } from './step-frame.tsx';
+import { useStepSave, useStepScreen } from './step-screen.tsx';
 import type { StepProps } from './wizard-nav.ts';
 import { FinishTexts } from './wizard-finish-texts.ts';
 
 const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepData }) => {
   // Confirming empties the cart: the header's figures follow.
-  const save = useUseCaseMutation(useUseCase('SaveReview'), CART_CHANGED);
+  const save = useStepSave('SaveReview', CART_CHANGED);
+  const { settle } = useStepScreen();
   const edit = useUseCaseMutation(useUseCase('EditFromReview'));
   const navigate = useNavigate();
   const visitor = useVisitor();
@@ -31,7 +33,11 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
   const onNext = () =>
     save.mutate(notes, {
       onSuccess: ({ next }) => void navigate(targetPath(next.target)),
-      onError: (error) => setRefusal(messagesOf(error)),
+      onError: (error) => {
+        // Confirmed in another window, or changed there: the step says so (and shows the current data).
+        if (settle(error)) return;
+        setRefusal(messagesOf(error));
+      },
     });
 
   const onEdit = (target: TabName) => edit.mutate(target, { onSuccess: ({ path }) => void navigate(path) });

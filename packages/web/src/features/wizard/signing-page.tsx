@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatMoney } from '@benefit-store/domain';
+import { formatMoney, receiptSentLine } from '@benefit-store/domain';
 import type { ResultAsync } from 'neverthrow';
 import type { AgreementEntry, Receipt, SigningSession, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
@@ -199,7 +199,7 @@ const Done = ({ receipt }: { readonly receipt: Receipt }) => {
         <span className="receipt__number-label">{FinishTexts.confirmationNumber}</span>
         <strong className="receipt__number-value">{receipt.policyId}</strong>
       </div>
-      <p className="receipt__sent">{FinishTexts.receiptSent(receipt.email)}</p>
+      {receipt.sentTo && receipt.sentTo.length > 0 ? <p className="receipt__sent">{receiptSentLine(receipt.sentTo)}</p> : null}
       <p className="receipt__detail">{FinishTexts.signingDoneLead}</p>
     </div>
   );

@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { describeError, Messages, tabTitle, type DomainError } from '@benefit-store/domain';
-import type { SaveForLaterRequest, UseCaseName, UseCases } from '@benefit-store/ports';
+import { describeError, isConflict, Messages, tabTitle, type DomainError } from '@benefit-store/domain';
+import type { OnScreen, SaveForLaterRequest, ScreenVersion, UseCaseName, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { useUseCaseMutation, type UseCaseQuery } from '../../app/data.ts';
+import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
+import { useInvalidate, useUseCaseMutation, type UseCaseQuery } from '../../app/data.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { RouteFallback } from '../../ui/spinner.tsx';
+import { ConflictNotices, enteredSince, readFields, StepScreenContext, useOptionalStepScreen, useRegisterStepForm, type KeptEntry, type StepScreen } from './step-screen.tsx';
 import { ErrorBanner } from './wizard-fields.tsx';
 import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -39,15 +41,19 @@ export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead,
   const headingId = useId();
   const hintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [savingLater, setSavingLater] = useState(false);
   const step = steps.find((s) => s.tab === tab);
+  // A confirmed enrollment (in another window) takes no more saves: its notice links to the receipt instead.
+  const confirmed = useOptionalStepScreen()?.confirmed === true;
+  useRegisterStepForm(form);
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy && !next.disabled && !next.hidden) onNext();
+    if (!busy && !next.disabled && !next.hidden && !confirmed) onNext();
   };
 
   return (
@@ -59,7 +65,8 @@ export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead,
         </h1>
         {lead ? <div className="wizard-step__lead">{lead}</div> : null}
       </header>
-      <form className="wizard-step__form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form ref={form} className="wizard-step__form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <ConflictNotices />
         <ErrorBanner messages={banner} />
         {children}
         <div className="wizard-actions">
@@ -68,16 +75,18 @@ export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead,
           </button>
           {extraActions}
           <span className="wizard-actions__spacer" />
-          <button type="button" className="button wizard-button-alt" onClick={() => setSavingLater(true)}>
-            {WizardTexts.saveLater}
-          </button>
-          {next.hidden ? null : (
+          {confirmed ? null : (
+            <button type="button" className="button wizard-button-alt" onClick={() => setSavingLater(true)}>
+              {WizardTexts.saveLater}
+            </button>
+          )}
+          {next.hidden || confirmed ? null : (
             <button type="submit" className="button button--primary" disabled={busy || next.disabled} aria-describedby={next.hint ? hintId : undefined}>
               {WizardTexts.next}
             </button>
           )}
         </div>
-        {next.hint && !next.hidden ? (
+        {next.hint && !next.hidden && !confirmed ? (
           <p id={hintId} className="wizard-actions__hint">
             {next.hint}
           </p>
@@ -96,6 +105,7 @@ export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead,
  */
 export const SaveLaterModal = ({ source, onClose }: { readonly source: SaveLaterSource; readonly onClose: () => void }) => {
   const save = useUseCaseMutation(useUseCase('SaveForLater'));
+  const step = useOptionalStepScreen();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [others, setOthers] = useState<string[]>([]);
@@ -109,10 +119,12 @@ export const SaveLaterModal = ({ source, onClose }: { readonly source: SaveLater
     event.preventDefault();
     setOthers([]);
     save.mutate(
-      { ...source(), email },
+      { ...source(), email, ...(step ? { screen: step.screen } : {}) },
       {
         onSuccess: () => setDone(true),
         onError: (error: DomainError) => {
+          // Another window changed the enrollment (or confirmed it): the step says so, with what was entered.
+          if (step?.settle(error)) return onClose();
           if (error.kind !== 'validation') return setOthers([describeError(error)]);
           const { email: forEmail, ...rest } = error.fields;
           setEmailError(forEmail);
@@ -178,19 +190,63 @@ export const StepLoader = <T,>({ query, children }: { readonly query: UseCaseQue
   return <>{children(query.data)}</>;
 };
 
-/** The use cases that load a step: no argument, the step's data. */
-type StepLoad = { [K in UseCaseName]: UseCases[K] extends () => ResultAsync<unknown, DomainError> ? K : never }[UseCaseName];
+/** The use cases that load a step: no argument, the step's data (with the screen its saves are based on). */
+type StepLoad = { [K in UseCaseName]: UseCases[K] extends () => ResultAsync<OnScreen, DomainError> ? K : never }[UseCaseName];
 type StepData<K extends StepLoad> = UseCases[K] extends () => ResultAsync<infer T, DomainError> ? T : never;
 
 /**
  * A wizard step: its data read afresh with `loader` each time it is shown, then `Form` with it; the load's
- * failure in the step's place, a spinner meanwhile.
+ * failure in the step's place, a spinner meanwhile. A save that another window overtook (docs/adr/0712) reads the
+ * step again and shows it anew, with what this window had entered kept beside it (StepScreen).
  */
 export const loadedStep = <K extends StepLoad>(loader: K, Form: ComponentType<StepProps & { readonly data: StepData<K> }>) => {
   const LoadedStep = (props: StepProps) => {
     const load = useUseCase(loader) as () => ResultAsync<StepData<K>, DomainError>;
-    const query = useStepQuery(props.tab, () => load());
-    return <StepLoader query={query}>{(data) => <Form {...props} data={data} />}</StepLoader>;
+    const invalidate = useInvalidate();
+    /** Each reload after a conflict is a new read of the step (and a new form). */
+    const [round, setRound] = useState(0);
+    const [kept, setKept] = useState<readonly KeptEntry[]>();
+    const [confirmed, setConfirmed] = useState(false);
+    const query = useStepQuery(props.tab, () => load(), round);
+    const form = useRef<{ element: HTMLFormElement; loaded: KeptEntry[] }>(undefined);
+    const register = useCallback((element: HTMLFormElement | null) => {
+      form.current = element ? { element, loaded: readFields(element) } : undefined;
+    }, []);
+    const settle = useCallback(
+      (error: DomainError, entered?: HTMLElement | readonly KeptEntry[] | null) => {
+        if (!isConflict(error)) return false;
+        // The progress bar and the steps read again: the other window may have completed or confirmed something.
+        void invalidate([DataTopics.wizardSteps, DataTopics.wizardProgress]);
+        if (error.reason === 'already-confirmed') {
+          // Confirming emptied the cart: the header follows.
+          void invalidate(CART_CHANGED);
+          setConfirmed(true);
+          return true;
+        }
+        const own = form.current;
+        const source = entered ?? own?.element ?? null;
+        const fields = source === null ? [] : Array.isArray(source) ? (source as readonly KeptEntry[]) : readFields(source as HTMLElement);
+        setKept(Array.isArray(source) ? fields : enteredSince(fields, source === own?.element ? own?.loaded : undefined));
+        setRound((n) => n + 1);
+        return true;
+      },
+      [invalidate],
+    );
+    // The screen of this round's first answer: a later refetch of the step (another query's invalidation) never moves
+    // the version the form's saves are based on past what the form was filled with.
+    const held = useRef<{ round: number; screen: ScreenVersion }>(undefined);
+    if (query.data && held.current?.round !== round) held.current = { round, screen: (query.data as unknown as OnScreen).screen };
+    const base = held.current?.round === round ? held.current.screen : undefined;
+    const screen = useMemo<StepScreen | undefined>(() => (base ? { screen: base, kept, confirmed, settle, register } : undefined), [base, kept, confirmed, settle, register]);
+    return (
+      <StepLoader query={query}>
+        {(loaded) => (
+          <StepScreenContext.Provider value={screen}>
+            <Form key={round} {...props} data={loaded} />
+          </StepScreenContext.Provider>
+        )}
+      </StepLoader>
+    );
   };
   return LoadedStep;
 };

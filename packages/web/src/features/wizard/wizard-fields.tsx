@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { describeError, maskWizardDateInput, type DomainError, type FieldErrors } from '@benefit-store/domain';
 import type { FormField } from '@benefit-store/ports';
 import { Field } from '../../ui/field.tsx';
+import { useOptionalStepScreen } from './step-screen.tsx';
 import { WizardTexts } from './wizard-texts.ts';
 
 /**
@@ -50,12 +51,21 @@ export const useSavingForm = <V extends Readonly<Record<string, string>>>(initia
   const body = useRef<HTMLDivElement>(null);
   useFocusFirstError(body, form.refusals);
   const { refuse } = form;
+  // In a wizard step, a save another window overtook is the step's to settle first (docs/adr/0712).
+  const settle = useOptionalStepScreen()?.settle;
   const submit = useCallback(
     <A, T>(mutation: Pick<UseMutationResult<T, DomainError, A>, 'mutate'>, input: A, onSuccess: (answer: T) => void) => {
       setBanner(undefined);
-      mutation.mutate(input, { onSuccess, onError: (error) => (error.kind === 'validation' ? refuse(error.fields) : setBanner(describeError(error))) });
+      mutation.mutate(input, {
+        onSuccess,
+        onError: (error) => {
+          if (settle?.(error)) return;
+          if (error.kind === 'validation') refuse(error.fields);
+          else setBanner(describeError(error));
+        },
+      });
     },
-    [refuse],
+    [refuse, settle],
   );
   return { ...form, banner, setBanner, body, submit };
 };

@@ -143,8 +143,6 @@ export const FinishTexts = {
   receiptTitle: 'Thank you for enrolling',
   greeting: (name: string) => `Thank you, ${name}!`,
   confirmationNumber: 'Confirmation Number',
-  receiptSent: (email: string | undefined) =>
-    email ? `An Enrollment Receipt has been sent to the member (${email}) and the client.` : 'An Enrollment Receipt has been sent to the member and the client.',
   receiptLine: 'Enrollment Receipt',
   invoice: (amount: string, due: string) => `First payment of ${amount} is due on ${due}.`,
   returnButton: 'Return',

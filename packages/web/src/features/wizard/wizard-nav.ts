@@ -36,7 +36,8 @@ let visits = 0;
  * A step's data, read afresh on every visit to the step: the form is filled once from what the server
  * says now (what was saved, the quote, the member on file), never from an earlier visit's answer.
  */
-export const useStepQuery = <T,>(tab: TabName, load: () => ResultAsync<T, DomainError>) => {
+export const useStepQuery = <T,>(tab: TabName, load: () => ResultAsync<T, DomainError>, round = 0) => {
   const [visit] = useState(() => ++visits);
-  return useUseCaseQuery([...DataTopics.wizardStep(tab), visit], load);
+  // `round`: the step read again within one visit (after another window changed the enrollment, docs/adr/0712).
+  return useUseCaseQuery([...DataTopics.wizardStep(tab), visit, round], load);
 };

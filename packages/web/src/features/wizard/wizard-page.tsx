@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { describeError, tabFromRoute, tabPath, type TabName } from '@benefit-store/domain';
+import { describeError, stepOutsideTabs, tabFromRoute, tabPath, type TabName } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
@@ -46,19 +46,30 @@ export const WizardPage = () => {
   const { '*': segment = '' } = useParams();
   const tab = tabFromRoute(segment);
   const loadSteps = useUseCase('LoadWizardSteps');
+  const loadProgress = useUseCase('LoadWizardProgress');
   const steps = useUseCaseQuery(DataTopics.wizardSteps, () => loadSteps());
+  const progress = useUseCaseQuery(DataTopics.wizardProgress, () => loadProgress());
   useEffect(() => {
     // In braces: Chromium's scrollTo answers a promise, which an effect must not return.
     window.scrollTo(0, 0);
   }, [tab]);
 
   if (!tab) return <Navigate to={tabPath('primary_info')} replace />;
-  if (steps.status === 'failed' && steps.error) return <NoEnrollment message={steps.error.kind === 'not-found' ? undefined : describeError(steps.error)} />;
+  // A step already shown stays when a later read of the steps fails (another window confirmed the enrollment and the
+  // browser's id is gone): the step itself says what happened (docs/adr/0712).
+  if (!steps.data && steps.status === 'failed' && steps.error) return <NoEnrollment message={steps.error.kind === 'not-found' ? undefined : describeError(steps.error)} />;
   if (!steps.data) return <RouteFallback />;
+  // A step this enrollment does not have (employer-info for a Member Only life applicant): the first open one instead.
+  const outside = !steps.data.some((s) => s.tab === tab);
+  if (outside && progress.status === 'loading') return <RouteFallback />;
+  const instead = stepOutsideTabs(steps.data, tab, progress.data?.firstOpen);
+  if (instead) return <Navigate to={tabPath(instead)} replace />;
   const Screen = SCREENS[tab];
+  // Ticks only for steps the server says are complete (until it has said, none).
+  const complete = new Set(progress.data?.tabs.filter((t) => t.complete).map((t) => t.tab) ?? []);
   return (
     <div className="wizard">
-      <WizardProgress steps={steps.data} current={tab} />
+      <WizardProgress steps={steps.data} current={tab} complete={complete} />
       <Screen key={tab} tab={tab} steps={steps.data} />
     </div>
   );

@@ -22,6 +22,7 @@ export const WizardTexts = {
   toHome: 'Back to Home',
   continueSaved: 'Continue a saved enrollment',
   readOnlyHint: 'From your quote',
+  keptTitle: 'What you entered in this window',
 
   // Save & Continue Later
   saveLater: 'Save & Continue Later',

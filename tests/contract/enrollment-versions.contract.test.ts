@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, httpSupportDesk, httpWizardGateway } from '@benefit-store/adapters-http';
+import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
+import { EnrollmentVersionHeaders, supportAuthorization } from '@benefit-store/contract';
+import { calendarDateOf, Messages, type DependentInput } from '@benefit-store/domain';
+import { loadDependentStep, memorySessionStore, memoryStepDrafts, keepDependents, replayEnrollment, type Clock } from '@benefit-store/ports';
+import { httpStorefront } from '@benefit-store/adapters-http';
+import { createSupportToken } from '@benefit-store/server';
+import { fieldsOfError, http, type Answer } from '../support/http.ts';
+import { fillPersonalAndContact, shopAndCheckOut, signAsApplicant, startEnrollment, CARD } from '../support/enrollment-finish.ts';
+import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
+import { dataOf, journalTypes, type Shopper } from '../support/wizard-journey.ts';
+
+/**
+ * Two windows on one enrollment (issue 18 section 4, docs/adr/0712): every answer about an enrollment says which
+ * version it is at, every change may say which version it was based on, and the command runner refuses a change based
+ * on an older version (409, journaled) instead of letting it silently undo what the other window saved. The CLI's
+ * use cases and support replay send the version they read.
+ */
+const postgres = await postgresSuiteEnabled('enrollment versions contract');
+const backends: Backend[] = ['pglite', ...(postgres ? (['postgres'] as const) : [])];
+
+const ANN: DependentInput = { first_name: 'Ann', last_name: 'Rivera', birthdate: '02/02/1986', gender: '1', ssn: '333445555', relationship: 'spouse' };
+const BETH: DependentInput = { ...ANN, first_name: 'Beth', ssn: '333446666' };
+
+const versionOf = (answer: Answer): number => Number(answer.headers[EnrollmentVersionHeaders.current]);
+
+describe.each(backends)('enrollment versions (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(async () => server?.close());
+
+  /** A change sent as a window sends it: based on the version it read (or on none, as the spec's clients). */
+  const post = (me: Shopper, path: string, body: Record<string, unknown>, basedOn?: number | string) =>
+    http(server.url, 'POST', `/api/v1/${path}`, {
+      cookie: me.cookie,
+      body: { enrollment_id: me.enrollmentId, ...body },
+      ...(basedOn !== undefined ? { headers: { [EnrollmentVersionHeaders.basedOn]: String(basedOn) } } : {}),
+    });
+  const spouses = async (me: Shopper) =>
+    (dataOf<{ result: { dependents: { primary_info: { first_name: string } }[] } | null }>(await me.get('get-enrollment-temp-info', { column: 'dependent_info' })).result?.dependents ?? []).map(
+      (d) => d.primary_info.first_name,
+    );
+
+  it('refuses a save based on what another window has since changed, says so, journals it, and keeps the other save', async () => {
+    const me = await startEnrollment(server, { tier: 'IS' });
+    // Both windows open Dependent Information at the same version.
+    const opened = await me.get('get-enrollment-temp-info', { column: 'dependent_info' });
+    const seen = versionOf(opened);
+    expect(seen).toBeGreaterThanOrEqual(1);
+    expect(versionOf(await me.get('get-form-fields-dependent-primary-info'))).toBe(seen);
+
+    // Window 1 adds Ann: applied, and the answer says the version moved on.
+    const first = await post(me, 'save-dependent-info-to-temp', { dependents: [{ primary_info: ANN }] }, seen);
+    expect(first.status, first.text).toBe(200);
+    expect(versionOf(first)).toBe(seen + 1);
+
+    // Window 2 adds Beth to the empty list it shows: refused, nothing overwritten.
+    const second = await post(me, 'save-dependent-info-to-temp', { dependents: [{ primary_info: BETH }] }, seen);
+    expect(second.status).toBe(409);
+    expect(fieldsOfError(second)).toEqual({ enrollment_version: Messages.enrollmentChangedElsewhere });
+    expect(await spouses(me)).toEqual(['Ann']);
+    expect((await journalTypes(server, me.enrollmentId)).filter((e) => e.type === 'save-dependent-info-to-temp').map((e) => [e.outcome, e.detail])).toEqual([
+      ['ok', null],
+      ['rejected', { enrollment_version: Messages.enrollmentChangedElsewhere }],
+    ]);
+    // Reading again gives the version to base the next change on.
+    expect(versionOf(await me.get('get-enrollment-temp-info', { column: 'dependent_info' }))).toBe(seen + 1);
+  });
+
+  it('moves the version only for changes of the data: a screenshot neither moves it nor is checked; a change without a version is not checked', async () => {
+    const me = await startEnrollment(server, { tier: 'IO' });
+    await shopAndCheckOut(me, ['111']);
+    const at = versionOf(await me.get('get-plan-cart'));
+    const shot = await post(me, 'save-screenshot', { name: 'personal' }, at - 1);
+    expect(shot.status, shot.text).toBe(200);
+    expect(versionOf(await me.get('get-plan-cart'))).toBe(at);
+    // The spec's own clients send no version: their change applies as before, and the version moves on.
+    const unversioned = await post(me, 'save-personal-info', {
+      first_name: 'Dana', last_name: 'Rivera', weight: '150', height_feet: '5', height_inch: '7', marital_status: '1', ssn: '123456789',
+    });
+    expect(unversioned.status, unversioned.text).toBe(200);
+    expect(versionOf(unversioned)).toBe(at + 1);
+    // A version that is not one is bad input, refused at the door.
+    const garbled = await post(me, 'save-personal-info', { first_name: 'Dana' }, 'seven');
+    expect(garbled.status).toBe(400);
+    expect(fieldsOfError(garbled)).toEqual({ [EnrollmentVersionHeaders.basedOn]: Messages.malformedRequest });
+  });
+
+  it('tells a save on a confirmed enrollment that it is confirmed, and reopens its receipt for the session that confirmed it', async () => {
+    const me = await startEnrollment(server, { tier: 'IO' });
+    await shopAndCheckOut(me, ['111']);
+    await fillPersonalAndContact(me, { email_address: 'versions.receipt@example.com', phone_number: '2145550131' });
+    expect((await post(me, 'save-billing-info', CARD)).status).toBe(200);
+    expect((await signAsApplicant(me)).status).toBe(200);
+    const opened = versionOf(await me.get('get-review-summary'));
+    const confirmed = await post(me, 'save-review-info', { first_enroll: '1' }, opened);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    // Only the member was sent the receipt: an applicant's enrollment has no rep to copy.
+    expect(dataOf<{ sent_to: string[] }>(confirmed).sent_to).toEqual(['versions.receipt@example.com']);
+
+    // The other window's Next, based on what it showed before: the enrollment is confirmed, not "not found".
+    const late = await post(me, 'save-personal-info', { first_name: 'Dana' }, opened);
+    expect(late.status).toBe(409);
+    expect(fieldsOfError(late)).toEqual({ enrollment_status: Messages.enrollmentFinished });
+
+    // The receipt page after a refresh no longer holds the id: the server knows what this session confirmed.
+    const again = await http(server.url, 'GET', '/api/v1/get-receipt', { cookie: me.cookie });
+    expect(again.status, again.text).toBe(200);
+    expect(dataOf<{ policy_id: string; enrollment_id: string; sent_to: string[] }>(again)).toMatchObject({
+      policy_id: dataOf<{ policy_id: string }>(confirmed).policy_id,
+      enrollment_id: me.enrollmentId,
+      sent_to: ['versions.receipt@example.com'],
+    });
+    // Anyone else has confirmed nothing.
+    const stranger = await startEnrollment(server);
+    expect((await http(server.url, 'GET', '/api/v1/get-receipt', { cookie: stranger.cookie })).status).toBe(404);
+    expect((await http(server.url, 'GET', '/api/v1/get-receipt')).status).toBe(404);
+  });
+
+  it('bases the use cases the CLI runs on the screen they loaded: the second of two loads of one list is refused', async () => {
+    const me = await startEnrollment(server, { tier: 'IS' });
+    const jar = cookieJar(Object.fromEntries([me.cookie.split('=') as [string, string]]));
+    const api = apiClient(undiciTransport(server.url, jar));
+    const clock: Clock = { today: () => calendarDateOf(new Date()) };
+    const deps = {
+      wizard: httpWizardGateway(api),
+      session: memorySessionStore({ quote: { tempId: me.enrollmentId }, enrollment: { tier: 'IS' } }),
+      clock,
+      storefront: httpStorefront(api),
+      drafts: memoryStepDrafts(),
+    };
+    const window1 = (await loadDependentStep(deps)())._unsafeUnwrap();
+    const window2 = (await loadDependentStep(deps)())._unsafeUnwrap();
+    expect(window1.screen.version()).toBe(window2.screen.version());
+    (await keepDependents(deps)([], { kind: 'add', dependent: { primary: ANN } }, window1.screen))._unsafeUnwrap();
+    // The same screen's next change is based on what its own save answered: no conflict with itself.
+    expect(window1.screen.version()).toBe((window2.screen.version() ?? 0) + 1);
+    const refused = await keepDependents(deps)([], { kind: 'add', dependent: { primary: BETH } }, window2.screen);
+    expect(refused._unsafeUnwrapErr()).toEqual({ kind: 'conflict', reason: 'changed-elsewhere', message: Messages.enrollmentChangedElsewhere });
+    expect(await spouses(me)).toEqual(['Ann']);
+  });
+
+  it('replays for support only on the version support read; each step is based on the one before it', async () => {
+    const { token } = await server.db.transaction((tx) => createSupportToken(tx, `Versions ${backend}`));
+    const desk = httpSupportDesk(apiClient(undiciTransport(server.url, cookieJar()), () => supportAuthorization(token)));
+    const me = await startEnrollment(server, { tier: 'IO' });
+    await shopAndCheckOut(me, ['111']);
+    await fillPersonalAndContact(me, { email_address: 'versions.replay@example.com', phone_number: '2145550132' });
+    const inspected = (await desk.inspect(me.enrollmentId))._unsafeUnwrap();
+    // The owner changes the enrollment after support looked: the replay support asked for is refused, journaled.
+    expect((await post(me, 'save-contact-info', { email_address: 'versions.replay2@example.com', phone_number: '2145550132', address1: '1 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' })).status).toBe(200);
+    const stale = await replayEnrollment({ desk })(me.enrollmentId, { dryRun: false, basedOn: inspected.version });
+    expect(stale._unsafeUnwrapErr()).toEqual({ kind: 'conflict', reason: 'changed-elsewhere', message: Messages.enrollmentChangedElsewhere });
+    expect((await journalTypes(server, me.enrollmentId)).at(-1)).toMatchObject({ type: 'support-replay', outcome: 'rejected' });
+    // Without a version given, the use case reads the current one first; the steps then chain on each other's versions.
+    const replayed = (await replayEnrollment({ desk })(me.enrollmentId, { dryRun: false }))._unsafeUnwrap();
+    expect(replayed.stoppedAt).toBeUndefined();
+    expect(replayed.steps.filter((s) => s.outcome === 'applied').length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,314 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Messages } from '@benefit-store/domain';
+import { ARTIFACTS, screenshot } from '../support/browser.ts';
+import { CARD, SIGNATURE } from '../support/enrollment-finish.ts';
+import { enterRepCode, useStorefront } from '../support/storefront.ts';
+import { CONTACT, PERSONAL } from '../support/wizard-journey.ts';
+import { audit as auditPage, type Finding } from '../support/axe.ts';
+
+/**
+ * Two windows, refresh and back lose nothing silently (issue 18 section 4, and the receipt item of section 5;
+ * docs/adr/0712). The two-window journeys drive two pages of one browser context: one person, one session, two tabs.
+ * Each journey reaches its step through the API from the page's own context, then works in the pages as a person
+ * would. Every new screen state is audited with axe and photographed at 1280 and 375 px (two-windows-*.png).
+ */
+describe('two windows, refresh and back, in Chromium', () => {
+  const storefront = useStorefront();
+  const findings: Finding[] = [];
+  const pageErrors: string[] = [];
+
+  /** A new visitor (its own context); the CSP is bypassed only so that the audit's axe can be injected. */
+  const visitor = async (): Promise<Page> => {
+    const page = await storefront.newPage(1280, { bypassCSP: true });
+    await page.context().addInitScript(() => localStorage.setItem('locationAnswered', 'true'));
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    return page;
+  };
+  /** A second tab of the same person: the same context, so the same cookie and localStorage. */
+  const secondTab = async (page: Page): Promise<Page> => {
+    const tab = await page.context().newPage();
+    tab.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    return tab;
+  };
+
+  const audit = async (page: Page, where: string) => void findings.push(...(await auditPage(page, where, '.wizard')));
+  const shots = async (page: Page, name: string) => {
+    for (const w of [1280, 375]) {
+      await page.setViewportSize({ width: w, height: w === 375 ? 800 : 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `two-windows-${name}-${w}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  /** What the person sees with a dialog open (the viewport), at 1280 and 375 px. */
+  const viewShots = async (page: Page, name: string) => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    for (const w of [1280, 375]) {
+      await page.setViewportSize({ width: w, height: w === 375 ? 800 : 900 });
+      await page.screenshot({ path: join(ARTIFACTS, `two-windows-${name}-${w}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  const url = (path: string) => `${storefront.url}${path}`;
+  const api = (path: string) => `${storefront.url}/api/v1/${path}`;
+  const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+  const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+  const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+  const completed = (page: Page) => page.getByRole('navigation', { name: 'Enrollment steps' }).getByText('(completed)');
+  const onStep = async (page: Page, path: string, title: string) => {
+    await page.waitForURL(`**/enrollment/${path}`, { timeout: 15_000 });
+    await heading(page, title).waitFor({ timeout: 15_000 });
+  };
+
+  /** A call of the enrollment in this page's session (its cookie): the steps before the one a test is about. */
+  const call = async (page: Page, path: string, data: Record<string, unknown>) => {
+    const answer = await page.request.post(api(path), { data: { enrollment_id: await stored(page, 'tempId'), ...data } });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+    return answer;
+  };
+  /** A column of the enrollment as the server holds it now. */
+  const held = async (page: Page, column: string) => {
+    const answer = await page.request.get(api(`get-enrollment-temp-info?enrollment_id=${await stored(page, 'tempId')}&column=${column}`));
+    return ((await answer.json()) as { data: { result: Record<string, unknown> | null } }).data.result;
+  };
+
+  /** The Get Started form, then plans into the cart and checkout through the API; the effective date stored. */
+  const shop = async (page: Page, tier: string, plans: readonly string[]) => {
+    // An applicant on a rep's site: the access page's rep code first.
+    await page.goto(url('/access-page'));
+    await enterRepCode(page);
+    await page.waitForURL('**/jordan-avery');
+    await page.getByRole('link', { name: 'Avery Benefits Group home' }).waitFor();
+    await page.goto(url('/landing-page'));
+    await page.getByLabel('Zip Code').fill('75001');
+    await page.getByLabel('Gender').selectOption('1');
+    await page.getByLabel('Choose Tier').selectOption(tier);
+    await page.getByLabel('DOB').pressSequentially('01151985');
+    await page.getByRole('form', { name: 'Get Started' }).getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/plans');
+    const tempId = (await stored(page, 'tempId'))!;
+    expect((await page.request.put(api(`change-filter-info/${tempId}`), { data: { is_smoker: '0' } })).status()).toBe(200);
+    for (const plan of plans) {
+      const pricing = await page.request.get(api(`get-plan-pricing-detail?pid=${plan}&enrollment_id=${tempId}`));
+      const ppid = ((await pricing.json()) as { data: { plans: { ppid: string }[] } }).data.plans[0]!.ppid;
+      await call(page, 'add-plan-to-cart', { plan_id: plan, plan_pricing_id: ppid });
+    }
+    const dates = ((await (await page.request.get(api(`get-cart-effective-dates?enrollment_id=${tempId}`))).json()) as { data: { result: string[] } }).data.result;
+    await call(page, 'cart-checkout', { effective_date: dates[0], type: 'applicant' });
+    await page.evaluate((date) => localStorage.setItem('effectiveDate', date), dates[0]!);
+    return tempId;
+  };
+
+  /** A spouse in the dependent popup, submitted. */
+  const addSpouse = async (page: Page, first: string, ssn: string) => {
+    await page.getByRole('button', { name: '+ Add Spouse' }).click();
+    const popup = page.getByRole('dialog', { name: /Dependent #1/ });
+    await popup.getByLabel('First Name').fill(first);
+    await popup.getByLabel('Last Name').fill('Rivera');
+    await popup.getByLabel('Birthdate').pressSequentially('02021986');
+    await popup.getByLabel('Gender').selectOption('0');
+    await popup.getByLabel('SSN').fill(ssn);
+    for (const [label, value] of [['Weight (lbs)', '180'], ['Height (feet)', '6'], ['Height (inches)', '0']] as const) {
+      if ((await popup.getByLabel(label).count()) > 0) await popup.getByLabel(label).fill(value);
+    }
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    return popup;
+  };
+  const spousesHeld = async (page: Page) =>
+    (((await held(page, 'dependent_info'))?.dependents ?? []) as { primary_info: { first_name: string } }[]).map((d) => d.primary_info.first_name);
+
+  it('two tabs on dependents (IS): the second spouse is refused with the other tab’s change shown, what was typed kept beside it', async () => {
+    const one = await visitor();
+    await shop(one, 'IS', ['111']);
+    await call(one, 'save-personal-info', PERSONAL);
+    await call(one, 'save-contact-info', { ...CONTACT, email_address: 'two.tabs@example.com', phone_number: '2145550151' });
+    await one.goto(url('/enrollment/dependent-information'));
+    await onStep(one, 'dependent-information', 'Dependent Information');
+    const two = await secondTab(one);
+    await two.goto(url('/enrollment/dependent-information'));
+    await onStep(two, 'dependent-information', 'Dependent Information');
+
+    // Tab 1 adds Ann; tab 2, which still shows no spouse, adds Beth.
+    await (await addSpouse(one, 'Ann', '333445555')).waitFor({ state: 'detached' });
+    await expect.poll(() => one.locator('.wizard-person__name').allTextContents()).toEqual(['Dependent #1: Ann Rivera (Spouse)']);
+    await (await addSpouse(two, 'Beth', '333446666')).waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Nothing of tab 1's is undone: the server still holds Ann, and only Ann.
+    expect(await spousesHeld(one)).toEqual(['Ann']);
+    await expect.poll(() => two.getByText(Messages.enrollmentChangedElsewhere).isVisible(), { timeout: 15_000 }).toBe(true);
+    // Tab 2 now shows the current data (Ann), and what its person typed (Beth) beside it, to enter again.
+    await expect.poll(() => two.locator('.wizard-person__name').allTextContents()).toEqual(['Dependent #1: Ann Rivera (Spouse)']);
+    const kept = two.getByRole('region', { name: 'What you entered in this window' });
+    expect(await kept.getByText(Messages.enteredHereNotSaved).isVisible()).toBe(true);
+    expect(await kept.textContent()).toContain('Beth');
+    // The SSN typed there is shown by its last four only.
+    expect(await kept.textContent()).not.toContain('333446666');
+    expect(await kept.textContent()).toContain('6666');
+    expect(await two.getByRole('dialog').count()).toBe(0);
+    await audit(two, 'dependents after another tab changed them');
+    await shots(two, 'dependents-conflict');
+
+    // Tab 2 goes on from the data it now shows: its Next is based on the current version, and no conflict follows.
+    await next(two).click();
+    await onStep(two, 'billing-information', 'Billing Information');
+    expect(await spousesHeld(one)).toEqual(['Ann']);
+    await one.context().close();
+    expect(pageErrors).toEqual([]);
+    expect(findings).toEqual([]);
+  }, 180_000);
+
+  /** An applicant's enrollment with every step before review saved through the API, and review open in the page. */
+  const readyForReview = async (page: Page, email: string, phone: string) => {
+    await shop(page, 'IO', ['111']);
+    await call(page, 'save-personal-info', PERSONAL);
+    await call(page, 'save-contact-info', { ...CONTACT, email_address: email, phone_number: phone });
+    await call(page, 'save-billing-info', CARD);
+    const texts = ((await (await page.request.get(api(`get-agreement-texts?enrollment_id=${await stored(page, 'tempId')}`))).json()) as { data: { text_hash: string }[] }).data;
+    await call(page, 'save-agreement-info', { accepted_texts: texts.map((t) => t.text_hash), answer: '01/15/1985', user_name: 'Dana Rivera', signature: SIGNATURE, eprocess: 'applicant' });
+    await page.goto(url('/enrollment/review-confirm'));
+    await onStep(page, 'review-confirm', 'Review & Confirmation');
+  };
+  const confirm = async (page: Page) => {
+    await next(page).click();
+    await page.waitForURL('**/enrollment/receipt');
+    await heading(page, 'Thank you, Dana Rivera!').waitFor();
+    const policyId = (await page.locator('.receipt__number-value').textContent())!;
+    expect(policyId).toMatch(/^POL-\d{6}$/);
+    return policyId;
+  };
+
+  it('after one tab confirms, Next in the other says the enrollment is already confirmed and links to the receipt', async () => {
+    const one = await visitor();
+    await readyForReview(one, 'confirm.once@example.com', '2145550152');
+    const two = await secondTab(one);
+    await two.goto(url('/enrollment/review-confirm'));
+    await onStep(two, 'review-confirm', 'Review & Confirmation');
+    const policyId = await confirm(one);
+
+    // Tab 2's Next: confirmed already, with the way to the receipt; not "Something went wrong ... Enrollment not found".
+    await next(two).click();
+    const notice = two.getByRole('alert').filter({ hasText: Messages.enrollmentFinished });
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await two.getByRole('dialog', { name: Messages.reviewSaveFailed }).count()).toBe(0);
+    expect(await two.getByText(Messages.enrollmentNotFound).count()).toBe(0);
+    expect(await next(two).count()).toBe(0);
+    await audit(two, 'review after the other tab confirmed');
+    await shots(two, 'review-already-confirmed');
+    await notice.getByRole('link', { name: 'View the receipt' }).click();
+    await two.waitForURL('**/enrollment/receipt');
+    await heading(two, 'Thank you, Dana Rivera!').waitFor();
+    expect(await two.locator('.receipt__number-value').textContent()).toBe(policyId);
+    await one.context().close();
+    expect(pageErrors).toEqual([]);
+    expect(findings).toEqual([]);
+  }, 180_000);
+
+  it('the receipt survives a refresh, and says exactly who was sent the Enrollment Receipt', async () => {
+    const page = await visitor();
+    await readyForReview(page, 'receipt.refresh@example.com', '2145550154');
+    const policyId = await confirm(page);
+    // An applicant enrolling themself: the receipt went to them only, and no "client" copy is claimed.
+    expect.soft(await page.locator('.receipt__sent').textContent()).toBe('An Enrollment Receipt has been sent to receipt.refresh@example.com.');
+    // A refresh: the session that confirmed can always reopen it, its policy id included.
+    await page.reload();
+    await page.locator('.receipt h1').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.receipt h1').textContent()).toBe('Thank you, Dana Rivera!');
+    expect(await page.locator('.receipt__number-value').textContent()).toBe(policyId);
+    expect(await page.getByText('There is no confirmed enrollment').count()).toBe(0);
+    expect(await page.locator('.receipt__sent').textContent()).toBe('An Enrollment Receipt has been sent to receipt.refresh@example.com.');
+    await audit(page, 'receipt after a refresh');
+    await shots(page, 'receipt-refreshed');
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+    expect(findings).toEqual([]);
+  }, 180_000);
+
+  it('beneficiaries added but not sent yet survive a refresh and a trip to the cart, without the SSN ever kept in the browser', async () => {
+    const page = await visitor();
+    await shop(page, 'IO', ['142']);
+    await call(page, 'save-personal-info', PERSONAL);
+    await call(page, 'save-contact-info', { ...CONTACT, email_address: 'kept.draft@example.com', phone_number: '2145550153' });
+    await page.goto(url('/enrollment/beneficiary-info'));
+    await onStep(page, 'beneficiary-info', 'Beneficiary Information');
+    await page.getByRole('button', { name: '+ Add Beneficiary' }).click();
+    const popup = page.getByRole('dialog', { name: /Beneficiary #1/ });
+    await popup.getByLabel('First Name').fill('Alex');
+    await popup.getByLabel('Last Name').fill('Rivera');
+    await popup.getByLabel('Relationship').selectOption('Spouse');
+    await popup.getByLabel('Beneficiary Percentage').fill('100');
+    await popup.getByLabel('SSN').fill('222334444');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.wizard-person__name').allTextContents()).toEqual(['Beneficiary #1: Alex Rivera']);
+
+    // A refresh before Next: the beneficiary is still there, said to be not sent yet.
+    await page.reload();
+    await onStep(page, 'beneficiary-info', 'Beneficiary Information');
+    await expect.poll(() => page.locator('.wizard-person__name').allTextContents()).toEqual(['Beneficiary #1: Alex Rivera']);
+    expect(await page.getByText(Messages.beneficiariesNotSentYet).isVisible()).toBe(true);
+    // The full SSN was never written to the browser's storage: it is asked again.
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(storage).not.toContain('222334444');
+    expect(await page.getByText(Messages.beneficiarySsnNotKept).isVisible()).toBe(true);
+    await audit(page, 'beneficiaries kept in this window after a refresh');
+    await shots(page, 'beneficiaries-kept');
+
+    // To the cart and back: still there. Next asks for the SSN first.
+    await page.goto(url('/cart'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goBack();
+    await onStep(page, 'beneficiary-info', 'Beneficiary Information');
+    await expect.poll(() => page.locator('.wizard-person__name').allTextContents()).toEqual(['Beneficiary #1: Alex Rivera']);
+    await next(page).click();
+    await expect.poll(() => page.getByText(Messages.beneficiarySsnToReenter(1)).isVisible()).toBe(true);
+    expect(await held(page, 'benificiary_info')).toBeNull();
+    await page.getByRole('button', { name: 'Edit Beneficiary #1: Alex Rivera' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('SSN').fill('222334444');
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await next(page).click();
+    await onStep(page, 'billing-information', 'Billing Information');
+    expect(await held(page, 'benificiary_info')).toMatchObject({ status: 'saved', beneficiaries: [{ first_name: 'Alex', ssn: 'xxx-xx-4444' }] });
+    // Sent: nothing is kept any more.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('benefit-store.draft')))).toEqual([]);
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+    expect(findings).toEqual([]);
+  }, 180_000);
+
+  it('a step outside the enrollment’s tabs sends a Member Only life applicant to the first open step', async () => {
+    const page = await visitor();
+    await shop(page, 'IO', ['142']);
+    await call(page, 'save-personal-info', PERSONAL);
+    for (const outside of ['employer-info', 'dependent-information']) {
+      await page.goto(url(`/enrollment/${outside}`));
+      // Contact Information is the first required step not complete yet.
+      await onStep(page, 'contact-info', 'Contact Information');
+      expect(await page.getByRole('heading', { name: /Employer Information|Dependent Information/ }).count()).toBe(0);
+    }
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
+
+  it('review reached by its address ticks only the steps that are complete', async () => {
+    const page = await visitor();
+    await shop(page, 'IO', ['142']);
+    await call(page, 'save-personal-info', PERSONAL);
+    // Only Personal Information is ticked; contact, beneficiaries, billing and the agreement are not completed.
+    await page.goto(url('/enrollment/review-confirm'));
+    await onStep(page, 'review-confirm', 'Review & Confirmation');
+    await expect.poll(() => completed(page).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Enrollment steps' }).getByRole('listitem').filter({ hasText: '(completed)' }).textContent()).toContain('Personal Information');
+    await expect.poll(() => page.locator('.review-card__status').allTextContents()).toEqual(['Completed', 'Not completed yet', 'Not completed yet', 'Not completed yet', 'Not completed yet']);
+    await audit(page, 'review reached with steps open');
+    await viewShots(page, 'review-open-steps');
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+    expect(findings).toEqual([]);
+  }, 180_000);
+});
