@@ -10,6 +10,7 @@ import { principalOf, type Principal } from '../members/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 import { fieldErrorList, success } from './envelope.ts';
 import { refusalOf, unstorableAt } from './decode-request.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 
 /**
  * The one door every request comes through (docs/adr/0008). A route is registered from its entry in a
@@ -124,6 +125,8 @@ export const createDoor = (
   deps: { readonly sessions: Sessions; readonly commands: CommandRunner; readonly registry?: CommandRegistry },
 ) => {
   const { sessions } = deps;
+  // Bodies are parsed here too: a JSON body nested past Limits.jsonDepth is refused before anything walks it.
+  registerJsonBodyParser(app);
 
   const actorFor = (request: FastifyRequest, session: Session): Actor => ({
     kind: 'session',
