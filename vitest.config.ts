@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 const setupFiles = ['./tests/setup/fast-check.ts'];
 // One migrated, seeded PGlite directory per run, copied by every suite's fresh server.
 const globalSetup = ['./tests/setup/pglite-template.ts'];
+// The contract suites check every response they receive against the published OpenAPI document (docs/adr/0011).
+const contractSetupFiles = [...setupFiles, './tests/setup/openapi-responses.ts'];
 // The CLI bundled once per run for the suites that start it many times.
 const cliSetup = [...globalSetup, './tests/setup/cli-bundle.ts'];
 
@@ -33,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
-          setupFiles,
+          setupFiles: contractSetupFiles,
           globalSetup: cliSetup,
           ...nodeSuites,
           testTimeout: 60_000,

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { DEV_PREFIX } from '@benefit-store/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { calendarDateOf, Messages, type CalendarDate } from '@benefit-store/domain';
 import { registerBenefitServiceRoutes } from './benefit/benefit-service-routes.ts';
@@ -13,6 +14,7 @@ import { registerQuoteRoutes } from './quotes/quote-routes.ts';
 import { commandRunner } from './commands/command.ts';
 import type { Database } from './db/database.ts';
 import { registerFilterRoutes } from './enrollments/filter-routes.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { RequestRefusal } from './http/decode-request.ts';
 import { createDoor, sendFieldErrors } from './http/door.ts';
 import { errorForLog, requestForLog } from './http/logging.ts';
@@ -139,13 +141,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMemberRoutes(door, { db, pii, tokens });
   registerMailboxRoutes(door, { db });
   registerSupportRoutes(door, { db, commands, registry, now });
+  // Last: the published contract describes every route registered above (docs/adr/0011).
+  registerApiDocs(door);
 
   if (storefront) await registerStorefrontFiles(app, storefront);
   const indexHtml = storefront?.html;
 
   // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') return sendFieldErrors(reply, 404, { path: Messages.notFound });
+    // The development tools' paths are not the storefront's: in production (where they are not served) a 404 in the envelope.
+    if (isApiPath(request.url) || request.url.startsWith(`${DEV_PREFIX}/`) || request.method !== 'GET') return sendFieldErrors(reply, 404, { path: Messages.notFound });
     if (request.url.startsWith('/assets/') || request.url.startsWith('/media/')) return reply.code(404).type('text/plain').send('Not found');
     if (!indexHtml) {
       return reply
