@@ -42,6 +42,23 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // `npm run test:reliability` only (BENEFIT_STORE_RELIABILITY=1): the full fuzz run and kill -9 under load take
+      // many minutes, so plain `npm test` runs their bounded samples in the contract project instead.
+      ...(process.env.BENEFIT_STORE_RELIABILITY === '1'
+        ? [
+            {
+              test: {
+                name: 'reliability',
+                include: ['tests/reliability/**/*.test.ts'],
+                setupFiles,
+                globalSetup: cliSetup,
+                maxWorkers: 1,
+                testTimeout: 1_800_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',
