@@ -257,16 +257,29 @@ export const sampleCases = (cases: readonly FuzzCase[], count: number, seed: num
   return [...firsts, ...rest.slice(0, Math.max(0, count - firsts.length))];
 };
 
+/** Where a case names the session's own enrollment: replaced, when it is sent, by the id of the session's enrollment. */
+export const ENROLLMENT_PLACEHOLDER = 'FUZZ-ENROLLMENT-ID';
+
 export interface Session {
   readonly name: string;
-  readonly cookie: string | undefined;
+  cookie: string | undefined;
+  /** The enrollment this session's requests name (its own, or for no session someone else's). */
+  enrollmentId: string;
+  /** Gets the session back after a request ended it (sign-out): a new quote, or a new sign-in. */
+  readonly renew?: () => Promise<void>;
 }
+
+/** Whether an answer ended the session (its cookie cleared). */
+const endsSession = (setCookie: string | string[] | undefined): boolean =>
+  [setCookie ?? []].flat().some((line) => /^bs_session=(;|$)/.test(line) || (line.startsWith('bs_session=') && /max-age=0|expires=thu, 01 jan 1970/i.test(line)));
 
 export interface FuzzFigures {
   readonly requests: number;
   readonly operations: number;
   readonly byStatus: Readonly<Record<string, number>>;
   readonly serverErrors: number;
+  /** How often a request ended a session (sign-out) and the fuzzer started it again. */
+  readonly renewals: number;
   readonly seconds: number;
   /** Answers of 500 or more, and answers the document does not describe. */
   readonly failures: readonly string[];
@@ -286,19 +299,28 @@ export const runFuzz = async (
   const failures: string[] = [];
   const operations = new Set<string>();
   let serverErrors = 0;
+  let renewals = 0;
+  const renewing = new Map<Session, Promise<void>>();
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
       const { c, s } = job;
+      await renewing.get(s);
       const headers: Record<string, string> = {};
       if (c.contentType) headers['content-type'] = c.contentType;
       if (s.cookie) headers.cookie = s.cookie;
-      const where = `${c.method} ${c.path.slice(0, 120)} [${c.operationId}; ${c.what}; ${s.name}]`;
+      const path = c.path.replaceAll(ENROLLMENT_PLACEHOLDER, s.enrollmentId);
+      const sent = c.body?.replaceAll(ENROLLMENT_PLACEHOLDER, s.enrollmentId);
+      const where = `${c.method} ${path.slice(0, 120)} [${c.operationId}; ${c.what}; ${s.name}]`;
       try {
-        const response = await request(baseUrl + c.path, { method: c.method as 'GET', headers, ...(c.body !== undefined && c.method !== 'GET' ? { body: c.body } : {}) });
+        const response = await request(baseUrl + path, { method: c.method as 'GET', headers, ...(sent !== undefined && c.method !== 'GET' ? { body: sent } : {}) });
         const body = Buffer.from(await response.body.arrayBuffer());
         const status = response.statusCode;
+        if (s.renew && endsSession(response.headers['set-cookie']) && !renewing.has(s)) {
+          renewals++;
+          renewing.set(s, s.renew().finally(() => renewing.delete(s)));
+        }
         byStatus[`${Math.floor(status / 100)}xx`] = (byStatus[`${Math.floor(status / 100)}xx`] ?? 0) + 1;
         operations.add(c.operationId);
         if (status >= 500) {
@@ -307,7 +329,7 @@ export const runFuzz = async (
           continue;
         }
         const type = response.headers['content-type'];
-        const verdict = checker.check({ method: c.method, path: c.path, status, contentType: Array.isArray(type) ? type[0] : type, body });
+        const verdict = checker.check({ method: c.method, path, status, contentType: Array.isArray(type) ? type[0] : type, body });
         for (const problem of verdict.problems) failures.push(`${where}: ${problem}`);
       } catch (error) {
         failures.push(`${where} -> no answer: ${(error as Error).message}`);
@@ -315,7 +337,7 @@ export const runFuzz = async (
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { requests: jobs.length, operations: operations.size, byStatus, serverErrors, seconds: (performance.now() - started) / 1000, failures };
+  return { requests: jobs.length, operations: operations.size, byStatus, serverErrors, renewals, seconds: (performance.now() - started) / 1000, failures };
 };
 
 /** The figures in a line or two, as the suites print them. */
@@ -324,7 +346,7 @@ export const describeFigures = (label: string, f: FuzzFigures): string =>
   `${Object.entries(f.byStatus)
     .sort()
     .map(([k, v]) => `${k} ${v}`)
-    .join(', ')}; ${f.serverErrors} answered 5xx; ${f.failures.length} failures`;
+    .join(', ')}; ${f.serverErrors} answered 5xx; ${f.failures.length} failures; sessions renewed ${f.renewals} times`;
 
 const json = async (baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string) => {
   const response = await request(baseUrl + path, {
@@ -337,30 +359,43 @@ const json = async (baseUrl: string, method: 'GET' | 'POST', path: string, body?
 };
 
 /**
- * The sessions the fuzzer sends its requests with (none; a shopper with a quote and a plan in the cart; a signed-in
- * rep) and the known values that let its valid-looking requests reach past "not found": the shopper's enrollment,
- * a real plan and price, the demo rep and group.
+ * The sessions the fuzzer sends its requests with, each with an enrollment of its own (no session; a shopper with a
+ * quote and a plan in the cart; a signed-in rep with a quote of its own), and the known values that let its
+ * valid-looking requests reach past "not found": a real plan and price, the demo rep and group. A session a request
+ * ends (sign-out) is started again.
  */
 export const fuzzSessions = async (baseUrl: string): Promise<{ sessions: Session[]; known: KnownValues }> => {
-  const quote = await json(baseUrl, 'POST', '/api/v1/add-filter-for-new-user', { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' });
-  const enrollmentId = String(quote.body.data?.temp_enrollment_id);
-  const shopper = quote.cookie!;
-  const plans = await json(baseUrl, 'GET', `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}&categories=`, undefined, shopper);
-  const plan = ((plans.body.data?.result as { plan_id: string; pid?: string }[] | undefined) ?? [])[0];
-  const pricing = plan ? await json(baseUrl, 'GET', `/api/v1/get-plan-pricing-detail?pid=${plan.plan_id}&enrollment_id=${enrollmentId}`, undefined, shopper) : undefined;
-  const ppid = String((pricing?.body.data?.plans as { ppid: string }[] | undefined)?.[0]?.ppid ?? '1');
-  if (plan) await json(baseUrl, 'POST', '/api/v1/add-plan-to-cart', { enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: ppid }, shopper);
-  const rep = await json(baseUrl, 'POST', '/api/v1/auth/sign-in', { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' });
+  const quote = async (cookie?: string) => {
+    const started = await json(baseUrl, 'POST', '/api/v1/add-filter-for-new-user', { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' }, cookie);
+    return { cookie: started.cookie ?? cookie, enrollmentId: String(started.body.data?.temp_enrollment_id) };
+  };
+  const first = await quote();
+  const plans = await json(baseUrl, 'GET', `/api/v1/get-filtered-plans?enrollment_id=${first.enrollmentId}&categories=`, undefined, first.cookie);
+  const plan = ((plans.body.data?.result as { plan_id: string }[] | undefined) ?? [])[0];
   const planId = String(plan?.plan_id ?? '1');
+  const pricing = await json(baseUrl, 'GET', `/api/v1/get-plan-pricing-detail?pid=${planId}&enrollment_id=${first.enrollmentId}`, undefined, first.cookie);
+  const ppid = String((pricing.body.data?.plans as { ppid: string }[] | undefined)?.[0]?.ppid ?? '1');
+  const withPlan = async (q: { cookie: string | undefined; enrollmentId: string }) => {
+    await json(baseUrl, 'POST', '/api/v1/add-plan-to-cart', { enrollment_id: q.enrollmentId, plan_id: planId, plan_pricing_id: ppid }, q.cookie);
+    return q;
+  };
+  const shopper: Session = {
+    name: 'shopper',
+    ...(await withPlan(first)),
+    renew: async () => Object.assign(shopper, await withPlan(await quote())),
+  };
+  const signIn = async () => (await json(baseUrl, 'POST', '/api/v1/auth/sign-in', { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' })).cookie;
+  const repCookie = await signIn();
+  const rep: Session = {
+    name: 'rep',
+    ...(await quote(repCookie)),
+    renew: async () => Object.assign(rep, await quote(await signIn())),
+  };
   return {
-    sessions: [
-      { name: 'no session', cookie: undefined },
-      { name: 'shopper', cookie: shopper },
-      { name: 'rep', cookie: rep.cookie },
-    ],
+    sessions: [{ name: 'no session', cookie: undefined, enrollmentId: first.enrollmentId }, shopper, rep],
     known: {
-      enrollment_id: enrollmentId,
-      tempId: enrollmentId,
+      enrollment_id: ENROLLMENT_PLACEHOLDER,
+      tempId: ENROLLMENT_PLACEHOLDER,
       plan_id: planId,
       pid: planId,
       planID: planId,
