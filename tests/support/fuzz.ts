@@ -382,14 +382,18 @@ export const fuzzSessions = async (baseUrl: string): Promise<{ sessions: Session
   const shopper: Session = {
     name: 'shopper',
     ...(await withPlan(first)),
-    renew: async () => Object.assign(shopper, await withPlan(await quote())),
+    renew: async () => {
+      Object.assign(shopper, await withPlan(await quote()));
+    },
   };
   const signIn = async () => (await json(baseUrl, 'POST', '/api/v1/auth/sign-in', { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' })).cookie;
   const repCookie = await signIn();
   const rep: Session = {
     name: 'rep',
     ...(await quote(repCookie)),
-    renew: async () => Object.assign(rep, await quote(await signIn())),
+    renew: async () => {
+      Object.assign(rep, await quote(await signIn()));
+    },
   };
   return {
     sessions: [{ name: 'no session', cookie: undefined, enrollmentId: first.enrollmentId }, shopper, rep],

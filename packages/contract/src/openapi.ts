@@ -81,7 +81,7 @@ const sentence = (name: string) => {
   return w.charAt(0).toUpperCase() + w.slice(1);
 };
 /** `ShellRoutes` reads as the tag `Shell`; the first table, `Routes`, holds the quote filter and plan list. */
-const tagOf = (table: string) => (table === 'Routes' ? 'Quote filter' : sentence(table.replace(/Routes$/, '')));
+const tagOf = (table: string) => (table === 'Routes' ? 'Quote filter' : sentence(table.replace(/Routes$/, '')).replace(/^Api\b/, 'API'));
 
 const SESSION_TEXT: Readonly<Record<string, string>> = {
   none: 'No session: the call neither reads nor sets the session cookie.',
