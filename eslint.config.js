@@ -8,11 +8,11 @@ import tseslint from 'typescript-eslint';
 
 /** Imports of our own packages a layer may not make (the architecture test's rules, as patterns). */
 const ours = (allowed) => ({
-  regex: allowed.length > 0 ? `^@benefit-store/(?!(${allowed.join('|')})(/node)?$)` : '^@benefit-store/',
+  regex: allowed.length > 0 ? `^@benefit-store/(?!(${allowed.join('|')})(/node|/openapi)?$)` : '^@benefit-store/',
   message: `This layer may import only ${allowed.length > 0 ? allowed.map((p) => `@benefit-store/${p}`).join(', ') : 'none of our packages'} (docs: ARCHITECTURE, tests/architecture).`,
 });
 const deepImport = {
-  regex: '^@benefit-store/[^/]+/(?!node$|testing$).+',
+  regex: '^@benefit-store/[^/]+/(?!node$|testing$|openapi$).+',
   message: "Import a package from its public entry (index.ts), not from its src/ internals.",
 };
 const restrict = (...patterns) => ['error', { patterns }];

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 const setupFiles = ['./tests/setup/fast-check.ts'];
 // One migrated, seeded PGlite directory per run, copied by every suite's fresh server.
 const globalSetup = ['./tests/setup/pglite-template.ts'];
+// The contract suites check every response they receive against the published OpenAPI document (docs/adr/0011).
+const contractSetupFiles = [...setupFiles, './tests/setup/openapi-responses.ts'];
 // The CLI bundled once per run for the suites that start it many times.
 const cliSetup = [...globalSetup, './tests/setup/cli-bundle.ts'];
 
@@ -33,13 +35,30 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
-          setupFiles,
+          setupFiles: contractSetupFiles,
           globalSetup: cliSetup,
           ...nodeSuites,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
+      // `npm run test:reliability` only (BENEFIT_STORE_RELIABILITY=1): the full fuzz run and kill -9 under load take
+      // many minutes, so plain `npm test` runs their bounded samples in the contract project instead.
+      ...(process.env.BENEFIT_STORE_RELIABILITY === '1'
+        ? [
+            {
+              test: {
+                name: 'reliability',
+                include: ['tests/reliability/**/*.test.ts'],
+                setupFiles,
+                globalSetup: cliSetup,
+                maxWorkers: 1,
+                testTimeout: 1_800_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

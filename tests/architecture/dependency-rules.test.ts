@@ -14,7 +14,7 @@ const RULES: Record<string, { allow: RegExp[]; nodeBuiltins: boolean }> = {
     nodeBuiltins: false,
   },
   server: {
-    allow: [/^@benefit-store\/(domain|contract|ports)$/, /^fastify$/, /^@fastify\//, /^@electric-sql\/pglite$/, /^pg$/, /^nodemailer$/, /^neverthrow$/, /^io-ts(\/.*)?$/, /^fp-ts(\/.*)?$/],
+    allow: [/^@benefit-store\/(domain|contract|ports)$/, /^@benefit-store\/contract\/openapi$/, /^fastify$/, /^@fastify\//, /^@electric-sql\/pglite$/, /^pg$/, /^nodemailer$/, /^neverthrow$/, /^io-ts(\/.*)?$/, /^fp-ts(\/.*)?$/],
     nodeBuiltins: true,
   },
   // web and cli are the composition roots: they may know every package but each other.
@@ -28,7 +28,7 @@ const RULES: Record<string, { allow: RegExp[]; nodeBuiltins: boolean }> = {
 };
 
 /** Entry points other than the package root that a package publishes on purpose. */
-const PUBLIC_SUBPATHS = new Set(['@benefit-store/adapters-http/node', '@benefit-store/domain/testing']);
+const PUBLIC_SUBPATHS = new Set(['@benefit-store/adapters-http/node', '@benefit-store/domain/testing', '@benefit-store/contract/openapi']);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { ErrorEnvelope, decode, type Route } from '@benefit-store/contract';
-import { Messages } from '@benefit-store/domain';
+import { Limits, Messages } from '@benefit-store/domain';
 import { ALL_ROUTES, fieldsOf, pathOf } from '../support/routes.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -157,5 +157,48 @@ describe('the door refuses malformed requests with the field-error envelope', ()
     expect(answer.statusCode).toBe(422);
     const fields = Object.fromEntries(((await answer.body.json()) as { data: { target_element: string; error_message: string }[] }).data.map((e) => [e.target_element, e.error_message]));
     expect(fields).toEqual({ zip: Messages.invalidZip, dob: Messages.fieldRequired, tier: Messages.fieldRequired });
+  });
+
+  // Issue 19, section 4: 6,900 levels of brackets (13.8 KB, no session) answered 500 on every route with a body.
+  it.each(ALL_ROUTES.filter(([, route]) => route.method !== 'GET'))('%s refuses a body nested past the documented depth with a 400', async (_name, route) => {
+    const deep = `{"enrollment_id":${'['.repeat(6_900)}${']'.repeat(6_900)}}`;
+    for (const withSession of [false, true]) {
+      const { status, text } = await send(route, { body: deep, contentType: 'application/json' }, withSession);
+      expect(status, text.slice(0, 200)).toBe(400);
+      expect(JSON.parse(text)).toMatchObject({ status: 'error', data: [{ target_element: 'request', error_message: Messages.nestedTooDeep(Limits.jsonDepth) }] });
+    }
+  });
+
+  it('reads a body nested exactly as deep as the limit, and refuses one level more', async () => {
+    const nested = (levels: number) => `${'['.repeat(levels - 1)}"x"${']'.repeat(levels - 1)}`;
+    const body = (levels: number) => `{"zip":"75001","dob":"01/15/1985","gender":"0","tier":"IO","referral":${nested(levels)}}`;
+    // The object itself is the first level, the referral's lists the rest. At the limit the codec reads the body
+    // (and refuses a list for text: 422); one level more and the body is not read at all.
+    const atLimit = await send(ALL_ROUTES.find(([name]) => name === 'Routes.addFilterForNewUser')![1], { body: body(Limits.jsonDepth), contentType: 'application/json' }, false);
+    expect(atLimit.status).toBe(422);
+    expect(JSON.parse(atLimit.text)).toMatchObject({ data: [{ target_element: 'referral' }] });
+    const past = await send(ALL_ROUTES.find(([name]) => name === 'Routes.addFilterForNewUser')![1], { body: body(Limits.jsonDepth + 1), contentType: 'application/json' }, false);
+    expect(past.status).toBe(400);
+    // Brackets inside strings are text, not nesting.
+    const inText = await request(`${server.url}/api/v1/add-filter-for-new-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', referral: '[{'.repeat(30) }),
+    });
+    expect(inText.statusCode).toBe(200);
+    await inText.body.text();
+  });
+
+  // Issue 19, section 4: check-tab-required?tab_name=__proto__ answered 500 (a TypeError in the domain's tab lookup).
+  it.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'])('check-tab-required knows no tab called %s', async (name) => {
+    const started = await request(`${server.url}/api/v1/add-filter-for-new-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' }),
+    });
+    const { data } = (await started.body.json()) as { data: { temp_enrollment_id: string } };
+    const answer = await request(`${server.url}/api/v1/check-tab-required?enrollment_id=${data.temp_enrollment_id}&tab_name=${name}`, { headers: { cookie } });
+    expect(answer.statusCode).toBe(422);
+    expect(await answer.body.json()).toMatchObject({ data: [{ target_element: 'tab_name', error_message: Messages.invalidValue }] });
   });
 });

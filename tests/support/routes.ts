@@ -1,38 +1,8 @@
-import {
-  BenefitServiceRoutes,
-  CartRoutes,
-  DevMailRoutes,
-  MediaRoutes,
-  MemberRoutes,
-  PlanRoutes,
-  QuoteRoutes,
-  Routes,
-  SaveEnrollmentRoutes,
-  ShellRoutes,
-  WizardRoutes,
-  SupportRoutes,
-  WizardPart2Routes,
-  SigningRoutes,
-  type Route,
-} from '@benefit-store/contract';
+import type { Route } from '@benefit-store/contract';
+import { contractRoutes } from '@benefit-store/contract/openapi';
 
-/** Every route of every contract table, by table and name. */
-export const ALL_ROUTES: ReadonlyArray<readonly [string, Route]> = Object.entries({
-  Routes,
-  ShellRoutes,
-  MemberRoutes,
-  BenefitServiceRoutes,
-  MediaRoutes,
-  DevMailRoutes,
-  PlanRoutes,
-  CartRoutes,
-  QuoteRoutes,
-  WizardRoutes,
-  SaveEnrollmentRoutes,
-  SupportRoutes,
-  WizardPart2Routes,
-  SigningRoutes,
-}).flatMap(([table, routes]) => Object.entries(routes as Record<string, Route>).map(([name, route]) => [`${table}.${name}`, route] as const));
+/** Every route of every contract table, by table and name (the tables the published document finds, docs/adr/0011). */
+export const ALL_ROUTES: ReadonlyArray<readonly [string, Route]> = contractRoutes().map(({ table, name, route }) => [`${table}.${name}`, route] as const);
 
 /** The field names a codec of t.type / t.partial / t.intersection reads at its top level. */
 export const fieldsOf = (codec: unknown): string[] => {

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { describedAs } from './json-schema.ts';
 
 /** One server-side field error: the field it belongs beside and what to say there. */
 export const FieldErrorItem = t.type({ target_element: t.string, error_message: t.string });
@@ -23,7 +24,7 @@ export const successEnvelope = <C extends t.Mixed>(data: C) =>
   ]);
 
 /** Ids arrive as numbers from some deployments and strings from others; the client treats them as strings. */
-export const WireId = new t.Type<string, string | number, unknown>(
+export const WireId = describedAs(new t.Type<string, string | number, unknown>(
   'WireId',
   (u): u is string => typeof u === 'string',
   (u, c) =>
@@ -33,4 +34,4 @@ export const WireId = new t.Type<string, string | number, unknown>(
         ? t.success(String(u))
         : t.failure(u, c),
   (a) => a,
-);
+), () => ({ anyOf: [{ type: 'string', minLength: 1 }, { type: 'number' }], description: 'An id: a string, or a number from some deployments.' }));

@@ -22,3 +22,6 @@ export * from './support-routes.ts';
 export * from './wizard-part2.ts';
 export * from './wizard-part2-routes.ts';
 export * from './enrollment-version.ts';
+export * from './api-docs-routes.ts';
+export * from './json-schema.ts';
+export * from './route-responses.ts';

@@ -12,6 +12,9 @@ export const DEV_PREFIX = '/dev';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
+/** A request body is at most this large unless its route says otherwise (`maxBodyBytes`). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
 /**
  * The codecs a request is read with at the server's door: its query string, path parameters and JSON
  * body. A part without a codec carries nothing the server reads. `maxBodyBytes` raises the default body

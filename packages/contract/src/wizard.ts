@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { Limits } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
+import { describedAs } from './json-schema.ts';
 import { Id, ListOf, OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
 
 /**
@@ -102,7 +103,7 @@ export const ValidationResponse = successEnvelope(t.type({ valid: t.boolean }));
 
 export const HOLIDAY_POLICY_KEYS = ['Standard_6', 'Presendents_Day', 'Columbus_Day', 'Religious_Days', 'Birthday', 'Floating_Day'] as const;
 /** Holiday policy flags, 0 or 1 each (numbers or strings). */
-const HolidayFlag = new t.Type<'0' | '1' | undefined, '0' | '1' | undefined, unknown>(
+const HolidayFlag = describedAs(new t.Type<'0' | '1' | undefined, '0' | '1' | undefined, unknown>(
   'HolidayFlag',
   (u): u is '0' | '1' | undefined => u === undefined || u === '0' || u === '1',
   (u, c) => {
@@ -112,7 +113,7 @@ const HolidayFlag = new t.Type<'0' | '1' | undefined, '0' | '1' | undefined, unk
     return t.failure(u, c, 'Invalid value');
   },
   (a) => a,
-);
+), () => ({ enum: ['0', '1', 0, 1, true, false, '', null] }));
 export const HolidayPolicyFlags = t.exact(t.partial(Object.fromEntries(HOLIDAY_POLICY_KEYS.map((k) => [k, HolidayFlag])) as Record<(typeof HOLIDAY_POLICY_KEYS)[number], typeof HolidayFlag>));
 
 export const SaveEmployerInfoRequest = t.intersection([

@@ -25,6 +25,8 @@ export const Limits = {
   /** A device id the benefit service accepts: at least 16 characters. */
   deviceIdMin: 16,
   deviceIdMax: 128,
+  /** How deeply a JSON request body may nest objects and lists; our deepest request uses about 9 levels. */
+  jsonDepth: 32,
 } as const;
 
 const DEVICE_ID = new RegExp(`^[A-Za-z0-9_-]{${Limits.deviceIdMin},${Limits.deviceIdMax}}$`);

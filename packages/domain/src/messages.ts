@@ -126,6 +126,7 @@ export const Messages = {
   unknownColumn: 'Unknown column',
   notFound: 'Not found',
   malformedRequest: 'The request could not be read',
+  nestedTooDeep: (max: number | string) => `The request nests objects and lists more than ${max} levels deep`,
   serverError: 'Something went wrong on our side; nothing was saved. Please try again.',
   apiUnreachable: 'The Benefit Store could not be reached. Check your connection and try again.',
   memberNotFound: 'Member not found',

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { DEV_PREFIX } from '@benefit-store/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { calendarDateOf, Messages, type CalendarDate } from '@benefit-store/domain';
 import { registerBenefitServiceRoutes } from './benefit/benefit-service-routes.ts';
@@ -15,6 +16,8 @@ import type { PublicAddress } from './sites/site-links.ts';
 import { commandRunner } from './commands/command.ts';
 import type { Database } from './db/database.ts';
 import { registerFilterRoutes } from './enrollments/filter-routes.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { RequestRefusal } from './http/decode-request.ts';
 import { createDoor, sendFieldErrors } from './http/door.ts';
 import { errorForLog, requestForLog } from './http/logging.ts';
 import { isApiPath, registerSecurityHeaders } from './http/security-headers.ts';
@@ -109,6 +112,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof RequestRefusal) return sendFieldErrors(reply, status, error.fields);
     return sendFieldErrors(reply, status, { request: status === 500 ? Messages.serverError : Messages.malformedRequest });
   });
 
@@ -155,13 +159,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db });
   registerSupportRoutes(door, { db, commands, registry, now });
+  // Last: the published contract describes every route registered above (docs/adr/0011).
+  registerApiDocs(door);
 
   if (storefront) await registerStorefrontFiles(app, storefront);
   const indexHtml = storefront?.html;
 
   // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') return sendFieldErrors(reply, 404, { path: Messages.notFound });
+    // The development tools' paths are not the storefront's: in production (where they are not served) a 404 in the envelope.
+    if (isApiPath(request.url) || request.url.startsWith(`${DEV_PREFIX}/`) || request.method !== 'GET') return sendFieldErrors(reply, 404, { path: Messages.notFound });
     if (request.url.startsWith('/assets/') || request.url.startsWith('/media/')) return reply.code(404).type('text/plain').send('Not found');
     if (!indexHtml) {
       return reply

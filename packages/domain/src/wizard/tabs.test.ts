@@ -119,6 +119,10 @@ describe('saved tabs', () => {
     expect(savedTabTarget('nope')).toBeUndefined();
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'])('knows no tab called %s (nothing of Object.prototype)', (name) => {
+    expect(savedTabTarget(name)).toBeUndefined();
+  });
+
   it('spells save-later tabs the server way', () => {
     expect(savedTabName('beneficiary_info')).toBe('benificiary_info');
     expect(savedTabName('agreement_info')).toBe('aggrement_info');

@@ -195,7 +195,8 @@ const SAVED_TAB_ALIASES: Readonly<Record<string, TabName>> = {
 export const savedTabTarget = (savedTab: string): SavedTabTarget | undefined => {
   const key = savedTab.trim();
   if (key === 'cart_info') return { path: CART_PATH, disableQuotation: true };
-  const tab = SAVED_TAB_ALIASES[key] ?? (isTabName(key) ? key : undefined);
+  // Own entries only: a visitor's `__proto__` or `toString` must not reach Object.prototype.
+  const tab = Object.hasOwn(SAVED_TAB_ALIASES, key) ? SAVED_TAB_ALIASES[key] : isTabName(key) ? key : undefined;
   return tab ? { path: tabPath(tab), disableQuotation: false, tab } : undefined;
 };
 

@@ -7,6 +7,19 @@ export interface Refused {
   readonly fields: FieldErrors;
 }
 
+/**
+ * A refusal raised before the door's handler runs (the body parser): the error handler answers it with its
+ * status and field errors in the envelope.
+ */
+export class RequestRefusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 413 | 415 | 422,
+    readonly fields: FieldErrors,
+  ) {
+    super(Object.values(fields).join('; '));
+  }
+}
+
 const BRANCHING = new Set(['UnionType', 'IntersectionType']);
 
 /**

@@ -3,13 +3,14 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
-import { decodeBasedOn, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
+import { decodeBasedOn, DEFAULT_MAX_BODY_BYTES, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
 import type { Actor, Applied, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
 import type { AnyCommand, CommandRegistry } from '../commands/registry.ts';
 import { principalOf, type Principal } from '../members/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 import { fieldErrorList, success } from './envelope.ts';
 import { refusalOf, unstorableAt } from './decode-request.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 
 /**
  * The one door every request comes through (docs/adr/0008). A route is registered from its entry in a
@@ -75,8 +76,6 @@ export interface DoorOptions<N extends SessionNeed> {
   readonly session: N;
 }
 
-/** A request body is at most this large unless its route says otherwise. */
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export const sendFieldErrors = (reply: FastifyReply, status: number, fields: FieldErrors) =>
   reply.code(status).send({ status: 'error', statusCode: status, data: fieldErrorList(fields) });
@@ -139,6 +138,10 @@ export const createDoor = (
   deps: { readonly sessions: Sessions; readonly commands: CommandRunner; readonly registry?: CommandRegistry },
 ) => {
   const { sessions } = deps;
+  /** What each registered route requires of the session: the published document says so (http/api-docs.ts). */
+  const needs = new Map<Route, SessionNeed>();
+  // Bodies are parsed here too: a JSON body nested past Limits.jsonDepth is refused before anything walks it.
+  registerJsonBodyParser(app);
 
   const actorFor = sessionActor;
 
@@ -170,6 +173,7 @@ export const createDoor = (
     options: DoorOptions<N>,
     handler: (call: CallWith<R, N>) => Promise<Answer>,
   ): void => {
+    needs.set(definition, options.session);
     app.route({
       method: definition.method,
       url: routePattern(definition),
@@ -256,7 +260,10 @@ export const createDoor = (
     });
   }
 
-  return { route, command };
+  /** The session a route was registered with; undefined for a route the server does not serve. */
+  const sessionOf = (definition: Route): SessionNeed | undefined => needs.get(definition);
+
+  return { route, command, sessionOf };
 };
 
 export type Door = ReturnType<typeof createDoor>;
