@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { CalendarDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
-import { checkField, finish, isBlank, LETTERS_ONLY, patternCheck, requiredCheck, shapeCheck } from '../form.ts';
+import { checkField, finish, isBlank, PERSON_NAME, patternCheck, requiredCheck, shapeCheck } from '../form.ts';
 import { Messages } from '../messages.ts';
 import { isZipFormat } from '../zip.ts';
 
@@ -143,8 +143,8 @@ export const validateCard = (
 ): Result<CardInput, FieldErrors> => {
   const errors: Record<string, string> = {};
   const required = requiredCheck(Messages.fieldRequired);
-  checkField(errors, 'first_name_on_cc', input.first_name_on_cc, required, patternCheck(LETTERS_ONLY, Messages.invalidFirstName));
-  checkField(errors, 'last_name_on_cc', input.last_name_on_cc, required, patternCheck(LETTERS_ONLY, Messages.invalidLastName));
+  checkField(errors, 'first_name_on_cc', input.first_name_on_cc, required, patternCheck(PERSON_NAME, Messages.invalidFirstName));
+  checkField(errors, 'last_name_on_cc', input.last_name_on_cc, required, patternCheck(PERSON_NAME, Messages.invalidLastName));
   checkField(errors, 'card_number', input.card_number, required, checkCardNumber);
   checkField(errors, 'security_code', input.security_code, required, patternCheck(/^\d{3,4}$/, Messages.securityCodeLength));
   const month = Number(input.expiration_month);
