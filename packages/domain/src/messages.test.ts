@@ -238,6 +238,8 @@ const OWN_WORDING: readonly MessageKey[] = [
   'signingLinkInvalid',
   'signingLinkElsewhere',
   'signingBirthdateMismatch',
+  'spouseTooYoung',
+  'childTooOld',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

@@ -204,6 +204,9 @@ export const Messages = {
   signingLinkInvalid: 'This signing link is not valid or has expired. Please ask your representative for a new link.',
   signingLinkElsewhere: 'This signing link was already opened on another device. Please ask your representative for a new link.',
   signingBirthdateMismatch: 'The date of birth does not match the application.',
+  // Ages by relation (docs/adr/0104).
+  spouseTooYoung: 'A spouse or domestic partner must be at least 18 years old.',
+  childTooOld: 'A child must be under 26 years old, unless disabled.',
 } as const;
 
 type Catalogue = typeof Messages;
