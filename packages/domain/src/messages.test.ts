@@ -240,6 +240,7 @@ const OWN_WORDING: readonly MessageKey[] = [
   'signingBirthdateMismatch',
   'spouseTooYoung',
   'childTooOld',
+  'recoveryDateHint',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

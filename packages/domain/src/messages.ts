@@ -207,6 +207,8 @@ export const Messages = {
   // Ages by relation (docs/adr/0104).
   spouseTooYoung: 'A spouse or domestic partner must be at least 18 years old.',
   childTooOld: 'A child must be under 26 years old, unless disabled.',
+  // Health questions: a condition still going on has no recovery date (docs/adr/0711).
+  recoveryDateHint: 'Leave empty while the condition is ongoing.',
 } as const;
 
 type Catalogue = typeof Messages;
