@@ -27,6 +27,8 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   riderNeedsBase: ['{plan}'],
   compareLimit: ['{max}'],
   completeStepFirst: ['{step}'],
+  eftMonthlyDraft: ['{window}', '{day}'],
+  cardBilling: ['{day}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -241,6 +243,11 @@ const OWN_WORDING: readonly MessageKey[] = [
   'spouseTooYoung',
   'childTooOld',
   'recoveryDateHint',
+  'eftInitialDraft',
+  'eftMonthlyDraft',
+  'eftStopPayment',
+  'cardBilling',
+  'groupBilling',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).
