@@ -78,3 +78,10 @@ export const showsSiteChrome = (path: string): boolean => {
   const first = path.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
   return !CHROMELESS.includes(first);
 };
+
+/**
+ * The start pages are by role (docs/adr/0501): /agent-home is the rep's, /group-home the group administrator's. Someone
+ * signed in on the other role's start page is sent to their own: the path, or undefined when the page is theirs.
+ */
+export const ownStartPage = (signedIn: 'rep' | 'group', page: 'rep' | 'group'): string | undefined =>
+  signedIn === page ? undefined : homeRoute({ eprocess: signedIn });

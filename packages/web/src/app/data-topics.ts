@@ -54,7 +54,7 @@ export const DataTopics = {
   planDescription: (planId: string) => ['plan-description', planId] as const,
   /** The signed-in rep's or group administrator's data. */
   members: ['members'] as const,
-  signedInUser: ['members', 'signed-in-user'] as const,
+  startPage: (role: string) => ['members', 'start-page', role] as const,
   currentMembers: ['members', 'current'] as const,
   portals: ['members', 'portals'] as const,
   repGroups: ['members', 'groups'] as const,
