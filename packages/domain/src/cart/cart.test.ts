@@ -4,6 +4,7 @@ import {
   checkoutSteps,
   emptyCartNotice,
   fixedLines,
+  formatDollars,
   formatMoney,
   hasPremierPlan,
   MEMBERSHIP_FEE,
@@ -95,5 +96,13 @@ describe('checkout', () => {
     expect(checkoutSteps('applicant')).toEqual(['term-life-offer', 'vision-dental-offer', 'confirmation']);
     expect(checkoutSteps('rep')).toEqual(['confirmation']);
     expect(checkoutSteps('group')).toEqual(['confirmation']);
+  });
+});
+
+describe('money reads the same everywhere', () => {
+  it('groups thousands, from cents or from the wire\'s dollars', () => {
+    expect(formatMoney(106041)).toBe('$1,060.41');
+    expect(formatDollars(1060.41)).toBe('$1,060.41');
+    expect(formatDollars(5)).toBe('$5.00');
   });
 });
