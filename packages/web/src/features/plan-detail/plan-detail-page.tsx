@@ -336,7 +336,7 @@ export const PlanDetailPage = () => {
 
       {dialog?.kind === 'edit' && overview.data ? (
         <Suspense fallback={null}>
-          <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} title={PlanDetailTexts.editBasicInfo} onClose={close} />
+          <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} premierInCart={overview.data.premierInCart} title={PlanDetailTexts.editBasicInfo} onClose={close} />
         </Suspense>
       ) : null}
       {dialog?.kind === 'dependents' && dependents ? (

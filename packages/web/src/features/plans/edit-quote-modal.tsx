@@ -13,6 +13,8 @@ interface EditQuoteModalProps {
   readonly filter: StoredFilter;
   /** Show (and require) the category: a premier plan is selected or in the cart. */
   readonly asksCategory: boolean;
+  /** A premier plan is in the cart: the tiers read as the search summary reads them. */
+  readonly premierInCart?: boolean;
   /** The menu category the page shows, if any (`?type=`). */
   readonly selectedCategory?: string | undefined;
   readonly title?: string;
@@ -36,7 +38,7 @@ const initialValues = (filter: StoredFilter): EditQuoteFilterInput => ({
  * premier plan is selected or in the cart), smoker, annual income, working hours. Saving updates the quote;
  * everything that depends on it loads again.
  */
-export const EditQuoteModal = ({ filter, asksCategory, selectedCategory, title = PlansTexts.editTitle, onClose, onSaved }: EditQuoteModalProps) => {
+export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, selectedCategory, title = PlansTexts.editTitle, onClose, onSaved }: EditQuoteModalProps) => {
   const edit = useUseCase('EditQuoteFilter');
   const save = useUseCaseMutation((input: EditQuoteFilterInput) => edit(input, { ...(selectedCategory ? { selectedCategory } : {}) }), QUOTE_CHANGED);
   const loadCategories = useUseCase('LoadPlanCategories');
@@ -98,7 +100,7 @@ export const EditQuoteModal = ({ filter, asksCategory, selectedCategory, title =
               ))}
             </select>
           </Field>
-          <TierSelect label={PlansTexts.tier} value={values.tier} error={errors.tier} onChange={set('tier')} />
+          <TierSelect label={PlansTexts.tier} value={values.tier} error={errors.tier} onChange={set('tier')} premierInCart={premierInCart} />
           {asksCategory ? (
             <Field label={PlansTexts.category} error={errors.category}>
               <select value={values.category ?? ''} onChange={(e) => set('category')(e.target.value)}>

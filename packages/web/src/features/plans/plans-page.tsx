@@ -129,7 +129,7 @@ export const PlansPage = () => {
       </div>
       {chosen.length > 0 ? <CompareTray chosen={chosen} notice={compareNotice} onRemove={toggleCompare} /> : null}
       {dialog === 'edit' && overview.data ? (
-        <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} selectedCategory={category} onClose={() => setDialog(undefined)} />
+        <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} premierInCart={overview.data.premierInCart} selectedCategory={category} onClose={() => setDialog(undefined)} />
       ) : null}
       {dialog === 'dependents' && overview.data?.dependents ? <DependentsModal block={overview.data.dependents} onClose={() => setDialog(undefined)} /> : null}
     </div>
