@@ -381,6 +381,7 @@ export const PlanDetailPage = () => {
       {dialog?.kind === 'membership' && checks?.membership ? (
         <MembershipModal
           membership={checks.membership}
+          enrolling={enrolling.current}
           onClose={close}
           onChoose={() => {
             close();
