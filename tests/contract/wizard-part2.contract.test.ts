@@ -25,7 +25,7 @@ import {
   TabRequiredResponse,
   TempInfoResponse,
 } from '@benefit-store/contract';
-import { Messages } from '@benefit-store/domain';
+import { billingNotice, Messages } from '@benefit-store/domain';
 import { consentSeal, verifyEnrollmentConsent } from '@benefit-store/server';
 import { fieldsOfError, http, type Answer } from '../support/http.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
@@ -127,7 +127,10 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     expect(decoded(BillDateResponse, await me.get('get-bill-date')).data.map((d) => d.bill_date)).toEqual(['5', '10', '15', '20', '28']);
     const fields = decoded(FormFieldsResponse, await me.get('get-form-fields-billing-info')).data;
     expect(fields.filter((f) => f.required).map((f) => f.field_name)).toEqual(expect.arrayContaining(['card_number', 'security_code', 'routing_number', 'account_number']));
-    expect(decoded(BillingTextResponse, await http(server.url, 'GET', `/benefit-service/get-billing-text?enrollment_id=${me.enrollmentId}`, { cookie: me.cookie })).data.billing_text).toContain('$30');
+    // The notice of the method the enrollment pays by (card), and only that one; EFT's terms come with EFT.
+    const notice = decoded(BillingTextResponse, await http(server.url, 'GET', `/benefit-service/get-billing-text?enrollment_id=${me.enrollmentId}`, { cookie: me.cookie })).data.billing_text;
+    expect(notice).toBe(billingNotice('cc', 28));
+    expect(notice).not.toContain('drafted');
     expect((await me.get('get-existing-card-info')).status).toBe(204);
     expect((await me.get('get-existing-bank-info')).status).toBe(204);
     expect(decoded(TabRequiredResponse, await me.get('check-tab-required', { tab_name: 'payment_info' })).data.result).toEqual({ tab_name: 'payment_info', required: true });

@@ -198,11 +198,13 @@ describe('access, landing and white-label branding, in Chromium', () => {
       await screenshot(page, `acme-home-${width}`);
     }
 
-    // 'Not my site' forgets everything and opens the site afresh in a new tab; the domain resolves the group again.
+    // 'Not my site' forgets everything and opens the site afresh in the same tab; the domain resolves the group again.
     await page.setViewportSize({ width: 1280, height: 900 });
-    const [fresh] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Not my site' }).click()]);
-    await fresh.waitForURL('**/home');
-    await expect.poll(() => fresh.getByRole('link', { name: 'Acme Employee Benefits home' }).isVisible()).toBe(true);
+    await page.evaluate(() => localStorage.setItem('referral', 'stale'));
+    await page.getByRole('link', { name: 'Not my site' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('referral'))).toBeNull();
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.getByRole('link', { name: 'Acme Employee Benefits home' }).isVisible()).toBe(true);
     await page.context().close();
 
     const unknown = await open('/', { host: 'nowhere.localhost' });
@@ -271,16 +273,17 @@ describe('access, landing and white-label branding, in Chromium', () => {
     await page.context().close();
   });
 
-  it("'Not my site' clears every stored value and returns to the access page", async () => {
+  it("'Not my site' clears every stored value and returns to the access page, in the same tab", async () => {
     const page = await open('/access-page');
     await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
-    // Footer links open in a new tab (doc 000 section 2), 'Not my site' too: the new tab starts with nothing stored.
+    // Unlike the footer's other links, 'Not my site' stays in its tab: that tab showed the wrong site (ADR 0201).
     const notMySite = page.getByRole('contentinfo').getByRole('link', { name: 'Not my site' });
-    expect(await notMySite.getAttribute('target')).toBe('_blank');
-    const [fresh] = await Promise.all([page.context().waitForEvent('page'), notMySite.click()]);
-    await fresh.waitForURL('**/access-page');
-    expect(await fresh.evaluate(() => [localStorage.getItem('isRepAuthenticated'), localStorage.getItem('agent_id'), localStorage.getItem('landingUrl')])).toEqual([null, null, null]);
+    expect(await notMySite.getAttribute('target')).toBeNull();
+    await notMySite.click();
+    await page.waitForURL('**/access-page');
+    expect(page.context().pages()).toHaveLength(1);
+    expect(await page.evaluate(() => [localStorage.getItem('isRepAuthenticated'), localStorage.getItem('agent_id'), localStorage.getItem('landingUrl')])).toEqual([null, null, null]);
     await page.context().close();
   });
 });

@@ -70,7 +70,8 @@ describe('accessibility of every route and modal (axe-core, WCAG 2.1 AA), in Chr
       await check(page, `Feedback form @${width}`);
       await page.keyboard.press('Escape');
 
-      for (const path of ['/home', '/landing-page', '/recommend-list', '/recommend-list/cart', '/cart', '/plan/101/Premier%20Health%20PPO', '/continue-enrollment', '/external?site=x', '/websites?group=3001', '/website', '/PlanQuestionView', '/confirmation/']) {
+      // '/plans?type=dental' before any quote: the category's plans as the menu lists them (ADR 0615).
+      for (const path of ['/home', '/landing-page', '/plans?type=dental', '/recommend-list', '/recommend-list/cart', '/cart', '/plan/101/Premier%20Health%20PPO', '/continue-enrollment', '/external?site=x', '/websites?group=3001', '/website', '/PlanQuestionView', '/confirmation/']) {
         await at(page, path);
         await check(page, `${path} @${width}`);
       }
@@ -80,7 +81,9 @@ describe('accessibility of every route and modal (axe-core, WCAG 2.1 AA), in Chr
       await page.getByLabel('Choose Tier').selectOption('IO');
       await page.getByLabel('DOB').pressSequentially('01151985');
       await page.getByRole('form', { name: 'Get Started' }).getByRole('button', { name: 'Submit' }).click();
-      await page.waitForURL('**/plans');
+      // The quote lands back on the plan opened before it (ADR 0615).
+      await page.waitForURL('**/plan/101/Premier%20Health%20PPO');
+      await at(page, '/plans');
       await page.locator('.plan-section').first().waitFor();
       await check(page, `/plans @${width}`);
       await at(page, '/plans?type=term_life');

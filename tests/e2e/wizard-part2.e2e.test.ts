@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { Messages, receiptReturnRoute, type Eprocess, type OpenType } from '@benefit-store/domain';
+import { billingNotice, Messages, receiptReturnRoute, type Eprocess, type OpenType } from '@benefit-store/domain';
 import { ARTIFACTS, screenshot } from '../support/browser.ts';
 import { CARD, SECRETS } from '../support/enrollment-finish.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
@@ -203,7 +203,9 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
     expect((await page.getByLabel('Expiration Month').locator('option').allTextContents()).slice(1)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
     expect(await page.getByLabel('Bill Date').inputValue()).toBe('28');
     expect(await page.getByLabel('Bill Date').locator('option:checked').textContent()).toBe('28th of month');
-    expect(await page.locator('.billing-terms').textContent()).toContain('$30');
+    // The notice of the method chosen (card), for the bill date chosen; EFT's terms only with EFT (ADR 0720).
+    expect(await page.locator('.billing-terms').textContent()).toContain(billingNotice('cc', 28));
+    expect(await page.locator('.billing-terms').textContent()).not.toContain('$30');
     await next(page).click();
     await expect.poll(() => fieldError(page.getByLabel('First Name on Card'))).toBe(Messages.fieldRequired);
     for (const label of ['Last Name on Card', 'Card Number', 'Expiration Month', 'Expiration Year', 'Security Code', 'Address 1', 'City', 'State', 'Zip'])

@@ -12,6 +12,8 @@ export interface Storefront {
   newPage(width?: number, context?: BrowserContextOptions): Promise<Page>;
   /** The suite's own SMTP server, when started with `{ smtp: true }`: the server's mail worker delivers there. */
   readonly smtp: TestSmtp;
+  /** The server itself (its keys, its database), for what a test must prepare as the server would. */
+  readonly server: TestServer;
 }
 
 export interface StorefrontOptions {
@@ -49,6 +51,9 @@ export const useStorefront = (options: StorefrontOptions = {}): Storefront => {
     },
     get port() {
       return new URL(started().server.url).port;
+    },
+    get server() {
+      return started().server;
     },
     get smtp() {
       if (!smtp) throw new Error('This storefront was started without { smtp: true }');

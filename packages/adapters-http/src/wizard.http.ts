@@ -142,7 +142,7 @@ const toDependent = (d: t.TypeOf<typeof WireDependent>): StoredDependent => {
     gender: p.gender,
     ssn: p.ssn,
     relationship: p.relationship as Relationship,
-    ...dropEmpty({ middle_name: p.middle_name, weight: p.weight, height_feet: p.height_feet, height_inch: p.height_inch }),
+    ...dropEmpty({ middle_name: p.middle_name, weight: p.weight, height_feet: p.height_feet, height_inch: p.height_inch, disabled: p.disabled }),
   };
   return { dependentId: p.dependent_id, primary, ...(d.health_info ? { health: toHealth(d.health_info) } : {}) };
 };

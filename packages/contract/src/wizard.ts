@@ -265,7 +265,7 @@ export const HealthInfoResponse = successEnvelope(WireHealthInfo);
 export const WireDependentPrimaryInput = t.exact(
   t.intersection([
     t.type({ first_name: Name, last_name: Name, birthdate: Text(), gender: Text(), ssn: Text(), relationship: Text() }),
-    t.partial({ dependent_id: OptionalId, middle_name: OptionalName, weight: Short, height_feet: Short, height_inch: Short, employed: Short }),
+    t.partial({ dependent_id: OptionalId, middle_name: OptionalName, weight: Short, height_feet: Short, height_inch: Short, employed: Short, disabled: Flag }),
   ]),
 );
 export const WireDependentInput = t.exact(
@@ -289,7 +289,7 @@ export const WireDependent = t.intersection([
   t.type({
     primary_info: t.intersection([
       t.type({ dependent_id: t.string, first_name: t.string, last_name: t.string, birthdate: t.string, gender: t.string, ssn: t.string, relationship: t.string, employed: t.string }),
-      t.partial({ middle_name: t.string, weight: t.string, height_feet: t.string, height_inch: t.string }),
+      t.partial({ middle_name: t.string, weight: t.string, height_feet: t.string, height_inch: t.string, disabled: t.string }),
     ]),
   }),
   t.partial({ health_info: WireHealthInfo }),

@@ -43,10 +43,12 @@ export const patternCheck =
 
 // The spec never spells the e-mail pattern out; this is the usual "something@host.tld" shape, no spaces.
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** "Letters only" (quote name, card holder names): letters, with single spaces between words. */
-export const LETTERS_ONLY = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
-/** Person names in the wizard (rule details not shown): letters, with spaces, hyphens or apostrophes between. */
-export const PERSON_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
+/**
+ * A person's name, wherever one is typed (the wizard's people, card holder, quote recipient; docs/adr/0103):
+ * letters of any language with their accents (Zoë, José, Nguyễn, 李), words joined by one space, hyphen or
+ * apostrophe (Anne-Marie, O'Brien, O’Brien). Digits, markup and other signs are refused.
+ */
+export const PERSON_NAME = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');

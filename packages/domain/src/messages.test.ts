@@ -36,6 +36,8 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   receiptSentToMember: ['{email}'],
   receiptSentWithCopy: ['{email}', '{copy}'],
   beneficiarySsnToReenter: ['{n}'],
+  eftMonthlyDraft: ['{window}', '{day}'],
+  cardBilling: ['{day}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -267,6 +269,14 @@ const OWN_WORDING: readonly MessageKey[] = [
   'beneficiariesNotSentYet',
   'beneficiarySsnNotKept',
   'beneficiarySsnToReenter',
+  'spouseTooYoung',
+  'childTooOld',
+  'recoveryDateHint',
+  'eftInitialDraft',
+  'eftMonthlyDraft',
+  'eftStopPayment',
+  'cardBilling',
+  'groupBilling',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).

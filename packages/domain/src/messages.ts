@@ -226,6 +226,19 @@ export const Messages = {
   beneficiariesNotSentYet: 'These beneficiaries are kept in this window until you press Next; they are not saved with your enrollment yet.',
   beneficiarySsnNotKept: 'Enter this SSN again: a Social Security Number is never kept in the browser.',
   beneficiarySsnToReenter: (n: number | string) => `Please enter the SSN of Beneficiary #${n} again (Edit), or remove it there, before continuing.`,
+  // Ages by relation (docs/adr/0104).
+  spouseTooYoung: 'A spouse or domestic partner must be at least 18 years old.',
+  childTooOld: 'A child must be under 26 years old, unless disabled.',
+  // Health questions: a condition still going on has no recovery date (docs/adr/0711).
+  recoveryDateHint: 'Leave empty while the condition is ongoing.',
+  // The billing notice, by payment method and bill date (docs/adr/0720).
+  eftInitialDraft: 'Your initial payment is drafted from your bank account between the enrollment date and 5 days after it.',
+  eftMonthlyDraft: (window: string, billDay: string) =>
+    `Your bill date is the ${billDay} of each month; each monthly payment is drafted between ${window}. There is no monthly charge for paying by EFT.`,
+  eftStopPayment: 'To stop a payment, notify us at least 3 business days before it is drafted. A payment returned for insufficient funds carries a $30 fee.',
+  cardBilling: (billDay: string) =>
+    `Your card is charged the first month’s premium when your enrollment is confirmed, then the monthly premium on the ${billDay} of each month, until you cancel.`,
+  groupBilling: 'Your premium is billed to your employer on its group bill; you make no payment here.',
 } as const;
 
 type Catalogue = typeof Messages;

@@ -90,3 +90,20 @@ export const planListingNotice = (state: PlanListingState): string | undefined =
 /** The recommended list shows its empty text when nothing is recommended. */
 export const recommendationsNotice = (count: number): string | undefined =>
   count === 0 ? Messages.noRecommendedProducts : undefined;
+
+/** plan/{id}/{planName}: the plan page of a plan. */
+export const planPagePath = (plan: { readonly planId: string; readonly name: string }): string =>
+  `/plan/${encodeURIComponent(plan.planId)}/${encodeURIComponent(plan.name)}`;
+
+/** /plans?type={category}: one category's plans. */
+export const categoryPagePath = (category: string): string => `/plans?type=${encodeURIComponent(category)}`;
+
+const BROWSED = [/^\/plans\?type=[^&#/]+$/, /^\/plan\/[^/?#]+\/[^/?#]+$/];
+
+/**
+ * Where a new quote lands (docs/adr/0615): the category or the plan the visitor was browsing before the quote, so that
+ * the quote keeps what they were looking at; otherwise every plan of the quote, /plans. Only those two kinds of
+ * in-app path are followed, whatever a stored value says.
+ */
+export const landingAfterQuote = (browsedBeforeQuote: string | undefined): string =>
+  browsedBeforeQuote !== undefined && BROWSED.some((pattern) => pattern.test(browsedBeforeQuote)) ? browsedBeforeQuote : '/plans';

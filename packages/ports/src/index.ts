@@ -29,6 +29,7 @@ export * from './use-cases/list-current-members.ts';
 export * from './use-cases/list-enrollment-portals.ts';
 export * from './use-cases/list-rep-groups.ts';
 export * from './use-cases/load-signed-in-user.ts';
+export * from './use-cases/load-start-page.ts';
 export * from './use-cases/sign-in.ts';
 export * from './use-cases/sign-out.ts';
 export * from './members/member-quote.ts';

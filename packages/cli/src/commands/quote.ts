@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { Tiers, type PlanSection } from '@benefit-store/domain';
+import { formatDollars, Tiers, type PlanSection } from '@benefit-store/domain';
 import { reportError } from '../output.ts';
 import type { GlobalOptions, Wiring } from '../wiring.ts';
 
@@ -12,7 +12,7 @@ interface QuoteOptions {
   json?: boolean;
 }
 
-const price = (n: number | undefined) => (n === undefined ? '' : `$${n.toFixed(2)}/mo`);
+const price = (n: number | undefined) => (n === undefined ? '' : `${formatDollars(n)}/mo`);
 
 const printTable = (tempId: string, state: string | undefined, sections: readonly PlanSection[]) => {
   process.stdout.write(`Quote ${tempId}${state ? ` (${state})` : ''}\n`);

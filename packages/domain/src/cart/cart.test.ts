@@ -6,6 +6,7 @@ import {
   checkoutSteps,
   emptyCartNotice,
   fixedLines,
+  formatDollars,
   formatMoney,
   hasPremierPlan,
   MEMBERSHIP_FEE,
@@ -118,5 +119,13 @@ describe('cart notices', () => {
     // Taken out after a repricing: the removal is what counts.
     expect(mergeCartNotices([repriced('171', 2130, 5112)], [removed('171', Messages.ageError)])).toEqual([removed('171', Messages.ageError)]);
     expect(mergeCartNotices([], [])).toEqual([]);
+  });
+});
+
+describe('money reads the same everywhere', () => {
+  it('groups thousands, from cents or from the wire\'s dollars', () => {
+    expect(formatMoney(106041)).toBe('$1,060.41');
+    expect(formatDollars(1060.41)).toBe('$1,060.41');
+    expect(formatDollars(5)).toBe('$5.00');
   });
 });

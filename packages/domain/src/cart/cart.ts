@@ -39,6 +39,12 @@ export const formatMoney = (cents: Cents): string => {
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 };
 
+/**
+ * An amount the wire gives in dollars (the header's cart amount, a listing's price), read the same way:
+ * '$1,060.41'. The one way money is shown, with formatMoney.
+ */
+export const formatDollars = (dollars: number): string => formatMoney(Math.round(dollars * 100));
+
 /** Parses the wire's "12.5" / "12.50" / 12.5 into cents; anything else is undefined. */
 export const parseMoney = (value: string | number): Cents | undefined => {
   const text = String(value).trim().replace(/^\$/, '').replace(/,/g, '');

@@ -89,3 +89,10 @@ const CHROMELESS = ['404', 'landing-config-error', 'access-page', 'access-pagene
 
 /** Header and footer are hidden on 404, landing-config-error, access page and access-pagenext. */
 export const showsSiteChrome = (path: string): boolean => !CHROMELESS.includes(firstSegment(path));
+
+/**
+ * The start pages are by role (docs/adr/0501): /agent-home is the rep's, /group-home the group administrator's. Someone
+ * signed in on the other role's start page is sent to their own: the path, or undefined when the page is theirs.
+ */
+export const ownStartPage = (signedIn: 'rep' | 'group', page: 'rep' | 'group'): string | undefined =>
+  signedIn === page ? undefined : homeRoute({ eprocess: signedIn });

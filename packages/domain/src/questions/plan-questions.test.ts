@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTreatmentDetail, interpretQuestionSave, MAX_TREATMENT_DETAILS, validatePlanAnswers, type TreatmentDetail } from './plan-questions.ts';
+import { addTreatmentDetail, allQuestionsAnswered, interpretQuestionSave, MAX_TREATMENT_DETAILS, validatePlanAnswers, type TreatmentDetail } from './plan-questions.ts';
 
 const detail: TreatmentDetail = { dotFrom: '01/01/2020', dotTo: '02/01/2020', reasonForCondition: 'x', degreeOfRecovery: 'full', physicianNameAddress: 'Dr' };
 const questions = [
@@ -29,5 +29,12 @@ describe('plan questions', () => {
   it('reads the save result: decline shows the server message', () => {
     expect(interpretQuestionSave({ errorCode: 'decline', message: 'Declined' })).toEqual({ kind: 'declined', message: 'Declined' });
     expect(interpretQuestionSave({ message: 'Saved' })).toEqual({ kind: 'accepted', message: 'Saved' });
+  });
+});
+
+describe('all questions answered', () => {
+  it('holds once every question has a yes or no (or a ticked option)', () => {
+    expect(allQuestionsAnswered(questions, [{ questionId: 'q1', yesNo: '0' }])).toBe(false);
+    expect(allQuestionsAnswered(questions, [{ questionId: 'q1', yesNo: '0' }, { questionId: 'q2', yesNo: '', checkboxAnswers: ['o1'] }])).toBe(true);
   });
 });

@@ -39,6 +39,12 @@ export const isAnswered = (question: PlanQuestion, answer: PlanAnswer | undefine
   return question.subType === 'checkbox' && (answer.checkboxAnswers?.length ?? 0) > 0;
 };
 
+/** Every question has its answer: 'Please answer all questions' no longer applies. */
+export const allQuestionsAnswered = (questions: readonly PlanQuestion[], answers: readonly PlanAnswer[]): boolean => {
+  const byId = new Map(answers.map((a) => [a.questionId, a]));
+  return questions.every((q) => isAnswered(q, byId.get(q.questionId)));
+};
+
 export const canAddTreatmentDetail = (details: readonly TreatmentDetail[]): boolean => details.length < MAX_TREATMENT_DETAILS;
 
 /** Adds an empty detail row while fewer than two exist; otherwise the list is returned unchanged. */
@@ -52,7 +58,7 @@ export const validatePlanAnswers = (
   answers: readonly PlanAnswer[],
 ): Result<readonly PlanAnswer[], string> => {
   const byId = new Map(answers.map((a) => [a.questionId, a]));
-  if (!questions.every((q) => isAnswered(q, byId.get(q.questionId)))) return err(Messages.answerAllQuestions);
+  if (!allQuestionsAnswered(questions, answers)) return err(Messages.answerAllQuestions);
   if (answers.some((a) => (a.details?.length ?? 0) > MAX_TREATMENT_DETAILS)) return err(Messages.tooManyTreatmentDetails);
   // Details only travel with a yes: a "no" hides (and drops) them.
   return ok(questions.map((q) => {

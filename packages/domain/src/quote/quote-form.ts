@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { Eprocess } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
-import { checkField, EMAIL, finish, LETTERS_ONLY, patternCheck, requiredCheck } from '../form.ts';
+import { checkField, EMAIL, finish, PERSON_NAME, patternCheck, requiredCheck } from '../form.ts';
 import { Messages } from '../messages.ts';
 
 /** The Send Personalized Quote form (doc 001 section 5). */
@@ -19,7 +19,7 @@ export interface QuoteForm {
 
 export const validateQuoteForm = (input: QuoteFormInput): Result<QuoteForm, FieldErrors> => {
   const errors: Record<string, string> = {};
-  checkField(errors, 'name', input.name, requiredCheck(Messages.fieldRequired), patternCheck(LETTERS_ONLY, Messages.invalidName));
+  checkField(errors, 'name', input.name, requiredCheck(Messages.fieldRequired), patternCheck(PERSON_NAME, Messages.invalidName));
   checkField(errors, 'email', input.email, requiredCheck(Messages.fieldRequired), patternCheck(EMAIL, Messages.invalidEmailAddress));
   const message = input.message?.trim() ?? '';
   return finish(errors, () => ({

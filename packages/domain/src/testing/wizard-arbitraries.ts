@@ -3,7 +3,7 @@ import { formatUsDate, type CalendarDate } from '../dates.ts';
 import type { Tier } from '../tier.ts';
 import type { BeneficiaryInput } from '../wizard/beneficiaries.ts';
 import type { CardInput, EftInput } from '../wizard/billing.ts';
-import type { DependentInput, DependentRules, Relationship } from '../wizard/dependents.ts';
+import { isSpouseLike, type DependentInput, type DependentRules, type Relationship } from '../wizard/dependents.ts';
 import { TabNames, type TabDefinition } from '../wizard/tabs.ts';
 import { once } from './once.ts';
 
@@ -13,8 +13,16 @@ const dayOffset = (d: CalendarDate, days: number): CalendarDate => {
 };
 
 
-/** Names the wizard accepts: letters, optionally two words. */
-export const personName = once(() => fc.stringMatching(/^[A-Z][a-z]{1,10}( [A-Z][a-z]{1,10})?$/));
+/** Some days more than 18 years of 365.25 days. */
+const ADULT_DAYS = 6600;
+
+/** Names the wizard accepts: letters of any language (docs/adr/0103), optionally two words, or joined by a hyphen or apostrophe. */
+export const personName = once(() =>
+  fc.oneof(
+    fc.stringMatching(/^[A-Z][a-z]{1,10}( [A-Z][a-z]{1,10})?$/),
+    fc.constantFrom('Zoë', 'José', 'Nguyễn', "O'Brien", 'Anne-Marie', 'Łukasz Żółw', 'Søren', 'Ngọc Ánh'),
+  ),
+);
 export const ssn = once(() => fc.stringMatching(/^\d{9}$/));
 
 // ---- Beneficiaries ----
@@ -32,11 +40,16 @@ export const beneficiaryInput = (today: CalendarDate, percentage: fc.Arbitrary<n
   fc.record({
     first_name: personName(),
     last_name: personName(),
-    relationship: fc.constantFrom('Spouse', 'Son', 'Daughter', 'Parent', 'Other'),
+    relationship: fc.constantFrom('Spouse', 'Domestic Partner', 'Son', 'Daughter', 'Parent', 'Other'),
     beneficiary_percentage: percentage.map(String),
-    birthdate: fc.integer({ min: 0, max: 36500 }).map((days) => formatUsDate(dayOffset(today, -days))),
+    days: fc.integer({ min: 0, max: 36500 }),
     ssn: fc.option(ssn(), { nil: undefined }),
-  }).map((b) => (b.ssn === undefined ? { ...b, ssn: '' } : b));
+  }).map(({ days, ...b }) => ({
+    ...b,
+    // A spouse or domestic partner is at least 18 (docs/adr/0104); anyone else may be any age.
+    birthdate: formatUsDate(dayOffset(today, -(isSpouseLike(b.relationship) ? Math.max(days, ADULT_DAYS) : days))),
+    ssn: b.ssn ?? '',
+  }));
 
 /** A set of beneficiaries the step accepts: 1-3, totalling exactly 100. */
 export const validBeneficiarySet = (today: CalendarDate): fc.Arbitrary<BeneficiaryInput[]> =>
@@ -65,7 +78,8 @@ export const dependentInput = (today: CalendarDate, relationship: Relationship):
   fc.record({
     first_name: personName(),
     last_name: personName(),
-    birthdate: fc.integer({ min: 1, max: relationship === 'child' ? 9000 : 30000 }).map((days) => formatUsDate(dayOffset(today, -days))),
+    // A spouse at least 18, a child under 26 (docs/adr/0104).
+    birthdate: fc.integer(relationship === 'child' ? { min: 1, max: 9000 } : { min: ADULT_DAYS, max: 30000 }).map((days) => formatUsDate(dayOffset(today, -days))),
     gender: fc.constantFrom('0', '1'),
     ssn: ssn(),
     relationship: fc.constant(relationship),

@@ -88,3 +88,14 @@ describe('the list', () => {
     expect(fromExistingBeneficiary({ dob: '01/01/1990', birthdate: '02/02/1990' }).birthdate).toBe('02/02/1990');
   });
 });
+
+describe('a spouse or domestic partner named as beneficiary is of age (docs/adr/0104)', () => {
+  const today = { year: 2026, month: 11, day: 21 };
+  const base: BeneficiaryInput = { first_name: 'Zoë', last_name: 'Nguyễn', relationship: 'Spouse', beneficiary_percentage: '100', birthdate: '01/01/2015' };
+  it('refuses a spouse or partner under 18 and lets a child of any age be named', () => {
+    expect(validateBeneficiary(base, today)._unsafeUnwrapErr()).toEqual({ birthdate: Messages.spouseTooYoung });
+    expect(validateBeneficiary({ ...base, relationship: 'Domestic Partner' }, today)._unsafeUnwrapErr()).toEqual({ birthdate: Messages.spouseTooYoung });
+    expect(validateBeneficiary({ ...base, relationship: 'Child' }, today).isOk()).toBe(true);
+    expect(validateBeneficiary({ ...base, birthdate: '01/01/1990' }, today).isOk()).toBe(true);
+  });
+});

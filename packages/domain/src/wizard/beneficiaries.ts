@@ -3,6 +3,7 @@ import { parseNotFutureDate, type CalendarDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
 import { checkField, finish, isBlank, patternCheck, PERSON_NAME, requiredCheck } from '../form.ts';
 import { Messages } from '../messages.ts';
+import { isSpouseLike, relationAgeError } from './dependents.ts';
 
 /**
  * Beneficiary Information (doc 002): at most three beneficiaries whose percentages add up to exactly
@@ -52,7 +53,10 @@ export const validateBeneficiary = (input: BeneficiaryInput, today: CalendarDate
   checkField(errors, 'ssn', input.ssn ?? '', patternCheck(/^\d{9}$/, Messages.invalidSsn));
   if (!isBlank(input.birthdate)) {
     const dob = parseNotFutureDate(input.birthdate as string, today);
+    // A spouse or domestic partner is of age (docs/adr/0104); a child or grandchild may be named at any age.
+    const tooYoung = dob.isOk() && isSpouseLike(input.relationship) ? relationAgeError(input.relationship, dob.value, today) : undefined;
     if (dob.isErr()) errors.birthdate = dob.error;
+    else if (tooYoung) errors.birthdate = tooYoung;
   }
   const percentage = parsePercentage(input.beneficiary_percentage);
   if (percentage.isErr()) errors.beneficiary_percentage = percentage.error;

@@ -3,6 +3,9 @@ import { Messages } from '../messages.ts';
 import {
   bankNameFromLookup,
   billDateLabel,
+  billingNotice,
+  draftWindow,
+  ordinalDay,
   billingSaveKind,
   checkCardNumber,
   defaultBillDate,
@@ -122,5 +125,24 @@ describe('card', () => {
   it('copies and clears the physical address', () => {
     expect(physicalAddress(true, card)).toMatchObject({ address1: '1 Main', is_physical_address: 'yes', readOnly: true });
     expect(physicalAddress(false, card)).toMatchObject({ address1: '', is_physical_address: 'no', readOnly: false });
+  });
+});
+
+describe('the billing notice (docs/adr/0720)', () => {
+  it('words only the chosen method', () => {
+    expect(billingNotice('cc', 28)).toContain('Your card is charged');
+    expect(billingNotice('cc', 28)).not.toContain('drafted');
+    expect(billingNotice('eft', 28)).toContain('drafted from your bank account');
+    expect(billingNotice('eft', 28)).not.toContain('card');
+    expect(billingNotice('list')).toBe(Messages.groupBilling);
+  });
+
+  it('names the draft window of the bill date, one of the two the spec gives', () => {
+    for (const day of [5, 10, 15, 20]) expect(draftWindow(day)).toEqual({ from: 21, to: 26 });
+    expect(draftWindow(28)).toEqual({ from: 1, to: 6 });
+    expect(billingNotice('eft', 15)).toContain('bill date is the 15th of each month; each monthly payment is drafted between the 21st and the 26th.');
+    expect(billingNotice('eft', 28)).toContain('between the 1st and the 6th of the following month');
+    expect(billingNotice('cc', 10)).toContain('on the 10th of each month');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(ordinalDay)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd']);
   });
 });

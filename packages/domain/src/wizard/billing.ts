@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { CalendarDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
-import { checkField, finish, isBlank, LETTERS_ONLY, patternCheck, requiredCheck, shapeCheck } from '../form.ts';
+import { checkField, finish, isBlank, PERSON_NAME, patternCheck, requiredCheck, shapeCheck } from '../form.ts';
 import { Messages } from '../messages.ts';
 import { isZipFormat } from '../zip.ts';
 
@@ -41,6 +41,41 @@ export const DEFAULT_BILL_DATE = 28;
 export const defaultBillDate = (options: readonly number[]): number =>
   options.length === 0 || options.includes(DEFAULT_BILL_DATE) ? DEFAULT_BILL_DATE : (options[0] as number);
 export const billDateLabel = (n: number): string => Messages.billDateOption(n);
+
+/** A day of the month as English reads it: 1st, 2nd, 3rd, 5th, 21st, 28th. */
+export const ordinalDay = (n: number): string => {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+};
+
+/** The monthly EFT draft windows (doc 002 section 9): the 1st to the 6th, and the 21st to the 26th. */
+export const DRAFT_WINDOWS: readonly { readonly from: number; readonly to: number }[] = [
+  { from: 1, to: 6 },
+  { from: 21, to: 26 },
+];
+
+/**
+ * The window a monthly EFT payment is drafted in: the first one that opens after the bill date, so a bill on
+ * the 5th to the 20th is drafted between the 21st and the 26th, one on the 21st or later between the 1st and
+ * the 6th of the next month (docs/adr/0720). Every bill date offered reads against one window.
+ */
+export const draftWindow = (billDate: number): { readonly from: number; readonly to: number } =>
+  DRAFT_WINDOWS.find((w) => w.from > billDate) ?? (DRAFT_WINDOWS[0] as { readonly from: number; readonly to: number });
+
+/**
+ * The billing step's notice for the method chosen, and only that one: EFT (and elist) the draft terms with the
+ * window of the bill date, card the card's charges on the bill date, the group bill methods the employer's bill.
+ */
+export const billingNotice = (method: PaymentMethod, billDate: number = DEFAULT_BILL_DATE): string => {
+  if (method === 'cc') return Messages.cardBilling(ordinalDay(billDate));
+  if (method === 'eft' || method === 'elist') {
+    const window = draftWindow(billDate);
+    const when = `the ${ordinalDay(window.from)} and the ${ordinalDay(window.to)}${window.from < billDate ? ' of the following month' : ''}`;
+    return [Messages.eftInitialDraft, Messages.eftMonthlyDraft(when, ordinalDay(billDate)), Messages.eftStopPayment].join(' ');
+  }
+  return Messages.groupBilling;
+};
 
 export const AccountTypes = ['checking', 'savings'] as const;
 export const AccountHolderTypes = ['individual', 'company'] as const;
@@ -143,8 +178,8 @@ export const validateCard = (
 ): Result<CardInput, FieldErrors> => {
   const errors: Record<string, string> = {};
   const required = requiredCheck(Messages.fieldRequired);
-  checkField(errors, 'first_name_on_cc', input.first_name_on_cc, required, patternCheck(LETTERS_ONLY, Messages.invalidFirstName));
-  checkField(errors, 'last_name_on_cc', input.last_name_on_cc, required, patternCheck(LETTERS_ONLY, Messages.invalidLastName));
+  checkField(errors, 'first_name_on_cc', input.first_name_on_cc, required, patternCheck(PERSON_NAME, Messages.invalidFirstName));
+  checkField(errors, 'last_name_on_cc', input.last_name_on_cc, required, patternCheck(PERSON_NAME, Messages.invalidLastName));
   checkField(errors, 'card_number', input.card_number, required, checkCardNumber);
   checkField(errors, 'security_code', input.security_code, required, patternCheck(/^\d{3,4}$/, Messages.securityCodeLength));
   const month = Number(input.expiration_month);

@@ -7,6 +7,7 @@ import {
   dependentsHeading,
   dependentsRequirementMet,
   nextRelationship,
+  relationAgeError,
   proceedHint,
   removeDependent,
   revalidateDependents,
@@ -137,5 +138,28 @@ describe('one dependent', () => {
     const bad = { ...dependent, first_name: '', ssn: '1' };
     expect(revalidateDependents([dependent, bad], today)).toEqual(['Dependent #2: Field is required', 'Dependent #2: Invalid Social Security Number']);
     expect(revalidateDependents([dependent], today)).toEqual([]);
+  });
+});
+
+describe('ages by relation (docs/adr/0104)', () => {
+  const born = (year: number, month = 11, day = 21) => `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`;
+  const spouse = (birthdate: string): DependentInput => ({ ...dependent, relationship: 'spouse', birthdate });
+  const child = (birthdate: string, disabled?: string): DependentInput => ({ ...dependent, birthdate, ...(disabled ? { disabled } : {}) });
+
+  it('a spouse is at least 18', () => {
+    expect(validateDependent(spouse(born(2008, 11, 22)), today)._unsafeUnwrapErr()).toEqual({ birthdate: Messages.spouseTooYoung });
+    expect(validateDependent(spouse(born(2008, 11, 20)), today).isOk()).toBe(true);
+  });
+
+  it('a child is under 26, unless disabled', () => {
+    expect(validateDependent(child(born(2000, 11, 22)), today).isOk()).toBe(true);
+    expect(validateDependent(child(born(2000, 11, 20)), today)._unsafeUnwrapErr()).toEqual({ birthdate: Messages.childTooOld });
+    expect(validateDependent(child(born(1980), '1'), today).isOk()).toBe(true);
+  });
+
+  it('names a domestic partner like a spouse and leaves other relations alone', () => {
+    const young = { year: 2010, month: 1, day: 1 };
+    expect(relationAgeError('Domestic Partner', young, today)).toBe(Messages.spouseTooYoung);
+    expect(relationAgeError('Parent', young, today)).toBeUndefined();
   });
 });

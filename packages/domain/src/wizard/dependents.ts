@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { parsePastDate, type CalendarDate } from '../dates.ts';
+import { ageOn, parsePastDate, type CalendarDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
 import { checkField, finish, isBlank, patternCheck, PERSON_NAME, requiredCheck } from '../form.ts';
 import { Messages } from '../messages.ts';
@@ -25,6 +25,8 @@ export interface DependentInput {
   readonly weight?: string;
   readonly height_feet?: string;
   readonly height_inch?: string;
+  /** '1' when a child is disabled: covered past the child age limit (docs/adr/0104). */
+  readonly disabled?: string;
 }
 
 /** The body measures the server may mark required. */
@@ -135,7 +137,26 @@ export const dependentHints = (editing: boolean): DependentEditHints =>
       }
     : { addDisabled: false, deleteDisabled: false, continueDisabled: false };
 
-/** One dependent, as the add/edit popup checks it; the birthdate must be before today. */
+/** Ages by relation, where the spec is silent (docs/adr/0104): what carriers commonly require. */
+export const MIN_SPOUSE_AGE = 18;
+/** A child is covered until this birthday, unless disabled. */
+export const CHILD_AGE_LIMIT = 26;
+
+/** Whether a spouse or domestic partner is of age (the wizard's beneficiary relationships name both). */
+export const isSpouseLike = (relationship: string): boolean => ['spouse', 'domestic partner'].includes(relationship.trim().toLowerCase());
+
+/**
+ * The age a relation must have on `today`: a spouse or domestic partner at least 18, a child under 26 unless
+ * disabled. The message for the birth date, or undefined when the age fits.
+ */
+export const relationAgeError = (relationship: string, birthdate: CalendarDate, today: CalendarDate, disabled = false): string | undefined => {
+  const age = ageOn(birthdate, today);
+  if (isSpouseLike(relationship)) return age < MIN_SPOUSE_AGE ? Messages.spouseTooYoung : undefined;
+  if (relationship === 'child') return age >= CHILD_AGE_LIMIT && !disabled ? Messages.childTooOld : undefined;
+  return undefined;
+};
+
+/** One dependent, as the add/edit popup checks it; the birthdate must be before today, and fit the relation's ages. */
 export const validateDependent = (
   input: DependentInput,
   today: CalendarDate,
@@ -147,7 +168,8 @@ export const validateDependent = (
   checkField(errors, 'last_name', input.last_name, required, patternCheck(PERSON_NAME, Messages.invalidLastName));
   checkField(errors, 'birthdate', input.birthdate, required, (v) => {
     const parsed = parsePastDate(v, today);
-    return parsed.isErr() ? parsed.error : undefined;
+    if (parsed.isErr()) return parsed.error;
+    return relationAgeError(input.relationship ?? '', parsed.value, today, input.disabled === '1');
   });
   checkField(errors, 'gender', input.gender, (v) => (v === '0' || v === '1' ? undefined : Messages.fieldRequired));
   checkField(errors, 'ssn', input.ssn, required, ssnCheck);

@@ -49,8 +49,10 @@ describe('health questions', () => {
 
   it('checks the 146/147 shape', () => {
     const errors = validateHealth({ condition_questions: [{ question_id: '146', yes_no_flag: '1', conditions: [{ condition: 'x' }] }] })._unsafeUnwrapErr();
-    expect(Object.keys(errors)).toHaveLength(6);
+    // Every detail but the condition given and the recovery date, which an ongoing condition does not have.
+    expect(Object.keys(errors)).toHaveLength(5);
     expect(errors).toHaveProperty(['condition_questions.0.conditions.0.phone']);
+    expect(errors).not.toHaveProperty(['condition_questions.0.conditions.0.date_of_recovery']);
   });
 
   it('sends the first medication row always, later rows only when filled, at most three', () => {
@@ -63,5 +65,15 @@ describe('health questions', () => {
     expect(validateHealth(tooMany)._unsafeUnwrapErr()).toHaveProperty(['medication_question.medications']);
     const no = validateHealth({ condition_questions: [], medication_question: { question_id: 'm', yes_no_flag: '0', medications: [a] } })._unsafeUnwrap();
     expect(no.medication_question?.medications).toEqual([]);
+  });
+});
+
+describe('an ongoing condition (docs/adr/0711)', () => {
+  it('needs no Date of Recovery, but a given one must be a date', () => {
+    const answer = (date_of_recovery: string): HealthInput => ({
+      condition_questions: [{ question_id: '141', yes_no_flag: '1', conditions: [{ ...standard, date_of_recovery }] }],
+    });
+    expect(validateHealth(answer('')).isOk()).toBe(true);
+    expect(validateHealth(answer('13/45/2020'))._unsafeUnwrapErr()).toEqual({ [conditionErrorTarget(0, 'date_of_recovery')]: 'Please enter a valid date (MM/DD/YYYY)' });
   });
 });

@@ -34,6 +34,11 @@ export const SPECIAL_CONDITION_FIELDS = [
 ] as const;
 const DATE_FIELDS = new Set(['date_of_onset', 'date_of_recovery', 'd_last_seen']);
 const YES_NO_FIELDS = new Set(['is_treatment', 'is_medicate']);
+/**
+ * A condition that is still going on has no recovery date: Date of Recovery is asked, checked when given, never
+ * required (docs/adr/0711). Every other detail a yes reveals is required.
+ */
+export const isOptionalConditionField = (field: string): boolean => field === 'date_of_recovery';
 
 /** The detail fields a yes reveals for a question. */
 export const conditionFields = (questionId: string): readonly string[] =>
@@ -91,6 +96,7 @@ export const validateHealth = (input: HealthInput): Result<HealthInput, FieldErr
       const value = condition[field] ?? '';
       const target = conditionErrorTarget(i, field);
       if (YES_NO_FIELDS.has(field)) checkField(errors, target, value, (v) => (v === '0' || v === '1' ? undefined : Messages.fieldRequired));
+      else if (isOptionalConditionField(field)) checkField(errors, target, value, dateCheck);
       else if (DATE_FIELDS.has(field)) checkField(errors, target, value, required, dateCheck);
       else checkField(errors, target, value, required);
     }

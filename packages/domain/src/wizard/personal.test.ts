@@ -60,3 +60,15 @@ describe('personal information', () => {
     expect(validatePersonalInfo({ ...valid, prior_coverage_flag: '0', prior_carrier_name: 'X' })._unsafeUnwrap().prior_carrier_name).toBe('');
   });
 });
+
+describe('names in every language (docs/adr/0103)', () => {
+  it('accepts letters of any language, with spaces, hyphens and apostrophes between words', () => {
+    for (const name of ['Zoë', 'José', 'Nguyễn', 'Nguyễn'.normalize('NFD'), "O'Brien", 'O’Brien', 'Anne-Marie', 'Mary Jane', '李', 'Łukasz'])
+      expect(validatePersonalInfo({ ...valid, first_name: name, last_name: name }).isOk(), name).toBe(true);
+  });
+
+  it('still refuses digits, markup and stray signs', () => {
+    for (const name of ['Dana2', '<b>Dana</b>', 'Dana!', "-Dana", "Dana-", 'Da  na', "O''Brien"])
+      expect(errorsOf({ first_name: name, last_name: name }), name).toEqual({ first_name: Messages.invalidFirstName, last_name: Messages.invalidLastName });
+  });
+});

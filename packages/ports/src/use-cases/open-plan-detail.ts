@@ -1,5 +1,5 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import type { DomainError } from '@benefit-store/domain';
+import { planPagePath, type DomainError } from '@benefit-store/domain';
 import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 import type { PlanChecks, PlanDetail, PricedPlanCard } from '../shopping/shopping-types.ts';
@@ -18,7 +18,8 @@ export interface PlanDetailPage {
 /**
  * Opens plan/{id}/{planName}: the description, the price (or its banner), the suggested products and the
  * checks that decide which modals the page opens first (membership choice, spouse DOB, income and hours).
- * Remembers the plan id (session planId) for the cart's recommendations.
+ * Remembers the plan id (session planId) for the cart's recommendations; before a quote, the plan page as what the
+ * visitor browses, so that their quote lands back on it (docs/adr/0615).
  */
 export const openPlanDetail =
   (deps: { readonly plans: PlanDetailsGateway; readonly session: SessionStore }) =>
@@ -30,12 +31,15 @@ export const openPlanDetail =
       const tempId = session.quote.get('tempId');
       const related = tempId ? plans.related(tempId, shownId).orElse(() => okAsync([] as readonly PricedPlanCard[])) : okAsync([] as readonly PricedPlanCard[]);
       const checks = tempId ? plans.checks(tempId, shownId).map((c): PlanChecks | undefined => c) : okAsync<PlanChecks | undefined, DomainError>(undefined);
-      return ResultAsync.combine([plans.detail(shownId), related, checks] as const).map(([detail, suggested, checked]) => ({
+      return ResultAsync.combine([plans.detail(shownId), related, checks] as const).map(([detail, suggested, checked]) => {
+        if (!tempId) session.planList.set('menuSelectedItem', planPagePath(detail));
+        return {
         detail,
         price,
         related: suggested,
         ...(checked ? { checks: checked } : {}),
-      }));
+        };
+      });
     });
   };
 

@@ -1,5 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import {
+  landingAfterQuote,
   isEnrollType,
   isEprocess,
   isOpenType,
@@ -36,13 +37,19 @@ export const storedContext = (session: SessionStore): EnrollmentContext => {
 
 const optional = <K extends string>(key: K, value: string | undefined) => (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
 
+/** A saved quote filter, and the page the quote lands on (docs/adr/0615). */
+export interface QuoteSubmitted extends FilterSaved {
+  readonly next: string;
+}
+
 /**
  * The Get Started / quote filter form's submit: validate, then create the temporary enrollment
- * (no tempId yet) or update it, and remember its id, tier and state for the next screens.
+ * (no tempId yet) or update it, and remember its id, tier and state for the next screens. The quote lands where
+ * the visitor was browsing before it (a category's plans, a plan), else on /plans.
  */
 export const submitQuoteFilter =
   ({ filters, session, clock }: SubmitQuoteFilterDeps) =>
-  (input: QuoteFilterInput): ResultAsync<FilterSaved, DomainError> => {
+  (input: QuoteFilterInput): ResultAsync<QuoteSubmitted, DomainError> => {
     const checked = validateQuoteFilter(input, clock.today());
     if (checked.isErr()) return errAsync(validationError(checked.error));
     const filter = checked.value;
@@ -59,6 +66,8 @@ export const submitQuoteFilter =
       session.enrollment.set('tier', filter.tier);
       if (result.state) session.enrollment.set('state', result.state);
       session.quote.set('isFilterDataSubmitted', 'true');
-      return result;
+      const next = landingAfterQuote(session.planList.get('menuSelectedItem'));
+      session.planList.remove('menuSelectedItem');
+      return { ...result, next };
     });
   };

@@ -1,10 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
 import { isTier, type DomainError } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
-import type { FilterGateway, FilterSaved } from '../driven/filter-gateway.ts';
+import type { FilterGateway } from '../driven/filter-gateway.ts';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
 import type { SessionStore } from '../driven/session-store.ts';
-import { submitQuoteFilter } from './submit-quote-filter.ts';
+import { submitQuoteFilter, type QuoteSubmitted } from './submit-quote-filter.ts';
 
 export interface QuoteSlidesInput {
   readonly zip: string;
@@ -19,7 +19,7 @@ export interface QuoteSlidesInput {
  */
 export const submitQuoteSlides =
   (deps: { readonly filters: FilterGateway; readonly storefront: StorefrontGateway; readonly session: SessionStore; readonly clock: Clock }) =>
-  (input: QuoteSlidesInput): ResultAsync<FilterSaved, DomainError> => {
+  (input: QuoteSlidesInput): ResultAsync<QuoteSubmitted, DomainError> => {
     const stored = deps.session.enrollment.get('tier');
     const tier = isTier(stored) ? stored : 'IO';
     return submitQuoteFilter(deps)({ zip: input.zip, gender: input.gender, tier, dob: input.dob }).andThen((saved) =>

@@ -9,6 +9,7 @@ import type { IdTokens } from '../security/id-tokens.ts';
 import type { Pii } from '../security/pii.ts';
 import { ChoosePortal, StartExistingMemberQuote, startMemberQuote } from './member-commands.ts';
 import {
+  findMember,
   groupsOfAgent,
   memberRows,
   membersOfAgent,
@@ -77,9 +78,12 @@ export const registerMemberRoutes = (door: Door, { db, pii, tokens, catalogue }:
     if (query.enrollment_id !== undefined) {
       const owned = await ownedForRead(db, { session, reply }, query.enrollment_id);
       if ('refused' in owned) return owned.refused;
-      const { user_id: userId, group_id: groupId, type } = owned.enrollment.context;
-      // Member and group data only for the principal entitled to them, whoever holds the enrollment.
-      const member = principal && userId ? await visibleMember(db, principal, userId) : undefined;
+      const { user_id: userId, group_id: groupId, type, eprocess } = owned.enrollment.context;
+      // Member and group data only for the principal entitled to them, whoever holds the enrollment; and the
+      // member's own row for the session that opened the member's sealed link (add-filter-for-member), whose
+      // start page greets them by name (docs/adr/0501).
+      const ownLink = !principal && userId !== undefined && eprocess === 'applicant' && type === 'existing-user';
+      const member = principal && userId ? await visibleMember(db, principal, userId) : ownLink ? await findMember(db, userId) : undefined;
       const group = principal && groupId ? await visibleGroup(db, principal, groupId) : undefined;
       return answer.ok({
         enrollment_type: type ?? null,

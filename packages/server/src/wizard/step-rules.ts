@@ -304,7 +304,7 @@ export const dependentRule = (pii: Pii, facts: WizardFacts, wire: WireDependentI
     gender: p.gender,
     ssn,
     relationship: relationship ?? (p.relationship as Relationship),
-    ...compact({ middle_name: p.middle_name, weight: p.weight, height_feet: p.height_feet, height_inch: p.height_inch }),
+    ...compact({ middle_name: p.middle_name, weight: p.weight, height_feet: p.height_feet, height_inch: p.height_inch, disabled: p.disabled }),
   };
   const result = validateDependent(input, today, dependentRequirements(facts));
   const errors: Record<string, string> = result.isErr() ? { ...result.error } : {};

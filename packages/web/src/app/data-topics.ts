@@ -23,6 +23,8 @@ export const DataTopics = {
   categoryMenu: ['site', 'menu'] as const,
   ticketLink: ['site', 'ticket-link'] as const,
   featuredPlans: ['site', 'featured-plans'] as const,
+  /** A category's plans before any quote (get-menu-filtered-plans, docs/adr/0615). */
+  menuPlans: (category: string) => ['site', 'menu-plans', category] as const,
   homeCategories: ['site', 'home-categories'] as const,
   /** The quote: its stored filter and the plans it qualifies for. */
   quote: ['quote'] as const,
@@ -54,7 +56,7 @@ export const DataTopics = {
   planDescription: (planId: string) => ['plan-description', planId] as const,
   /** The signed-in rep's or group administrator's data. */
   members: ['members'] as const,
-  signedInUser: ['members', 'signed-in-user'] as const,
+  startPage: (role: string) => ['members', 'start-page', role] as const,
   currentMembers: ['members', 'current'] as const,
   portals: ['members', 'portals'] as const,
   repGroups: ['members', 'groups'] as const,

@@ -12,12 +12,13 @@ const SLOTS: ShellSlots = {
     <>
       <HeaderRecommendedLink />
       <SignOutControl />
+      <HelpWidget placement="header" />
     </>
   ),
   floating: (
     <>
       <LocationPrompt />
-      <HelpWidget />
+      <HelpWidget placement="floating" />
     </>
   ),
   employeeEnrollment: (onClose) => <EmployeeEnrollmentModal origin="landingPage" onClose={onClose} />,

@@ -8,13 +8,21 @@ import { useShellSlots } from './site-shell.tsx';
 type Audience = 'members' | 'employers';
 
 /**
- * 'Not my site' (doc 000 section 2: footer links open in a new tab): every stored value is forgotten and
- * the site starts again at / in a new tab, so that the host is resolved afresh.
+ * 'Not my site': every stored value is forgotten and the site starts again at / in this same tab (a full load, so
+ * that the host is resolved afresh and nothing of the old site stays in memory). Unlike the footer's other links it
+ * does not open a new tab: the tab the visitor is in is the one that showed the wrong site (docs/adr/0201).
  */
 export const NotMySiteLink = ({ className }: { className?: string }) => {
   const leave = useUseCase('LeaveSite');
   return (
-    <a href="/" target="_blank" rel="noopener noreferrer" className={className} onClick={() => void leave()}>
+    <a
+      href="/"
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        window.location.assign(leave());
+      }}
+    >
       {ShellTexts.notMySite}
     </a>
   );

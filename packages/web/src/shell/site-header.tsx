@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
+import { formatDollars } from '@benefit-store/domain';
 import { Modal } from '../ui/modal.tsx';
 import { ShellTexts } from './shell-texts.ts';
 import { DashboardLinks, isKnownHost } from './site-config.ts';
 import { useSiteData, useVisitor } from './site-data.tsx';
 import { AboutSite } from './about-site.tsx';
 import '../styles/shell.css';
-
-const money = (amount: number) => `$${amount.toFixed(2)}`;
 
 const TOOLS = [
   ['Admin', DashboardLinks.admin],
@@ -109,7 +108,7 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
               <span className="cart-link__count">{cart.count}</span>
             </span>
             <span className="visually-hidden">{cart.count === 1 ? ' item, ' : ' items, '}</span>
-            <span className="cart-link__amount">{money(cart.amount)}</span>
+            <span className="cart-link__amount">{formatDollars(cart.amount)}</span>
           </Link>
         </nav>
       </div>

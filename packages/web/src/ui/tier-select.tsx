@@ -6,16 +6,18 @@ interface TierSelectProps {
   readonly value: string;
   readonly error: string | undefined;
   readonly onChange: (tier: string) => void;
+  /** A premier plan (type MM) is in the cart: IC reads 'Member + 1 Child', as the search summary says. */
+  readonly premierInCart?: boolean;
 }
 
 /** 'Choose Tier': every tier by its label, after an empty 'Select' that the tier rule rejects. */
-export const TierSelect = ({ label, value, error, onChange }: TierSelectProps) => (
+export const TierSelect = ({ label, value, error, onChange, premierInCart = false }: TierSelectProps) => (
   <Field label={label} error={error}>
     <select value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">Select</option>
       {Tiers.map((tier) => (
         <option key={tier} value={tier}>
-          {tierLabel(tier)}
+          {tierLabel(tier, premierInCart)}
         </option>
       ))}
     </select>

@@ -3,6 +3,7 @@ import {
   aflacGate,
   canSendQuote,
   conditionFields,
+  isOptionalConditionField,
   Eprocesses,
   formatStateInput,
   HolidayPolicies,
@@ -114,12 +115,12 @@ export const healthAgreementRules = [
   defineRule({
     name: 'health/yes-needs-details',
     area: 'health',
-    statement: 'a yes with empty details reports one error per detail field, keyed by target element',
+    statement: 'a yes with empty details reports one error per required detail field (all but Date of Recovery), keyed by target element',
     arbitrary: () => fc.array(fc.constantFrom('1', '145', '146', '147', '200'), { maxLength: 5 }),
     predicate: (ids) => {
       const input = { condition_questions: ids.map((question_id) => ({ question_id, yes_no_flag: '1', conditions: [] })) };
       const errors = validateHealth(input).match(() => ({}), (e) => e);
-      const expectedKeys = ids.flatMap((id, i) => conditionFields(id).map((f) => `condition_questions.${i}.conditions.0.${f}`));
+      const expectedKeys = ids.flatMap((id, i) => conditionFields(id).filter((f) => !isOptionalConditionField(f)).map((f) => `condition_questions.${i}.conditions.0.${f}`));
       must(Object.keys(errors).sort()).toEqual(expectedKeys.sort());
     },
     evaluate: (ids) => validateHealth({ condition_questions: ids.map((question_id) => ({ question_id, yes_no_flag: '1', conditions: [] })) }),

@@ -9,6 +9,7 @@ import {
   listRepGroups,
   loadMemberHome,
   loadSignedInUser,
+  loadStartPage,
   signIn,
   signOut,
   startNewMemberEnrollment,
@@ -32,6 +33,10 @@ export const bindMembersModule = (container: Container): void => {
   container
     .bind(tokenOfUseCase('LoadSignedInUser'))
     .toResolvedValue((auth: AuthGateway, session: SessionStore) => loadSignedInUser({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore])
+    .inSingletonScope();
+  container
+    .bind(tokenOfUseCase('LoadStartPage'))
+    .toResolvedValue((auth: AuthGateway, session: SessionStore) => loadStartPage({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore])
     .inSingletonScope();
 
   container

@@ -65,10 +65,12 @@ const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9
 const CHAT = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 6v2h2v-2H7zm4 0v2h2v-2h-2zm4 0v2h2v-2h-2z';
 
 /**
- * The floating help button and its panel: Create Ticket (the support page in a new tab), Feedback and
- * Contact Rep (the assistant chat).
+ * The help button and its panel: Create Ticket (the support page in a new tab), Feedback and Contact Rep (the
+ * assistant chat). `floating`: the round button at the page's bottom right, under every modal and its backdrop;
+ * `header`: the same button in the header, where phones show it instead, so that it never sits over a field or a
+ * price (docs/adr/0403). The stylesheet shows one of the two for the screen's width.
  */
-export const HelpWidget = () => {
+export const HelpWidget = ({ placement = 'floating' }: { readonly placement?: 'floating' | 'header' }) => {
   const createTicket = useUseCase('CreateTicket');
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('menu');
@@ -89,7 +91,7 @@ export const HelpWidget = () => {
   const ticketMissing = () => showBanner(Messages.ticketUnavailable);
 
   return (
-    <div className="help-widget">
+    <div className={`help-widget help-widget--${placement}`}>
       {open ? (
         <section id={panelId} className="help-panel" role="dialog" aria-label={AssistTexts.help}>
           <header className="help-panel__head">

@@ -35,7 +35,7 @@ const QuoteForm = ({ initial }: { initial: QuoteFilterInput }) => {
     event.preventDefault();
     setBanner(undefined);
     submit.mutate(values, {
-      onSuccess: () => void navigate('/plans'),
+      onSuccess: (saved) => void navigate(saved.next),
       onError: (error) => (error.kind === 'validation' ? setErrors(error.fields) : setBanner(describeError(error))),
     });
   };

@@ -67,7 +67,7 @@ export const QuoteSlides = () => {
     submit.mutate(
       { zip, gender, smoker, dob },
       {
-        onSuccess: () => void navigate('/plans'),
+        onSuccess: (saved) => void navigate(saved.next),
         onError: (error) => (error.kind === 'validation' ? fail(error.fields) : setBanner(describeError(error))),
       },
     );

@@ -24,7 +24,7 @@ export const AgentHomePage = () => {
   const listPortals = useUseCase('ListEnrollmentPortals');
   const listGroups = useUseCase('ListRepGroups');
   const fail = useFailureHandler();
-  const { user, banner: userBanner } = useSignedInUser();
+  const { user, banner: userBanner } = useSignedInUser('rep');
   const [step, setStep] = useState<Step>('who');
   const [portalId, setPortalId] = useState<string>();
   const [groupId, setGroupId] = useState<string>();

@@ -21,7 +21,7 @@ export const GroupHomePage = () => {
   const start = useUseCaseMutation(useUseCase('StartNewMemberEnrollment'), QUOTE_CHANGED);
   const listPortals = useUseCase('ListEnrollmentPortals');
   const fail = useFailureHandler();
-  const { user, banner: userBanner } = useSignedInUser();
+  const { user, banner: userBanner } = useSignedInUser('group');
   const [step, setStep] = useState<Step>('who');
   const [portalId, setPortalId] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});

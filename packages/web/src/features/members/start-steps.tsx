@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
-import { Messages, type DomainError, type EnrollmentPortal, type SignedInUser } from '@benefit-store/domain';
+import { Messages, type DomainError, type EnrollmentPortal, type SignedInUser, type SignInRole } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
@@ -9,12 +10,21 @@ import { ChoiceList } from './choice-list.tsx';
 import { MemberTexts } from './member-texts.ts';
 import { useFailureBanner } from './use-signed-in-guard.ts';
 
-/** Loads who is signed in for the start pages' welcome; not signed in sends to /sign-in. */
-export const useSignedInUser = (): { user: SignedInUser | undefined; banner: string | undefined } => {
-  const load = useUseCase('LoadSignedInUser');
-  const query = useUseCaseQuery(DataTopics.signedInUser, () => load());
-  const failure: DomainError | undefined = query.error ?? (query.status === 'ready' && !query.data ? { kind: 'forbidden', message: 'signed out' } : undefined);
-  return { user: query.data ?? undefined, banner: useFailureBanner(failure) };
+/**
+ * Loads who is signed in for the start page of `role` (its welcome): not signed in sends to /sign-in, someone of the
+ * other role to their own start page (docs/adr/0501).
+ */
+export const useSignedInUser = (role: SignInRole): { user: SignedInUser | undefined; banner: string | undefined } => {
+  const load = useUseCase('LoadStartPage');
+  const navigate = useNavigate();
+  const query = useUseCaseQuery(DataTopics.startPage(role), () => load(role));
+  const page = query.data;
+  const failure: DomainError | undefined = query.error ?? (page?.kind === 'signed-out' ? { kind: 'forbidden', message: 'signed out' } : undefined);
+  const elsewhere = page?.kind === 'elsewhere' ? page.path : undefined;
+  useEffect(() => {
+    if (elsewhere) navigate(elsewhere, { replace: true });
+  }, [elsewhere, navigate]);
+  return { user: page?.kind === 'here' ? page.user : undefined, banner: useFailureBanner(failure) };
 };
 
 /** Loads a step's list (portals, groups) the first time the step is shown. */

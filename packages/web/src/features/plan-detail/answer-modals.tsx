@@ -121,7 +121,18 @@ export const AccidentOfferModal = ({ offer, busy, error, onDecline, onAccept }: 
 );
 
 /** custom-modal: the membership a prudential-type plan needs ($5.00 a month); choosing it adds both plans. */
-export const MembershipModal = ({ membership, onClose, onChoose }: { membership: MembershipOffer; onClose: () => void; onChoose: () => void }) => {
+export const MembershipModal = ({
+  membership,
+  enrolling,
+  onClose,
+  onChoose,
+}: {
+  membership: MembershipOffer;
+  /** Opened by Enroll Now: choosing goes on to checkout. */
+  enrolling: boolean;
+  onClose: () => void;
+  onChoose: () => void;
+}) => {
   const [chosen, setChosen] = useState(false);
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
@@ -159,7 +170,7 @@ export const MembershipModal = ({ membership, onClose, onChoose }: { membership:
             {PlanDetailTexts.cancel}
           </button>
           <button type="submit" className="button button--primary">
-            {PlanDetailTexts.continueWithMembership}
+            {enrolling ? PlanDetailTexts.enrollWithMembership : PlanDetailTexts.addWithMembership}
           </button>
         </div>
       </form>

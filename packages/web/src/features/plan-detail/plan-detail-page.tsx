@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
+  Messages,
   aflacGate,
+  allQuestionsAnswered,
   describeError,
   formatMoney,
   type AflacAnswers,
@@ -82,6 +84,7 @@ export const PlanDetailPage = () => {
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<Notice>();
   const [cartBanner, setCartBanner] = useState<string>();
+  // 'Please answer all questions' (gone once all are answered), the server's decline, or a failure: shown once, by the form.
   const [questionsError, setQuestionsError] = useState<string>();
   const [questionsDone, setQuestionsDone] = useState(false);
   const [aflacAnswers, setAflacAnswers] = useState<AflacAnswers>({});
@@ -114,6 +117,9 @@ export const PlanDetailPage = () => {
   const gate = aflacGate(aflacQuestions, aflacAnswers);
   const questionnaire = questions.data;
   const showQuestions = questionnaire !== undefined && questionnaire.questions.length > 0 && questionnaire.outcome !== 'accepted' && !questionsDone;
+  // The form shows the server's decline beside its Submit; the price card would say the same again.
+  const declineShown =
+    showQuestions && questionsError !== undefined && price?.kind === 'not-priced' && 'message' in price.outcome && price.outcome.message === questionsError;
   const busy = add.isPending || saveAflac.isPending;
 
   const onRemedy = (remedy: PricingRemedy) => {
@@ -176,10 +182,7 @@ export const PlanDetailPage = () => {
       { asked: questionnaire.questions, answers },
       {
         onSuccess: (outcome) => {
-          if (outcome.kind === 'declined') {
-            setQuestionsError(outcome.message);
-            return setNotice({ tone: 'error', text: outcome.message });
-          }
+          if (outcome.kind === 'declined') return setQuestionsError(outcome.message);
           setQuestionsDone(true);
           setNotice({ tone: 'success', text: outcome.message });
         },
@@ -253,90 +256,103 @@ export const PlanDetailPage = () => {
 
       <div className="pd-layout">
         <div className="pd-main">
-          {showQuestions ? <PlanQuestionsForm questions={questionnaire.questions} busy={saveAnswers.isPending} error={questionsError} onSubmit={submitQuestions} /> : null}
+          {showQuestions ? (
+            <PlanQuestionsForm
+              questions={questionnaire.questions}
+              busy={saveAnswers.isPending}
+              error={questionsError}
+              onSubmit={submitQuestions}
+              onChange={(answers) => {
+                if (questionsError === Messages.answerAllQuestions && allQuestionsAnswered(questionnaire.questions, answers)) setQuestionsError(undefined);
+              }}
+            />
+          ) : null}
           <PlanDescription texts={detail.texts} />
         </div>
 
         <aside className="pd-side">
-          <section className="pd-card pd-price" aria-labelledby="pd-price-title">
-            <h2 id="pd-price-title" className="pd-card__title">
-              {PlanDetailTexts.yourPrice}
-            </h2>
-            {price?.kind === 'not-priced' ? (
-              <PriceOutcome outcome={price.outcome} onRemedy={onRemedy} />
-            ) : (
-              <>
-                {options.length > 1 ? (
-                  <fieldset className="pd-options-list">
-                    <legend>{PlanDetailTexts.chooseOption}</legend>
-                    {options.map((o) => (
-                      <label key={o.pricingId} className={`pd-option${o.pricingId === option?.pricingId ? ' pd-option--checked' : ''}`}>
-                        <input type="radio" name="pricing-option" checked={o.pricingId === option?.pricingId} onChange={() => setOptionId(o.pricingId)} />
-                        <span className="pd-option__label">{o.label}</span>
-                        <span className="pd-option__price">{formatMoney(o.price)}</span>
-                      </label>
-                    ))}
-                  </fieldset>
-                ) : null}
-                {option ? (
-                  <p className="pd-price__amount">
-                    <strong>{formatMoney(option.price)}</strong> {PlanDetailTexts.perMonth}
-                  </p>
-                ) : null}
-              </>
-            )}
+          {/* The decline the question form shows beside its Submit is not said a second time: no price card then. */}
+          {declineShown ? null : (
+            <section className="pd-card pd-price" aria-labelledby="pd-price-title">
+              <h2 id="pd-price-title" className="pd-card__title">
+                {PlanDetailTexts.yourPrice}
+              </h2>
+              {price?.kind === 'not-priced' ? (
+                <PriceOutcome outcome={price.outcome} onRemedy={onRemedy} />
+              ) : (
+                <>
+                  {options.length > 1 ? (
+                    <fieldset className="pd-options-list">
+                      <legend>{PlanDetailTexts.chooseOption}</legend>
+                      {options.map((o) => (
+                        <label key={o.pricingId} className={`pd-option${o.pricingId === option?.pricingId ? ' pd-option--checked' : ''}`}>
+                          <input type="radio" name="pricing-option" checked={o.pricingId === option?.pricingId} onChange={() => setOptionId(o.pricingId)} />
+                          <span className="pd-option__label">{o.label}</span>
+                          <span className="pd-option__price">{formatMoney(o.price)}</span>
+                        </label>
+                      ))}
+                    </fieldset>
+                  ) : null}
+                  {option ? (
+                    <p className="pd-price__amount">
+                      <strong>{formatMoney(option.price)}</strong> {PlanDetailTexts.perMonth}
+                    </p>
+                  ) : null}
+                </>
+              )}
 
-            {checks?.needsSpouseDob && dependents ? (
-              <p className="pd-muted">
-                {PlanDetailTexts.spouseDobLead}{' '}
-                <button type="button" className="pd-remedy" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'dependents' })}>
-                  {PlanDetailTexts.spouseDobAction}
-                </button>
-              </p>
-            ) : null}
-
-            {aflacQuestions.length > 0 && option ? (
-              <AflacQuestions
-                questions={aflacQuestions}
-                answers={aflacAnswers}
-                gate={gate}
-                revealed={aflacRevealed}
-                onAnswer={(qid, value) => {
-                  setCartBanner(undefined);
-                  setAflacAnswers((all) => ({ ...all, [qid]: value }));
-                }}
-              />
-            ) : null}
-
-            {cartBanner ? (
-              <p className="banner banner--error pd-cart-banner" role="alert">
-                {cartBanner}
-              </p>
-            ) : null}
-
-            {option ? (
-              <div className="pd-actions">
-                <button type="button" className="button button--primary button--block" onClick={() => addToCart(false, false)} disabled={busy}>
-                  {PlanDetailTexts.addToCart}
-                </button>
-                <button type="button" className="button button--ghost button--block" onClick={() => addToCart(false, true)} disabled={busy}>
-                  {PlanDetailTexts.enrollNow}
-                </button>
-                {detail.groupEnrollment && groupInfo.data?.groupEnrollment ? (
-                  <button type="button" className="button button--ghost button--block" onClick={() => setDialog({ kind: 'enroll-group' })} aria-haspopup="dialog">
-                    {PlanDetailTexts.enrollToGroup}
+              {checks?.needsSpouseDob && dependents ? (
+                <p className="pd-muted">
+                  {PlanDetailTexts.spouseDobLead}{' '}
+                  <button type="button" className="pd-remedy" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'dependents' })}>
+                    {PlanDetailTexts.spouseDobAction}
                   </button>
-                ) : null}
-              </div>
-            ) : null}
-          </section>
+                </p>
+              ) : null}
+
+              {aflacQuestions.length > 0 && option ? (
+                <AflacQuestions
+                  questions={aflacQuestions}
+                  answers={aflacAnswers}
+                  gate={gate}
+                  revealed={aflacRevealed}
+                  onAnswer={(qid, value) => {
+                    setCartBanner(undefined);
+                    setAflacAnswers((all) => ({ ...all, [qid]: value }));
+                  }}
+                />
+              ) : null}
+
+              {cartBanner ? (
+                <p className="banner banner--error pd-cart-banner" role="alert">
+                  {cartBanner}
+                </p>
+              ) : null}
+
+              {option ? (
+                <div className="pd-actions">
+                  <button type="button" className="button button--primary button--block" onClick={() => addToCart(false, false)} disabled={busy}>
+                    {PlanDetailTexts.addToCart}
+                  </button>
+                  <button type="button" className="button button--ghost button--block" onClick={() => addToCart(false, true)} disabled={busy}>
+                    {PlanDetailTexts.enrollNow}
+                  </button>
+                  {detail.groupEnrollment && groupInfo.data?.groupEnrollment ? (
+                    <button type="button" className="button button--ghost button--block" onClick={() => setDialog({ kind: 'enroll-group' })} aria-haspopup="dialog">
+                      {PlanDetailTexts.enrollToGroup}
+                    </button>
+                  ) : null}
+                </div>
+              ) : null}
+            </section>
+          )}
           <SuggestedProducts plans={related} />
         </aside>
       </div>
 
       {dialog?.kind === 'edit' && overview.data ? (
         <Suspense fallback={null}>
-          <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} title={PlanDetailTexts.editBasicInfo} onClose={close} />
+          <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} premierInCart={overview.data.premierInCart} title={PlanDetailTexts.editBasicInfo} onClose={close} />
         </Suspense>
       ) : null}
       {dialog?.kind === 'dependents' && dependents ? (
@@ -365,6 +381,7 @@ export const PlanDetailPage = () => {
       {dialog?.kind === 'membership' && checks?.membership ? (
         <MembershipModal
           membership={checks.membership}
+          enrolling={enrolling.current}
           onClose={close}
           onChoose={() => {
             close();

@@ -49,7 +49,9 @@ export const PlanDetailTexts = {
   membershipTitle: 'Membership',
   membershipLead: 'This plan is offered to members of the association. Choose the membership to add it with this plan.',
   chooseMembership: (name: string, price: string) => `${name}, ${price} / month`,
-  continueWithMembership: 'Add both to cart',
+  /** The membership modal's button says what it does: from Add to Cart, and from Enroll Now (which goes on to checkout). */
+  addWithMembership: 'Add both to cart',
+  enrollWithMembership: 'Add both and enroll',
   askTierTitle: 'Choose a tier',
   askTierLead: 'Which tier would you like to enroll in?',
   chooseTier: 'Choose Tier',

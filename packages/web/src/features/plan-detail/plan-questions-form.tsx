@@ -11,6 +11,8 @@ interface PlanQuestionsFormProps {
   /** 'Please answer all questions', or the server's decline message. */
   readonly error?: string | undefined;
   readonly onSubmit: (answers: readonly PlanAnswer[]) => void;
+  /** Every change of an answer, with all the answers as they stand. */
+  readonly onChange?: (answers: readonly PlanAnswer[]) => void;
 }
 
 const DETAIL_FIELDS: readonly (readonly [keyof TreatmentDetail, string, boolean])[] = [
@@ -37,10 +39,15 @@ const byGroup = (question: PlanQuestionView) => {
  * asks for (the options of a checkbox question by group, up to two treatment details, or who). The use case
  * checks that every question is answered.
  */
-export const PlanQuestionsForm = ({ questions, busy, error, onSubmit }: PlanQuestionsFormProps) => {
+export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }: PlanQuestionsFormProps) => {
   const [answers, setAnswers] = useState<Answers>({});
   const answer = (id: string): PlanAnswer => answers[id] ?? { questionId: id, yesNo: '' };
-  const change = (id: string, patch: Partial<PlanAnswer>) => setAnswers((all) => ({ ...all, [id]: { ...answer(id), ...patch } }));
+  const listed = (all: Answers) => questions.map((q) => all[q.questionId] ?? { questionId: q.questionId, yesNo: '' });
+  const change = (id: string, patch: Partial<PlanAnswer>) => {
+    const next = { ...answers, [id]: { ...answer(id), ...patch } };
+    setAnswers(next);
+    onChange?.(listed(next));
+  };
 
   const setYesNo = (question: PlanQuestionView, yesNo: '0' | '1') => {
     const current = answer(question.questionId);
@@ -63,7 +70,7 @@ export const PlanQuestionsForm = ({ questions, busy, error, onSubmit }: PlanQues
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(questions.map((q) => answer(q.questionId)));
+    onSubmit(listed(answers));
   };
 
   return (

@@ -14,6 +14,8 @@ interface EditQuoteModalProps {
   readonly filter: StoredFilter;
   /** Show (and require) the category: a premier plan is selected or in the cart. */
   readonly asksCategory: boolean;
+  /** A premier plan is in the cart: the tiers read as the search summary reads them. */
+  readonly premierInCart?: boolean;
   /** The menu category the page shows, if any (`?type=`). */
   readonly selectedCategory?: string | undefined;
   readonly title?: string;
@@ -65,7 +67,7 @@ const CartChangedModal = ({ changes, onClose }: { changes: readonly CartNoticeVi
  * everything that depends on it loads again. When the cart had to follow (a plan left, a price moved), the modal
  * says so before it closes.
  */
-export const EditQuoteModal = ({ filter, asksCategory, selectedCategory, title = PlansTexts.editTitle, onClose, onSaved }: EditQuoteModalProps) => {
+export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, selectedCategory, title = PlansTexts.editTitle, onClose, onSaved }: EditQuoteModalProps) => {
   const edit = useUseCase('EditQuoteFilter');
   const save = useUseCaseMutation((input: EditQuoteFilterInput) => edit(input, { ...(selectedCategory ? { selectedCategory } : {}) }), QUOTE_CHANGED);
   const loadCategories = useUseCase('LoadPlanCategories');
@@ -130,7 +132,7 @@ export const EditQuoteModal = ({ filter, asksCategory, selectedCategory, title =
               ))}
             </select>
           </Field>
-          <TierSelect label={PlansTexts.tier} value={values.tier} error={errors.tier} onChange={set('tier')} />
+          <TierSelect label={PlansTexts.tier} value={values.tier} error={errors.tier} onChange={set('tier')} premierInCart={premierInCart} />
           {asksCategory ? (
             <Field label={PlansTexts.category} error={errors.category}>
               <select value={values.category ?? ''} onChange={(e) => set('category')(e.target.value)}>

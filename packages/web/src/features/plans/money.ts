@@ -1,7 +1,7 @@
-import { formatMoney, type Cents } from '@benefit-store/domain';
+import { formatDollars, formatMoney, type Cents } from '@benefit-store/domain';
 
 /** A listing's dollar price as the page shows it, '$365.66'. */
-export const dollars = (amount: number): string => formatMoney(Math.round(amount * 100));
+export const dollars = (amount: number): string => formatDollars(amount);
 
 /** A price in cents, '$18.54'. */
 export const cents = (amount: Cents): string => formatMoney(amount);

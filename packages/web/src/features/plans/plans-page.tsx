@@ -17,6 +17,7 @@ import { CompareTray } from './compare-tray.tsx';
 import { DependentsBlock } from './dependents-block.tsx';
 import { DependentsModal } from './dependents-modal.tsx';
 import { EditQuoteModal } from './edit-quote-modal.tsx';
+import { MenuPlans } from './menu-plans.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlansTexts } from './plans-texts.ts';
 import type { QuoteLinkState } from './quote-link-page.tsx';
@@ -47,8 +48,9 @@ export const PlansPage = () => {
   const overview = useUseCaseQuery(DataTopics.plansOverview(category), () => loadOverview(category));
   const sideFilters = useUseCaseQuery(DataTopics.sideFilters, () => loadSideFilters());
 
-  // No quote yet, or one the server no longer knows: the filter form comes first.
-  if (plans.status === 'failed' && plans.error?.kind === 'not-found') return <Navigate to="/landing-page" replace />;
+  // No quote yet, or one the server no longer knows: a category's plans as the menu lists them, with the way to a
+  // quote that comes back to them; without a category the filter form comes first.
+  if (plans.status === 'failed' && plans.error?.kind === 'not-found') return category ? <MenuPlans category={category} /> : <Navigate to="/landing-page" replace />;
   // The summary, side filters and plans show together: drawn one by one, each would push the others down.
   if ([plans, overview, sideFilters].some((query) => query.status === 'loading' && query.data === undefined)) return <RouteFallback />;
 
@@ -139,7 +141,7 @@ export const PlansPage = () => {
       </div>
       {chosen.length > 0 ? <CompareTray chosen={chosen} notice={compareNotice} onRemove={toggleCompare} /> : null}
       {dialog === 'edit' && overview.data ? (
-        <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} selectedCategory={category} onClose={() => setDialog(undefined)} />
+        <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} premierInCart={overview.data.premierInCart} selectedCategory={category} onClose={() => setDialog(undefined)} />
       ) : null}
       {dialog === 'dependents' && overview.data?.dependents ? <DependentsModal block={overview.data.dependents} onClose={() => setDialog(undefined)} /> : null}
     </div>

@@ -47,5 +47,9 @@ export const PlansTexts = {
   compareNow: 'Compare plans',
   compareOneMore: 'Tick one more plan to compare',
   removeFromCompare: (name: string) => `Remove ${name} from the comparison`,
+  menuTitle: (category: string) => `${category} plans`,
+  menuLead: 'Get your quote to see the prices for you. We will bring you back to these plans.',
+  getQuote: 'Get your quote',
+  priceWithQuote: 'Price with your quote',
   compareCount: (n: number, max: number) => `${n} of ${max} chosen`,
 } as const;

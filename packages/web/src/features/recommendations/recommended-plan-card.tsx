@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { capitaliseFirst, categoryLabel, type PlanSummary } from '@benefit-store/domain';
+import { capitaliseFirst, categoryLabel, formatDollars, type PlanSummary } from '@benefit-store/domain';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { AssistTexts } from '../assist-texts.ts';
 
@@ -19,7 +19,7 @@ export const RecommendedPlanCard = ({ plan, showCategory = false }: { plan: Plan
     <div className="rec-card__foot">
       {plan.price !== undefined ? (
         <p className="rec-card__price">
-          <strong>${plan.price.toFixed(2)}</strong> {AssistTexts.perMonth}
+          <strong>{formatDollars(plan.price)}</strong> {AssistTexts.perMonth}
         </p>
       ) : (
         <span />

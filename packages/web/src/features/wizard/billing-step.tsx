@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeError, dropEmpty, isMaskedValue, maskDigits, type PaymentMethod } from '@benefit-store/domain';
+import { billingNotice, describeError, dropEmpty, isMaskedValue, maskDigits, type PaymentMethod } from '@benefit-store/domain';
 import type { BillingEntry, BillingStep as BillingStepData, ExistingBank, ExistingCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
@@ -305,7 +305,8 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
         ) : null}
 
         <section className="billing-terms" aria-label={FinishTexts.paymentNotice}>
-          {data.billingText ? <p className="billing-terms__text">{data.billingText}</p> : null}
+          {/* The notice of the method chosen, and the draft window of the bill date chosen (docs/adr/0720). */}
+          <p className="billing-terms__text">{billingNotice(method, Number(values.bill_date) || data.defaultBillDate)}</p>
           {data.statementDescriptor ? <p className="billing-terms__descriptor">{FinishTexts.statementDescriptor(data.statementDescriptor)}</p> : null}
         </section>
       </div>

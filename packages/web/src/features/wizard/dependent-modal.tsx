@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { describeError, GenderOptions, maskDigits, type DomainError, type FieldErrors, type HealthInput, type Relationship } from '@benefit-store/domain';
 import type { DependentDraft, DependentList, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
@@ -6,7 +6,7 @@ import { useUseCaseMutation } from '../../app/data.ts';
 import { useStepScreen } from './step-screen.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { answeredOnly, healthAnswers, HealthQuestions } from './health-questions.tsx';
-import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
+import { Checkbox, DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
 import { formValues, ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
@@ -47,6 +47,9 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
   const { settle } = useStepScreen();
   const initial: Values = formValues(FIELDS, editing?.primary);
   const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
+  // A disabled child is covered past 26 (docs/adr/0104): asked of children only.
+  const [disabled, setDisabled] = useState(editing?.primary.disabled === '1');
+  const disabledHint = useId();
   const [health, setHealth] = useState<HealthInput>(() => healthAnswers(healthQuestions, editing?.health));
   const [healthTouched, setHealthTouched] = useState(editing?.health !== undefined);
   const [healthErrors, setHealthErrors] = useState<FieldErrors>({});
@@ -63,6 +66,7 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
     const primary = {
       ...(Object.fromEntries(FIELDS.filter(shown).map((f) => [f, values[f]])) as Omit<Values, 'relationship'>),
       relationship,
+      ...(relationship === 'child' && disabled ? { disabled: '1' } : {}),
     };
     const answered = healthTouched ? answeredOnly(health) : undefined;
     const draft: DependentDraft = {
@@ -113,6 +117,14 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
           {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: 1, mask: (v) => maskDigits(v, 1) })}
           {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: 2, mask: (v) => maskDigits(v, 2) })}
         </div>
+        {relationship === 'child' ? (
+          <div className="wizard-dependent-disabled">
+            <Checkbox label={WizardTexts.childDisabled} checked={disabled} onChange={setDisabled} describedBy={disabledHint} />
+            <p id={disabledHint} className="field__hint">
+              {WizardTexts.childDisabledHint}
+            </p>
+          </div>
+        ) : null}
         {hasHealth ? (
           <details className="wizard-dependent-health" open={healthTouched}>
             <summary>{WizardTexts.dependentHealth}</summary>

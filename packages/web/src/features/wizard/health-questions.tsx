@@ -1,7 +1,9 @@
 import {
+  Messages,
   canAddMedication,
   conditionErrorTarget,
   conditionFields,
+  isOptionalConditionField,
   medicationErrorTarget,
   showsDetails,
   type ConditionQuestion,
@@ -118,7 +120,17 @@ export const HealthQuestions = ({ questions, value, onChange, errors, clearError
                     const current = condition[field] ?? '';
                     if (YES_NO_SELECTS.has(field))
                       return <SelectField key={field} label={label} value={current} error={errors[key]} options={YES_NO} onChange={(v) => setDetail(field, v)} />;
-                    if (DATES.has(field)) return <DateField key={field} label={label} value={current} error={errors[key]} onChange={(v) => setDetail(field, v)} />;
+                    if (DATES.has(field))
+                      return (
+                        <DateField
+                          key={field}
+                          label={label}
+                          value={current}
+                          error={errors[key]}
+                          hint={isOptionalConditionField(field) ? Messages.recoveryDateHint : undefined}
+                          onChange={(v) => setDetail(field, v)}
+                        />
+                      );
                     return <TextField key={field} label={label} value={current} error={errors[key]} onChange={(v) => setDetail(field, v)} />;
                   })}
                 </div>

@@ -26,6 +26,7 @@ export const SignatureField = ({ onChange, error }: SignatureFieldProps) => {
   /** A resize clears the canvas: a typed signature is drawn again (see fit). */
   const redrawTyped = useRef<(() => void) | null>(null);
   const [typing, setTyping] = useState(false);
+  const typedInput = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [signed, setSigned] = useState(false);
   const id = useId();
@@ -107,6 +108,17 @@ export const SignatureField = ({ onChange, error }: SignatureFieldProps) => {
     else pad.current?.on();
   };
 
+  // 'Type my signature instead' takes the keyboard to the name box it opens, so that typing (Space too) goes
+  // there and Tab goes on from it in the order the page shows, not from the button below it.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) {
+      switched.current = true;
+      return;
+    }
+    if (typing) typedInput.current?.focus();
+  }, [typing]);
+
   return (
     <fieldset className={`signature${error ? ' signature--invalid' : ''}`} aria-describedby={error ? errorId : hintId}>
       <legend className="wizard-choices__legend">{FinishTexts.signature}</legend>
@@ -120,6 +132,7 @@ export const SignatureField = ({ onChange, error }: SignatureFieldProps) => {
             {FinishTexts.typedSignature}
           </label>
           <input
+            ref={typedInput}
             id={typedId}
             type="text"
             autoComplete="name"

@@ -121,6 +121,8 @@ export const WizardTexts = {
   editDependent: (n: number) => `Edit Dependent #${n}`,
   spouse: 'Spouse',
   child: 'Child',
+  childDisabled: 'This child is disabled',
+  childDisabledHint: 'A disabled child can be covered at 26 and older.',
   dependentLine: (n: number, first: string, last: string, relationship: string) => `Dependent #${n}: ${first} ${last} (${relationship})`,
   dependentHealth: 'Health questions (optional)',
   dependentsPrefilled: 'These dependents are on file for this member. Edit or delete them as needed.',
