@@ -24,6 +24,7 @@ export * from './filter/dependents-dialog.ts';
 export * from './filter/quote-filter.ts';
 export * from './plans.ts';
 export * from './plans/pricing-errors.ts';
+export * from './money.ts';
 export * from './cart/cart.ts';
 export * from './questions/aflac-questions.ts';
 export * from './questions/plan-questions.ts';

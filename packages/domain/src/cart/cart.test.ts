@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.ts';
+import { formatDollars, formatMoney, parseMoney } from '../money.ts';
 import {
   cartNoticeText,
   cartTotals,
   checkoutSteps,
   emptyCartNotice,
   fixedLines,
-  formatDollars,
-  formatMoney,
   hasPremierPlan,
   MEMBERSHIP_FEE,
   mergeCartNotices,
-  parseMoney,
   prudentialCartPairs,
   removableLines,
   removeLine,

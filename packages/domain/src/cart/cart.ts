@@ -4,11 +4,9 @@ import type { FieldErrors } from '../errors.ts';
 import { isBlank } from '../form.ts';
 import { Messages } from '../messages.ts';
 
-/**
- * The cart (doc 001 sections 2.4, 4 and 9). Money is kept in whole cents so totals never drift
- * the way sums of binary fractions do; formatMoney turns cents back into "$5.00".
- */
-export type Cents = number;
+import { formatMoney, type Cents } from '../money.ts';
+
+/** The cart (doc 001 sections 2.4, 4 and 9); prices are whole cents (money.ts). */
 
 export interface CartLine {
   readonly planId: string;
@@ -32,26 +30,6 @@ export interface CartTotals {
 }
 
 export const MEMBERSHIP_FEE: Cents = 500;
-
-export const formatMoney = (cents: Cents): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-};
-
-/**
- * An amount the wire gives in dollars (the header's cart amount, a listing's price), read the same way:
- * '$1,060.41'. The one way money is shown, with formatMoney.
- */
-export const formatDollars = (dollars: number): string => formatMoney(Math.round(dollars * 100));
-
-/** Parses the wire's "12.5" / "12.50" / 12.5 into cents; anything else is undefined. */
-export const parseMoney = (value: string | number): Cents | undefined => {
-  const text = String(value).trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
-  const [whole = '0', frac = ''] = text.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-};
 
 export const cartTotals = (lines: readonly CartLine[]): CartTotals => {
   const firstMonth = lines.reduce((sum, line) => sum + (line.firstMonthPrice ?? line.price), 0);
