@@ -133,6 +133,8 @@ export const Messages = {
   siteDomainInvalid: 'Site domain is not valid',
   invalidCredentials: 'Invalid e-mail or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  // Growing delays for one account from anywhere (docs/adr/0006-sign-in-throttle.md); {wait} e.g. '8 seconds'.
+  signInDelayed: (wait: string) => `Too many failed sign-in attempts for this account. Please try again in ${wait}.`,
   signInRequired: 'Please sign in as a rep or group administrator',
   groupNotFound: 'Group not found',
   portalNotFound: 'Portal not found',

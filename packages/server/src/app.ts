@@ -156,7 +156,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSiteRoutes(door, { db });
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });
-  registerAuthRoutes(door, { db, sessions, limits, now });
+  registerAuthRoutes(door, { db, sessions, limits, now, secure });
   registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db });
   registerSupportRoutes(door, { db, commands, registry, now });

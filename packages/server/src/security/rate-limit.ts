@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
+import { DEFAULT_SIGN_IN_THROTTLE, sweepSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 
 /** At most `max` hits per key in each window of `windowMinutes` (docs/adr/0006). */
 export interface RateLimit {
@@ -15,6 +16,8 @@ export interface RateLimits {
   readonly signInAccount: RateLimit;
   /** Sign-in attempts from one address, whatever the e-mail. */
   readonly signInAddress: RateLimit;
+  /** Sign-in attempts for one e-mail from anywhere: growing delays (docs/adr/0006-sign-in-throttle.md). */
+  readonly signInAnywhere: SignInThrottle;
   /** New enrollments (quotes) started by anonymous visitors from one address. */
   readonly newEnrollments: RateLimit;
   /** Every other change an anonymous visitor makes, from one address. */
@@ -38,6 +41,7 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInAccount: { bucket: 'sign-in-account', max: 5, windowMinutes: 15 },
   signInAddress: { bucket: 'sign-in-address', max: 20, windowMinutes: 15 },
+  signInAnywhere: DEFAULT_SIGN_IN_THROTTLE,
   newEnrollments: { bucket: 'new-enrollment', max: 60, windowMinutes: 60 },
   anonymousWrites: { bucket: 'anonymous-write', max: 600, windowMinutes: 60 },
   assistantAnswers: { bucket: 'assist-add', max: 60, windowMinutes: 10 },
@@ -78,7 +82,8 @@ export const clearHits = async (db: Queryable, limit: RateLimit, key: string): P
   await db.query('DELETE FROM rate_limit_counters WHERE bucket = $1 AND key = $2', [limit.bucket, key]);
 };
 
-/** Drops counters of windows that ended more than a day ago. */
+/** Drops counters of windows that ended more than a day ago, and sign-in delays of accounts left alone for a day. */
 export const sweepRateLimits = async (db: Queryable, at: Date): Promise<void> => {
   await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [new Date(at.getTime() - 24 * 60 * 60_000)]);
+  await sweepSignInThrottle(db, at);
 };
