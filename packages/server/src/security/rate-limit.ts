@@ -30,10 +30,6 @@ export interface RateLimits {
   readonly saveLaterMails: RateLimit;
   /** Continue-enrollment attempts (code and e-mail) from one address. */
   readonly resumeAttempts: RateLimit;
-  /** Continue-enrollment attempts for one e-mail address, from anywhere (docs/adr/0720). */
-  readonly resumeAttemptsPerEmail: RateLimit;
-  /** Continue-enrollment attempts with one code, from anywhere (docs/adr/0720). */
-  readonly resumeAttemptsPerCode: RateLimit;
   /** E-mail and phone checks (validate-member-email, validate-phone-numverify, ...) from one address. */
   readonly contactChecks: RateLimit;
 }
@@ -48,8 +44,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   feedback: { bucket: 'assist-feedback', max: 5, windowMinutes: 60 },
   saveLaterMails: { bucket: 'save-later-mail', max: 5, windowMinutes: 60 },
   resumeAttempts: { bucket: 'resume-attempt', max: 10, windowMinutes: 15 },
-  resumeAttemptsPerEmail: { bucket: 'resume-email', max: 10, windowMinutes: 15 },
-  resumeAttemptsPerCode: { bucket: 'resume-code', max: 5, windowMinutes: 15 },
   contactChecks: { bucket: 'contact-check', max: 60, windowMinutes: 15 },
 };
 
