@@ -222,6 +222,7 @@ const OWN_WORDING: readonly MessageKey[] = [
   'resumeCodeInvalid',
   'resumeCodeExpired',
   'tooManySaveLaterMails',
+  'tooManyMailsToRecipient',
   'tooManyResumeAttempts',
   'signInDelayed',
   'beneficiaryIsApplicant',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { err, ok, type Result } from 'neverthrow';
-import { digitsOnly, Messages, validateAlternateEmail } from '@benefit-store/domain';
+import { digitsOnly, greetingName, Messages, validateAlternateEmail } from '@benefit-store/domain';
 import { SigningRoutes, type OpenSigningLinkRequest, type SendSigningLinkRequest } from '@benefit-store/contract';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import type { ConsentSeal } from './chain.ts';
@@ -89,7 +89,8 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       await createSigningLink(tx, { id, enrollmentId: enrollment.id, emailHash: emailHash(plan.email), sentToMasked: maskEmail(plan.email), createdBy, at, expiresAt });
       const mail = renderMail('signing-link', {
         brand: await mailBrandOf(tx, enrollment.context, deps.publicAddress),
-        name: plan.name || undefined,
+        // Only a first name by the domain's rule greets the member (docs/adr/0006-sign-in-throttle.md).
+        name: greetingName(plan.name),
         repName: actor.kind === 'session' ? (actor.principal?.name ?? 'Your representative') : 'Your representative',
         path: `/sign/${token}`,
         expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,

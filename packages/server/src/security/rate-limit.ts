@@ -28,6 +28,8 @@ export interface RateLimits {
   readonly feedback: RateLimit;
   /** Save & Continue Later codes mailed for one enrollment (docs/adr/0710). */
   readonly saveLaterMails: RateLimit;
+  /** Codes mailed to one e-mail address, whatever the enrollment (docs/adr/0006-sign-in-throttle.md). */
+  readonly mailsPerRecipient: RateLimit;
   /** Continue-enrollment attempts (code and e-mail) from one address. */
   readonly resumeAttempts: RateLimit;
   /** E-mail and phone checks (validate-member-email, validate-phone-numverify, ...) from one address. */
@@ -43,6 +45,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   assistantAnswers: { bucket: 'assist-add', max: 60, windowMinutes: 10 },
   feedback: { bucket: 'assist-feedback', max: 5, windowMinutes: 60 },
   saveLaterMails: { bucket: 'save-later-mail', max: 5, windowMinutes: 60 },
+  mailsPerRecipient: { bucket: 'mail-recipient', max: 5, windowMinutes: 60 },
   resumeAttempts: { bucket: 'resume-attempt', max: 10, windowMinutes: 15 },
   contactChecks: { bucket: 'contact-check', max: 60, windowMinutes: 15 },
 };
