@@ -225,6 +225,7 @@ const OWN_WORDING: readonly MessageKey[] = [
   'tooManyMailsToRecipient',
   'tooManyResumeAttempts',
   'signInDelayed',
+  'appRequestRequired',
   'beneficiaryIsApplicant',
   'beneficiaryIsMinor',
   'beneficiaryEstateWithPeople',
