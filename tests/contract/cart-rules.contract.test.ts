@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { request } from 'undici';
 import { cookieJar, type CookieJar } from '@benefit-store/adapters-http/node';
-import {
+import { AppClientHeader,
   CartRoutes,
   CheckPrudentialPlanResponse,
   GetFilteredPlansResponse,
@@ -34,7 +34,8 @@ const call = async (route: Route, jar: CookieJar, options: { query?: Record<stri
   const cookie = jar.header();
   const response = await request(`${server.url}${routePath(route, options.params)}${search ? `?${search}` : ''}`, {
     method: route.method,
-    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    // As the app's clients do (api-client): remove-plan-from-cart, a GET, is refused without it.
+    headers: { [AppClientHeader.name]: AppClientHeader.value, ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   jar.store(response.headers['set-cookie']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { cookieJar, type CookieJar } from '@benefit-store/adapters-http/node';
-import {
+import { AppClientHeader,
   BenefitServiceRoutes,
   CartCheckoutResponse,
   CartRoutes,
@@ -79,7 +79,8 @@ const call = async (
   const cookie = options.as?.jar.header();
   const response = await request(`${server.url}${routePath(route, options.params)}${search ? `?${search}` : ''}`, {
     method: route.method,
-    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    // As the app's clients do (api-client): remove-plan-from-cart, a GET, is refused without it.
+    headers: { [AppClientHeader.name]: AppClientHeader.value, ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   options.as?.jar.store(response.headers['set-cookie']);

@@ -319,7 +319,7 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     });
   });
 
-  it('saves the later steps for later, resumes them by code and e-mail and by direct-continue, and limits resume attempts per code', async () => {
+  it('saves the later steps for later, resumes them by code and e-mail and by direct-continue, and wrong tries do not lock the code', async () => {
     const me = shopper(await startEnrollment(server));
     await shopAndCheckOut(me, ['112']);
     await fillPersonalAndContact(me, { email_address: 'resume.me@example.com', phone_number: '2145550113' });
@@ -341,16 +341,13 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     const direct = decoded(ContinueEnrollmentResponse, await http(server.url, 'GET', `/api/v1/direct-continue/${encoded}`, { cookie: me.cookie })).data;
     expect(direct).toMatchObject({ enrollment_id: me.enrollmentId, saved_tab: 'payment_info', tier: 'IO', state: 'TX', type: 'new-user', eprocess: 'applicant' });
 
-    // Five wrong e-mails with one code, and the code is locked for a while, even with the right address.
+    // Five wrong e-mails with one code lock nothing: the right e-mail with it still opens the enrollment, in a fresh
+    // browser (docs/adr/0006-sign-in-throttle.md). Attempts are counted per client address only.
     for (let i = 0; i < 5; i++) {
       expect(fieldsOfError(await http(server.url, 'POST', '/api/v1/continue-enrollment', { body: { code, email: `guess${i}@example.com` } }))).toEqual({ code: Messages.resumeCodeInvalid });
     }
-    expect(refused(await http(server.url, 'POST', '/api/v1/continue-enrollment', { body: { code, email: 'resume.me@example.com' } }), 429)).toEqual({ code: Messages.tooManyResumeAttempts });
     const counted = await server.db.query<{ bucket: string }>("SELECT DISTINCT bucket FROM rate_limit_counters WHERE bucket LIKE 'resume-%' ORDER BY bucket");
-    expect(counted.map((c) => c.bucket)).toEqual(['resume-attempt', 'resume-code', 'resume-email']);
-
-    // A quarter of an hour later the member resumes in a fresh browser.
-    await server.db.query("DELETE FROM rate_limit_counters WHERE bucket LIKE 'resume-%'");
+    expect(counted.map((c) => c.bucket)).toEqual(['resume-attempt']);
     const resumed = await http(server.url, 'POST', '/api/v1/continue-enrollment', { body: { code, email: 'resume.me@example.com' } });
     const context = decoded(ContinueEnrollmentResponse, resumed).data;
     expect(context).toMatchObject({ enrollment_id: me.enrollmentId, saved_tab: 'payment_info', tier: 'IO', state: 'TX', effective_date: expect.stringMatching(/^\d\d\/01\/\d{4}$/) });

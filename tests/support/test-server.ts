@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEFAULT_RATE_LIMITS, startServer, type RateLimits, type RunningServer, type SessionPolicy } from '@benefit-store/server';
+import { DEFAULT_RATE_LIMITS, parseTrustProxy, startServer, type RateLimits, type RunningServer, type SessionPolicy } from '@benefit-store/server';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -72,6 +72,8 @@ export interface TestServerOptions {
   readonly schema?: string;
   /** PUBLIC_URL: where links in mail lead. Default, as in development: the address the server listens on. */
   readonly publicUrl?: string;
+  /** TRUST_PROXY as an operator writes it (`1`, `127.0.0.1,10.0.0.0/8`): the test's requests carry X-Forwarded-For. */
+  readonly trustProxy?: string;
 }
 
 /**
@@ -100,6 +102,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     ...(options.now ? { now: options.now } : {}),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.trustProxy ? { trustProxy: parseTrustProxy(options.trustProxy) } : {}),
   });
   return {
     ...server,

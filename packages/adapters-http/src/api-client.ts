@@ -1,6 +1,6 @@
 import { ResultAsync, errAsync, okAsync } from 'neverthrow';
 import type * as t from 'io-ts';
-import { EnrollmentVersion, EnrollmentVersionHeaders, ErrorEnvelope, decode, routePath, type Route } from '@benefit-store/contract';
+import { AppClientHeader, EnrollmentVersion, EnrollmentVersionHeaders, ErrorEnvelope, decode, routePath, type Route } from '@benefit-store/contract';
 import { conflict, Messages, notFound, unavailable, unexpected, validationError, type DomainError } from '@benefit-store/domain';
 import type { VersionLink } from '@benefit-store/ports';
 import type { HttpTransport } from './transport.ts';
@@ -57,7 +57,8 @@ export const apiClient = (transport: HttpTransport, headers: () => Readonly<Reco
       const request = {
         method: route.method,
         path: routePath(route, options.params),
-        headers: { ...headers(), ...(basedOn !== undefined ? { [EnrollmentVersionHeaders.basedOn]: String(basedOn) } : {}) },
+        // The app's own header on every call: a GET that changes something is refused without it (contract's app-client.ts).
+        headers: { [AppClientHeader.name]: AppClientHeader.value, ...headers(), ...(basedOn !== undefined ? { [EnrollmentVersionHeaders.basedOn]: String(basedOn) } : {}) },
         ...(options.query ? { query: options.query } : {}),
         ...(options.body !== undefined ? { body: options.body } : {}),
       };

@@ -25,3 +25,4 @@ export * from './enrollment-version.ts';
 export * from './api-docs-routes.ts';
 export * from './json-schema.ts';
 export * from './route-responses.ts';
+export * from './app-client.ts';

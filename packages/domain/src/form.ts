@@ -51,4 +51,19 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PERSON_NAME = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+/** The longest first name a mail's greeting shows, and how many words it may have ("Mary Ann"). */
+export const GREETING_NAME_MAX = 30;
+const GREETING_NAME_WORDS = 2;
+
+/**
+ * The first name a mail may greet someone with ("Hello Dana,"): a name by PERSON_NAME of at most two words and
+ * GREETING_NAME_MAX characters; anything else (a sentence, a link, markup) greets no one by name. Whoever asks the
+ * store to mail an address chooses the name, so the greeting must not carry a message of theirs.
+ */
+export const greetingName = (value: string | undefined | null): string | undefined => {
+  const name = (value ?? '').trim();
+  if (name === '' || name.length > GREETING_NAME_MAX || !PERSON_NAME.test(name)) return undefined;
+  return name.split(' ').length <= GREETING_NAME_WORDS ? name : undefined;
+};
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');

@@ -133,6 +133,8 @@ export const Messages = {
   siteDomainInvalid: 'Site domain is not valid',
   invalidCredentials: 'Invalid e-mail or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  // Growing delays for one account from anywhere (docs/adr/0006-sign-in-throttle.md); {wait} e.g. '8 seconds'.
+  signInDelayed: (wait: string) => `Too many failed sign-in attempts for this account. Please try again in ${wait}.`,
   signInRequired: 'Please sign in as a rep or group administrator',
   groupNotFound: 'Group not found',
   portalNotFound: 'Portal not found',
@@ -147,7 +149,10 @@ export const Messages = {
   invalidEnrollerCode: 'Enroller code is not valid',
   resumeCodeInvalid: 'The code or e-mail address is not valid',
   resumeCodeExpired: 'This code has expired. Please save your enrollment again to get a new code.',
-  tooManySaveLaterMails: 'Too many codes were sent for this enrollment. Please try again in an hour.',
+  tooManySaveLaterMails: 'Your information is saved, but too many codes were sent for this enrollment. Please try again in an hour.',
+  tooManyMailsToRecipient: 'Your information is saved, but too many codes were sent to this e-mail address. Please try again in an hour.',
+  // A change made by a GET must come from the store's own pages or clients (docs/adr/0007-trusted-proxies-and-app-requests.md).
+  appRequestRequired: 'This change can only be made from the Benefit Store itself. Please reload the page and try again.',
   tooManyResumeAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   beneficiaryIsApplicant: 'You are naming yourself as your own beneficiary; the benefit would be paid to your estate.',
   beneficiaryIsMinor: 'This beneficiary is under 18. Consider naming a custodian or a trust to receive the benefit for them.',

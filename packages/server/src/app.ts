@@ -43,14 +43,15 @@ import { registerSigningRoutes } from './consent/signing-routes.ts';
 import { registerWizardPart2Routes } from './wizard/part2-routes.ts';
 import { part2DraftTabs } from './wizard/part2-save-later.ts';
 import { registerResendCode } from './wizard/resend-code.ts';
+import { fastifyTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
 
 export interface AppOptions {
   readonly db: Database;
   readonly keys: Keys;
   readonly webDist?: string | undefined;
   readonly secureCookies?: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits count by it). */
-  readonly trustProxy?: boolean;
+  /** The proxies trusted to name the client in X-Forwarded-For (rate limits count by it; docs/adr/0007-trusted-proxies-and-app-requests.md). */
+  readonly trustProxy?: TrustedProxies | undefined;
   readonly logLevel?: string;
   readonly sessionPolicy?: SessionPolicy;
   readonly rateLimits?: Partial<RateLimits>;
@@ -85,7 +86,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       // Requests are logged by method and path only: no headers (cookies), no query string, no body.
       serializers: { req: requestForLog, err: errorForLog },
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     logController: new LogController({ disableRequestLogging: true }),
     // The door sets each route's own limit; this is the ceiling for everything else.
     bodyLimit: 8 * 1024 * 1024,
@@ -155,7 +156,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSiteRoutes(door, { db });
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });
-  registerAuthRoutes(door, { db, sessions, limits, now });
+  registerAuthRoutes(door, { db, sessions, limits, now, secure });
   registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db });
   registerSupportRoutes(door, { db, commands, registry, now });

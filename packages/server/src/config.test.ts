@@ -31,3 +31,22 @@ describe('PUBLIC_URL, where links in mail lead (docs/adr/0701)', () => {
     expect(listenAddress('::1', 8080)).toBe('http://[::1]:8080');
   });
 });
+
+describe('TRUST_PROXY, the proxies trusted to name the client (docs/adr/0007-trusted-proxies-and-app-requests.md)', () => {
+  it('is a hop count or a list of addresses and ranges; unset, empty or 0 trusts none', () => {
+    expect(configFromEnv({}).trustProxy).toBeUndefined();
+    expect(configFromEnv({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+    expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(configFromEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual({
+      kind: 'addresses',
+      ranges: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it('refuses to trust everything, or what is no address, naming TRUST_PROXY', () => {
+    for (const bad of ['true', 'TRUE', '*', 'all', '0.0.0.0/0', '::/0', '10.0.0.0/33', 'proxy.example', '10.0.0.1,', '99']) {
+      expect(() => configFromEnv({ TRUST_PROXY: bad }), bad).toThrow(ConfigurationError);
+      expect(() => configFromEnv({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY must name the trusted proxies/);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ConfigurationError } from './configuration-error.ts';
 import { keysFromEnv, missingKeyVariables, type KeySources } from './security/keys.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
+import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -20,8 +21,11 @@ export interface ServerConfig {
   readonly webDist: string | undefined;
   /** Mark cookies Secure and send HSTS (behind HTTPS). */
   readonly secureCookies: boolean;
-  /** Behind a reverse proxy that sets X-Forwarded-For. */
-  readonly trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the proxies trusted to say who the client is in X-Forwarded-For (a hop count or addresses/CIDR
+   * ranges, docs/adr/0007-trusted-proxies-and-app-requests.md); undefined: none, the TCP peer is the client.
+   */
+  readonly trustProxy: TrustedProxies | undefined;
   readonly sessionPolicy: SessionPolicy;
   readonly seedDemoData: boolean;
   readonly logLevel: string;
@@ -57,7 +61,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   keys: keysFromEnv(env),
   webDist: env.WEB_DIST ?? resolve(repoRoot, 'packages/web/dist'),
   secureCookies: env.SECURE_COOKIES === '1',
-  trustProxy: env.TRUST_PROXY === '1',
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   sessionPolicy: {
     idleMinutes: positive(env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_POLICY.idleMinutes, 'SESSION_IDLE_MINUTES'),
     absoluteHours: positive(env.SESSION_MAX_HOURS, DEFAULT_SESSION_POLICY.absoluteHours, 'SESSION_MAX_HOURS'),
@@ -94,7 +98,7 @@ export const listenAddress = (host: string, port: number): string => {
 };
 
 /**
- * NODE_ENV=production refuses to start without what development makes up: the three keys (docs/adr/0007) and
+ * NODE_ENV=production refuses to start without what development makes up: the three keys (docs/adr/0007-trusted-proxies-and-app-requests.md) and
  * PUBLIC_URL (a production server's own listen address is no address for a link in mail). Names each missing one.
  */
 export const assertProductionConfig = (config: { readonly production?: boolean; readonly keys?: KeySources['env']; readonly publicUrl?: string | undefined }): void => {

@@ -11,6 +11,7 @@ import { startMailWorker, type MailWorker } from './mail/index.ts';
 export { buildApp } from './app.ts';
 export { configFromEnv, parsePublicUrl, type ServerConfig } from './config.ts';
 export { ConfigurationError } from './configuration-error.ts';
+export { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { DataDirectoryInUse } from './db/data-dir-lock.ts';
 export { migrate } from './db/migrate.ts';
@@ -73,7 +74,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       keys,
       webDist: config.webDist,
       secureCookies: config.secureCookies ?? false,
-      trustProxy: config.trustProxy ?? false,
+      trustProxy: config.trustProxy,
       logLevel: config.logLevel ?? 'warn',
       ...(config.sessionPolicy ? { sessionPolicy: config.sessionPolicy } : {}),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),

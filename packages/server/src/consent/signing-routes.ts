@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { err, ok, type Result } from 'neverthrow';
-import { digitsOnly, Messages, validateAlternateEmail } from '@benefit-store/domain';
+import { digitsOnly, greetingName, Messages, validateAlternateEmail } from '@benefit-store/domain';
 import { SigningRoutes, type OpenSigningLinkRequest, type SendSigningLinkRequest } from '@benefit-store/contract';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import type { ConsentSeal } from './chain.ts';
@@ -43,7 +43,11 @@ export interface SigningDeps {
   readonly now: () => Date;
 }
 
-/** Opening a link: at most this many tries (a wrong date of birth counts) per link. */
+/**
+ * Opening a link: at most this many tries (a wrong date of birth counts) per link and client address. Never per link
+ * alone: the token is the secret (its MAC is 256 bits), and a count across addresses would let whoever else holds it
+ * use up the member's tries; the member's own right date of birth opens the link whatever others tried.
+ */
 const OPEN_ATTEMPTS = { bucket: 'signing-open', max: 5, windowMinutes: SIGNING_LINK_HOURS * 60 } as const;
 
 /** The steps a signing link opens, spelled as the wizard's save tabs. */
@@ -85,7 +89,8 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       await createSigningLink(tx, { id, enrollmentId: enrollment.id, emailHash: emailHash(plan.email), sentToMasked: maskEmail(plan.email), createdBy, at, expiresAt });
       const mail = renderMail('signing-link', {
         brand: await mailBrandOf(tx, enrollment.context, deps.publicAddress),
-        name: plan.name || undefined,
+        // Only a first name by the domain's rule greets the member (docs/adr/0006-sign-in-throttle.md).
+        name: greetingName(plan.name),
         repName: actor.kind === 'session' ? (actor.principal?.name ?? 'Your representative') : 'Your representative',
         path: `/sign/${token}`,
         expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -104,7 +109,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       const link = await findSigningLink(tx, actor.linkId, { forUpdate: true });
       if (!link || linkState(link, at) !== 'live') return err(invalidLink());
       if (link.opened_session !== null && link.opened_session !== actor.sessionHash) return err(refuse({ token: Messages.signingLinkElsewhere }, 403));
-      if (!(await takeHit(tx, OPEN_ATTEMPTS, link.id, at))) return err(refuse({ token: Messages.tooManyRequests }, 429));
+      if (!(await takeHit(tx, OPEN_ATTEMPTS, `${link.id}:${actor.address}`, at))) return err(refuse({ token: Messages.tooManyRequests }, 429));
       if (digitsOnly(payload.birthdate) === '') return err(refuse({ birthdate: Messages.fieldRequired }));
       if (digitsOnly(payload.birthdate) !== digitsOnly(enrollment.filter.dob)) return err(refuse({ birthdate: Messages.signingBirthdateMismatch }));
       return ok(link);

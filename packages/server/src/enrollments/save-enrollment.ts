@@ -29,13 +29,16 @@ export interface SaveEnrollmentOutput {
   readonly enrollmentId: string;
   /** What the wire answers in `data`. */
   readonly data: unknown;
+  /** Saved, but something the tab also does was refused (a mail over its limit): the wire answers this refusal. */
+  readonly refused?: Refusal;
 }
 
 /** A tab written as a command of its own (check and apply over the payload), answering its output's data. */
 export const commandTab = <Plan>(command: {
   readonly check: (context: OwnedContext<SaveEnrollmentPayload>) => Promise<Result<Plan, Refusal>>;
   readonly apply: (context: OwnedContext<SaveEnrollmentPayload>, plan: Plan) => Promise<SaveEnrollmentOutput>;
-}): SaveEnrollmentTab => saveEnrollmentTab({ check: command.check, apply: command.apply, answer: (output) => answer.ok(output.data) });
+}): SaveEnrollmentTab =>
+  saveEnrollmentTab({ check: command.check, apply: command.apply, answer: (output) => (output.refused ? answer.refused(output.refused) : answer.ok(output.data)) });
 
 export const saveEnrollmentCommand = (tabs: SaveEnrollmentTable) =>
   ownedEnrollmentCommand<SaveEnrollmentPayload>()({

@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
-import { decodeBasedOn, DEFAULT_MAX_BODY_BYTES, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
+import { AppClientHeader, decodeBasedOn, DEFAULT_MAX_BODY_BYTES, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
 import type { Actor, Applied, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
 import type { AnyCommand, CommandRegistry } from '../commands/registry.ts';
 import { principalOf, type Principal } from '../members/principal.ts';
@@ -125,6 +125,19 @@ const decodePart = (codec: t.Mixed | undefined, value: unknown): { ok: true; val
   return { ok: true, value: Object.fromEntries(names.filter((n) => n in decoded).map((n) => [n, (decoded as Record<string, unknown>)[n]])) };
 };
 
+/**
+ * Whether a request comes from the store's own pages or clients (docs/adr/0007-trusted-proxies-and-app-requests.md):
+ * it carries the app's header (which a page of another site cannot add without the CORS permission we never give),
+ * or the browser says it is same-origin, or its Origin is this site's. What a GET that changes something requires.
+ */
+export const fromTheApp = (request: FastifyRequest): boolean => {
+  const header = request.headers[AppClientHeader.name];
+  if (typeof header === 'string' && header.toLowerCase() === AppClientHeader.value.toLowerCase()) return true;
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin !== 'null' && origin === `${request.protocol}://${request.host}`;
+};
+
 /** The actor of a visitor's session: what a route that opened the session itself (`openSession`) runs commands as. */
 export const sessionActor = (request: FastifyRequest, session: Session): Actor => ({
   kind: 'session',
@@ -243,17 +256,24 @@ export const createDoor = (
     };
     /** The command's invocation as the route reads it, based on the version the request named. */
     const invocationOf = <C extends Call<R>>(call: C): Invocation<P> => ({ ...(toInvocation as (c: C) => Invocation<P>)(call), basedOn: call.basedOn });
+    // A command behind a GET (the spec's remove-plan-from-cart) runs only for the app's own requests: a link, an image
+    // or a form on another site would otherwise change a visitor's enrollment with the visitor's cookie.
+    const crossSite = (call: Call<R>) => (definition.method === 'GET' && !fromTheApp(call.request) ? answer.fail(403, { request: Messages.appRequestRequired }) : undefined);
     if (cmd.signedIn) {
-      route(definition, { session: 'signed-in' }, async (call) =>
-        finish(call.reply, await deps.commands.run(cmd as OwnedEnrollmentCommand<P, Plan, O>, invocationOf(call), call.actor)),
+      route(
+        definition,
+        { session: 'signed-in' },
+        async (call) => crossSite(call) ?? finish(call.reply, await deps.commands.run(cmd as OwnedEnrollmentCommand<P, Plan, O>, invocationOf(call), call.actor)),
       );
       return;
     }
     if (cmd.target === 'new') {
-      route(definition, { session: 'create' }, async (call) => finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor)));
+      route(definition, { session: 'create' }, async (call) => crossSite(call) ?? finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor)));
       return;
     }
     route(definition, { session: 'optional' }, async (call) => {
+      const refused = crossSite(call);
+      if (refused) return refused;
       // No session owns nothing: the answer is the same 404 another session gets.
       if (!call.actor) return answer.fail(404, { enrollment_id: Messages.enrollmentNotFound });
       return finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor));

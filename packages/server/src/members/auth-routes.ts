@@ -1,9 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '@benefit-store/domain';
 import { MemberRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { clearHits, hashedKey, takeHit, type RateLimits } from '../security/rate-limit.ts';
+import { clearSignInFailures, reserveSignInAttempt } from '../security/sign-in-throttle.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { accountByEmail, type AccountRow } from './account-store.ts';
 import { principalOf, wirePrincipal, type Principal } from './principal.ts';
@@ -13,7 +15,42 @@ interface Deps {
   readonly sessions: Sessions;
   readonly limits: RateLimits;
   readonly now: () => Date;
+  /** Cookies marked Secure (behind HTTPS). */
+  readonly secure: boolean;
 }
+
+/**
+ * A browser that signed in to an account is remembered for it (a signed, HttpOnly cookie holding a hash of the
+ * e-mail): the account's delays from anywhere do not hold it up, so a stranger's guesses never lock the owner out of
+ * the browser they use (docs/adr/0006-sign-in-throttle.md). The limits per address still apply to it.
+ */
+export const KNOWN_BROWSER_COOKIE = 'bs_known';
+const KNOWN_BROWSER_DAYS = 180;
+const knownBrowserValue = (email: string): string => hashedKey('known-browser', email);
+
+const isKnownBrowser = (request: FastifyRequest, email: string): boolean => {
+  const raw = request.cookies[KNOWN_BROWSER_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  return unsigned?.valid === true && unsigned.value === knownBrowserValue(email);
+};
+
+const rememberBrowser = (reply: FastifyReply, email: string, secure: boolean): void => {
+  reply.setCookie(KNOWN_BROWSER_COOKIE, knownBrowserValue(email), {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/api/v1/auth',
+    maxAge: KNOWN_BROWSER_DAYS * 24 * 60 * 60,
+  });
+};
+
+/** A wait as the message says it: '8 seconds', '1 minute', '15 minutes'. */
+const waitText = (seconds: number): string => {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
 
 /** The principal an account signs in as; an account whose rep or group is missing cannot sign in. */
 const principalFor = (account: AccountRow): Principal | undefined => {
@@ -38,9 +75,10 @@ const principalFor = (account: AccountRow): Principal | undefined => {
  * Sign-in for reps and group administrators (docs/adr/0300). Both failure causes answer the same text,
  * and a password is checked even for an unknown e-mail, so neither the answer nor its timing tells
  * whether an account exists. Every attempt is counted before the password is looked at (docs/adr/0006):
- * per e-mail and address, and per address across e-mails.
+ * per e-mail and address, and per address across e-mails; and per e-mail from anywhere with growing delays, which
+ * a browser that signed in to that account before is spared (docs/adr/0006-sign-in-throttle.md).
  */
-export const registerAuthRoutes = (door: Door, { db, sessions, limits, now }: Deps) => {
+export const registerAuthRoutes = (door: Door, { db, sessions, limits, now, secure }: Deps) => {
   // Checked against when the e-mail is unknown, so that both failures cost one scrypt.
   const decoy = hashPassword('not-a-password-anyone-has');
 
@@ -55,6 +93,15 @@ export const registerAuthRoutes = (door: Door, { db, sessions, limits, now }: De
     if (!(await takeHit(db, limits.signInAddress, request.ip, at)) || !(await takeHit(db, limits.signInAccount, accountKey, at))) {
       return answer.fail(429, { sign_in: Messages.tooManyAttempts });
     }
+    const anywhereKey = hashedKey('sign-in-anywhere', email);
+    const known = isKnownBrowser(request, email);
+    if (!known) {
+      const reserved = await reserveSignInAttempt(db, limits.signInAnywhere, anywhereKey, at);
+      if (!reserved.ok) {
+        reply.header('retry-after', String(reserved.retryAfterSeconds));
+        return answer.fail(429, { sign_in: Messages.signInDelayed(waitText(reserved.retryAfterSeconds)) });
+      }
+    }
 
     const account = await accountByEmail(db, email);
     const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoy));
@@ -65,9 +112,11 @@ export const registerAuthRoutes = (door: Door, { db, sessions, limits, now }: De
     await sessions.read(request);
     await db.transaction(async (tx) => {
       await clearHits(tx, limits.signInAccount, accountKey);
+      await clearSignInFailures(tx, anywhereKey);
       // A new session id: whatever id the visitor held before signing in is worthless from here on.
       await sessions.rotate(request, reply, { ...principal }, tx);
     });
+    rememberBrowser(reply, email, secure);
     return answer.ok(wirePrincipal(principal));
   });
 

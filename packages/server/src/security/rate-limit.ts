@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
+import { DEFAULT_SIGN_IN_THROTTLE, sweepSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 
 /** At most `max` hits per key in each window of `windowMinutes` (docs/adr/0006). */
 export interface RateLimit {
@@ -15,6 +16,8 @@ export interface RateLimits {
   readonly signInAccount: RateLimit;
   /** Sign-in attempts from one address, whatever the e-mail. */
   readonly signInAddress: RateLimit;
+  /** Sign-in attempts for one e-mail from anywhere: growing delays (docs/adr/0006-sign-in-throttle.md). */
+  readonly signInAnywhere: SignInThrottle;
   /** New enrollments (quotes) started by anonymous visitors from one address. */
   readonly newEnrollments: RateLimit;
   /** Every other change an anonymous visitor makes, from one address. */
@@ -25,12 +28,10 @@ export interface RateLimits {
   readonly feedback: RateLimit;
   /** Save & Continue Later codes mailed for one enrollment (docs/adr/0710). */
   readonly saveLaterMails: RateLimit;
+  /** Codes mailed to one e-mail address, whatever the enrollment (docs/adr/0006-sign-in-throttle.md). */
+  readonly mailsPerRecipient: RateLimit;
   /** Continue-enrollment attempts (code and e-mail) from one address. */
   readonly resumeAttempts: RateLimit;
-  /** Continue-enrollment attempts for one e-mail address, from anywhere (docs/adr/0720). */
-  readonly resumeAttemptsPerEmail: RateLimit;
-  /** Continue-enrollment attempts with one code, from anywhere (docs/adr/0720). */
-  readonly resumeAttemptsPerCode: RateLimit;
   /** E-mail and phone checks (validate-member-email, validate-phone-numverify, ...) from one address. */
   readonly contactChecks: RateLimit;
 }
@@ -38,14 +39,14 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInAccount: { bucket: 'sign-in-account', max: 5, windowMinutes: 15 },
   signInAddress: { bucket: 'sign-in-address', max: 20, windowMinutes: 15 },
+  signInAnywhere: DEFAULT_SIGN_IN_THROTTLE,
   newEnrollments: { bucket: 'new-enrollment', max: 60, windowMinutes: 60 },
   anonymousWrites: { bucket: 'anonymous-write', max: 600, windowMinutes: 60 },
   assistantAnswers: { bucket: 'assist-add', max: 60, windowMinutes: 10 },
   feedback: { bucket: 'assist-feedback', max: 5, windowMinutes: 60 },
   saveLaterMails: { bucket: 'save-later-mail', max: 5, windowMinutes: 60 },
+  mailsPerRecipient: { bucket: 'mail-recipient', max: 5, windowMinutes: 60 },
   resumeAttempts: { bucket: 'resume-attempt', max: 10, windowMinutes: 15 },
-  resumeAttemptsPerEmail: { bucket: 'resume-email', max: 10, windowMinutes: 15 },
-  resumeAttemptsPerCode: { bucket: 'resume-code', max: 5, windowMinutes: 15 },
   contactChecks: { bucket: 'contact-check', max: 60, windowMinutes: 15 },
 };
 
@@ -78,7 +79,8 @@ export const clearHits = async (db: Queryable, limit: RateLimit, key: string): P
   await db.query('DELETE FROM rate_limit_counters WHERE bucket = $1 AND key = $2', [limit.bucket, key]);
 };
 
-/** Drops counters of windows that ended more than a day ago. */
+/** Drops counters of windows that ended more than a day ago, and sign-in delays of accounts left alone for a day. */
 export const sweepRateLimits = async (db: Queryable, at: Date): Promise<void> => {
   await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [new Date(at.getTime() - 24 * 60 * 60_000)]);
+  await sweepSignInThrottle(db, at);
 };

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { err, ok, type Result } from 'neverthrow';
-import { Messages, savedTabName, validateAlternateEmail } from '@benefit-store/domain';
+import { greetingName, Messages, savedTabName, validateAlternateEmail } from '@benefit-store/domain';
 import { SupportRoutes } from '@benefit-store/contract';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import { ownedEnrollmentCommand, refuse, type CommandRunner, type Refusal } from '../commands/command.ts';
@@ -52,7 +52,7 @@ export const resendCodeCommand = (catalogue: CatalogueCache, publicAddress: Publ
         brand: await mailBrandOf(tx, enrollment.context, publicAddress),
         code,
         email: plan.email,
-        name: plan.name || undefined,
+        name: greetingName(plan.name),
       });
       await enqueueMail(tx, { kind: 'resume-code', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id });
       return { enrollment_id: enrollment.id, sent_to: maskEmail(plan.email), saved_tab: plan.savedTab, expires_at: expiresAt.toISOString() };

@@ -11,6 +11,7 @@ import {
   SavePrimaryHealthInfoRequest,
 } from '@benefit-store/contract';
 import {
+  greetingName,
   HolidayPolicies,
   Messages,
   revalidateDependents,
@@ -25,7 +26,7 @@ import { enqueueMail, renderMail } from '../mail/index.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Pii } from '../security/pii.ts';
-import { takeHit, type RateLimits } from '../security/rate-limit.ts';
+import { hashedKey, takeHit, type RateLimits } from '../security/rate-limit.ts';
 import { dependentRequirements } from './form-fields.ts';
 import { compact, resolveSsn, sealSsn, str, type SectionColumn } from './sections.ts';
 import { dependentListRule, storedDependent, toHealthInput } from './step-rules.ts';
@@ -145,7 +146,22 @@ interface Plan {
   readonly email: string;
   readonly draft: { readonly data: Record<string, unknown> } | undefined;
   readonly name: string | undefined;
+  /** Why no code is mailed this time (too many for the enrollment or to the address); the draft is kept all the same. */
+  readonly mailRefused: Refusal | undefined;
 }
+
+/**
+ * Whether one more code may be mailed: at most `saveLaterMails` per enrollment and `mailsPerRecipient` to one address
+ * whatever the enrollment (docs/adr/0006-sign-in-throttle.md), both counted in the database. The address's count is
+ * taken only when the enrollment's allows a mail, so an enrollment over its limit does not use up the address's.
+ */
+export const mayMailCode = async (tx: Queryable, limits: RateLimits, enrollmentId: string, email: string, now: Date): Promise<Refusal | undefined> => {
+  if (!(await takeHit(tx, limits.saveLaterMails, enrollmentId, now))) return refuse({ email: Messages.tooManySaveLaterMails }, 429);
+  if (!(await takeHit(tx, limits.mailsPerRecipient, hashedKey('mail-recipient', email.toLowerCase()), now))) {
+    return refuse({ email: Messages.tooManyMailsToRecipient }, 429);
+  }
+  return undefined;
+};
 
 const partOneTab = ([column, rule]: readonly [SectionColumn, DraftRule]): DraftTab => ({
   rule,
@@ -158,15 +174,18 @@ const saveLater = (pii: Pii, limits: RateLimits, publicAddress: PublicAddress, t
     check: async ({ tx, enrollment, payload, now, today }): Promise<Result<Plan, Refusal>> => {
       const email = validateAlternateEmail(payload.email ?? '');
       if (email.isErr()) return err(refuse({ email: email.error }));
-      if (!(await takeHit(tx, limits.saveLaterMails, enrollment.id, now))) return err(refuse({ email: Messages.tooManySaveLaterMails }, 429));
       const facts = await loadFacts(tx, enrollment);
       const draft = payload.data === undefined ? undefined : drafts.rule(pii, facts, payload.data, today);
       if (draft?.isErr()) return err(refuse(draft.error));
-      const name = payload.name ?? (str(facts.sections.primary_info?.data, 'first_name') || facts.member?.first_name);
-      return ok({ email: email.value, draft: draft ? { data: draft._unsafeUnwrap() } : undefined, name: name || undefined });
+      // Over a mail limit the draft is still kept: the refusal is answered after it is saved.
+      const mailRefused = await mayMailCode(tx, limits, enrollment.id, email.value, now);
+      // The greeting's name is a first name by the domain's rule, typed or stored; anything else greets no one.
+      const name = greetingName(payload.name) ?? greetingName(str(facts.sections.primary_info?.data, 'first_name')) ?? greetingName(facts.member?.first_name);
+      return ok({ email: email.value, draft: draft ? { data: draft._unsafeUnwrap() } : undefined, name, mailRefused });
     },
     apply: async ({ tx, enrollment, now }, plan): Promise<SaveEnrollmentOutput> => {
       if (plan.draft) await drafts.write(tx, enrollment.id, plan.draft.data, now);
+      if (plan.mailRefused) return { enrollmentId: enrollment.id, data: { saved_tab: tab }, refused: plan.mailRefused };
       const code = newResumeCode();
       const expiresAt = new Date(now.getTime() + RESUME_CODE_DAYS * 24 * 60 * 60_000);
       await storeResumeCode(tx, { enrollmentId: enrollment.id, code, email: plan.email, savedTab: tab, at: now, expiresAt });
