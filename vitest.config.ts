@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const setupFiles = ['./tests/setup/fast-check.ts'];
 // One migrated, seeded PGlite directory per run, copied by every suite's fresh server.
 const globalSetup = ['./tests/setup/pglite-template.ts'];
-// The contract suites check every response they receive against the published OpenAPI document (docs/adr/0011).
+// The contract suites check every response they receive against the published OpenAPI document (docs/adr/0012-the-published-contract.md).
 const contractSetupFiles = [...setupFiles, './tests/setup/openapi-responses.ts'];
 // The CLI bundled once per run for the suites that start it many times.
 const cliSetup = [...globalSetup, './tests/setup/cli-bundle.ts'];

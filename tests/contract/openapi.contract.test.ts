@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { openApiResponses } from '../setup/openapi-responses.ts';
 
 /**
- * The contract, published (issue 19, section 5; docs/adr/0011): the server serves the OpenAPI 3.1 document built
+ * The contract, published (issue 19, section 5; docs/adr/0012-the-published-contract.md): the server serves the OpenAPI 3.1 document built
  * from the contract's codecs, covering every route it serves, and a page to read it; the contract suites check every
  * response they receive against it.
  */

@@ -7,7 +7,7 @@ import { ARTIFACTS, CHROMIUM_PATH } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * The published contract's page (docs/adr/0011): a person reads every route, its parameters and its answers at
+ * The published contract's page (docs/adr/0012-the-published-contract.md): a person reads every route, its parameters and its answers at
  * /api/v1/docs, in the product's own server, with no script and nothing fetched from elsewhere.
  */
 describe('the API documentation page, in Chromium', () => {

@@ -7,7 +7,7 @@ import { responseChecker } from '../support/openapi-check.ts';
 /**
  * Every response a contract suite receives over undici (the adapters' transport, `http`, `raw` and the suites' own
  * `request` calls all go through the global dispatcher) is checked against the published OpenAPI document
- * (docs/adr/0011). A response the document does not describe fails the test that received it: either the server
+ * (docs/adr/0012-the-published-contract.md). A response the document does not describe fails the test that received it: either the server
  * or the contract is wrong, and the document cannot drift from what the server says.
  */
 

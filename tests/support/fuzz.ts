@@ -3,7 +3,7 @@ import type { OpenApiDocument } from '@benefit-store/contract/openapi';
 import { responseChecker } from './openapi-check.ts';
 
 /**
- * A fuzzer generated from the published OpenAPI document (docs/adr/0011), not from a list of routes written by hand:
+ * A fuzzer generated from the published OpenAPI document (docs/adr/0012-the-published-contract.md), not from a list of routes written by hand:
  * for every operation, every parameter and body field (nested ones too) gets hostile values in place of a
  * valid-looking one (prototype names, huge and odd strings, lone surrogates, numbers as strings, lists for scalars,
  * deep nesting ...), every body gets unreadable and hostile shapes, and each request goes out with and without a

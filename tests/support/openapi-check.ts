@@ -2,7 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { OpenApiDocument } from '@benefit-store/contract/openapi';
 
 /**
- * Checks an HTTP answer against the published OpenAPI document (docs/adr/0011) with ajv, a validator this project
+ * Checks an HTTP answer against the published OpenAPI document (docs/adr/0012-the-published-contract.md) with ajv, a validator this project
  * did not write: the status must be one the operation lists, the media type one it lists for that status, and a
  * JSON body must match its schema. Shared by the contract suites (every response they receive) and the fuzz suite.
  */

@@ -1,7 +1,7 @@
 import type { Route } from '@benefit-store/contract';
 import { contractRoutes } from '@benefit-store/contract/openapi';
 
-/** Every route of every contract table, by table and name (the tables the published document finds, docs/adr/0011). */
+/** Every route of every contract table, by table and name (the tables the published document finds, docs/adr/0012-the-published-contract.md). */
 export const ALL_ROUTES: ReadonlyArray<readonly [string, Route]> = contractRoutes().map(({ table, name, route }) => [`${table}.${name}`, route] as const);
 
 /** The field names a codec of t.type / t.partial / t.intersection reads at its top level. */

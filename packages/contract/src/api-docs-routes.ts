@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { api } from './routes.ts';
 
-/** The published contract (docs/adr/0011): the OpenAPI 3.1 document built from these codecs, and a page to read it. */
+/** The published contract (docs/adr/0012-the-published-contract.md): the OpenAPI 3.1 document built from these codecs, and a page to read it. */
 export const ApiDocsRoutes = {
   openApiDocument: api('GET', '/openapi.json'),
   documentationPage: api('GET', '/docs'),

@@ -5,7 +5,7 @@ import { codecSchema, type JsonSchema } from './json-schema.ts';
 import { DEFAULT_MAX_BODY_BYTES, type Route } from './routes.ts';
 
 /**
- * The contract, published (docs/adr/0011): an OpenAPI 3.1 document built from the route tables and codecs of this
+ * The contract, published (docs/adr/0012-the-published-contract.md): an OpenAPI 3.1 document built from the route tables and codecs of this
  * package, nothing written by hand. Every exported route table is found by its shape, so a route or a table added
  * to the contract is in the document the day it is added; every exported codec becomes a named schema.
  * Pure: the server serves the result, the contract suites check responses against it, the fuzz suite reads it.

@@ -21,7 +21,7 @@ import { WizardRoutes } from './wizard-routes.ts';
 import * as wizard from './wizard.ts';
 
 /**
- * What each route answers, for the published document (docs/adr/0011): the codec of its success body, and
+ * What each route answers, for the published document (docs/adr/0012-the-published-contract.md): the codec of its success body, and
  * where it has them a coded refusal beside the error envelope, an empty 204 ("not found" for lookups), or a
  * body that is not JSON (images, the development mailbox's pages). Every route also answers the error
  * envelope for any 4xx and 5xx; that needs no entry.

@@ -160,7 +160,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db });
   registerSupportRoutes(door, { db, commands, registry, now });
-  // Last: the published contract describes every route registered above (docs/adr/0011).
+  // Last: the published contract describes every route registered above (docs/adr/0012-the-published-contract.md).
   registerApiDocs(door);
 
   if (storefront) await registerStorefrontFiles(app, storefront);

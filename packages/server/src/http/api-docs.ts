@@ -4,7 +4,7 @@ import { html, SafeHtml } from '../mail/render.ts';
 import { answer, type Door } from './door.ts';
 
 /**
- * The published contract (docs/adr/0011): GET /api/v1/openapi.json is the OpenAPI 3.1 document the contract
+ * The published contract (docs/adr/0012-the-published-contract.md): GET /api/v1/openapi.json is the OpenAPI 3.1 document the contract
  * package builds from its codecs, with what the door requires of each route's session; GET /api/v1/docs is the
  * same document as a page to read, rendered here (no script, no stylesheet from elsewhere). Registered after
  * every other route, so the document knows them all; built once, on the first request.
