@@ -29,7 +29,7 @@ const webBase = [
 ];
 
 export default tseslint.config(
-  { ignores: ['.perf/**', '**/node_modules/**', '**/dist/**', 'artifacts/**', 'packages/server/data/**', '**/*.d.ts'] },
+  { ignores: ['.perf/**', '**/node_modules/**', '**/dist/**', 'artifacts/**', 'packages/server/data/**', '**/.bundle/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
