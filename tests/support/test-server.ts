@@ -72,6 +72,8 @@ export interface TestServerOptions {
   readonly schema?: string;
   /** PUBLIC_URL: where links in mail lead. Default, as in development: the address the server listens on. */
   readonly publicUrl?: string;
+  /** DEV_MAILBOX=1: serve the development mailbox (/dev/mailbox, /api/v1/dev/mail). Off by default, as in production. */
+  readonly devMailbox?: boolean;
 }
 
 /**
@@ -100,6 +102,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     ...(options.now ? { now: options.now } : {}),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.devMailbox ? { devMailbox: true } : {}),
   });
   return {
     ...server,
