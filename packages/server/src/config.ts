@@ -18,7 +18,10 @@ export interface ServerConfig {
   readonly keys: KeySources['env'];
   /** Built storefront to serve at `/`; absent when only the API is wanted. */
   readonly webDist: string | undefined;
-  /** Mark cookies Secure and send HSTS (behind HTTPS). */
+  /**
+   * Mark cookies Secure and send HSTS (behind HTTPS). On by default in production (NODE_ENV=production) unless
+   * INSECURE_HTTP=1 says the site runs without TLS; elsewhere SECURE_COOKIES=1 turns it on (docs/adr/0704).
+   */
   readonly secureCookies: boolean;
   /** Behind a reverse proxy that sets X-Forwarded-For. */
   readonly trustProxy: boolean;
@@ -64,7 +67,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   devMailbox: env.DEV_MAILBOX === '1',
   keys: keysFromEnv(env),
   webDist: env.WEB_DIST ?? resolve(repoRoot, 'packages/web/dist'),
-  secureCookies: env.SECURE_COOKIES === '1',
+  secureCookies: env.SECURE_COOKIES === '1' || (env.NODE_ENV === 'production' && env.INSECURE_HTTP !== '1'),
   trustProxy: env.TRUST_PROXY === '1',
   sessionPolicy: {
     idleMinutes: positive(env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_POLICY.idleMinutes, 'SESSION_IDLE_MINUTES'),

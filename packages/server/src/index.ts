@@ -78,7 +78,8 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       db,
       keys,
       webDist: config.webDist,
-      secureCookies: config.secureCookies ?? false,
+      // Production means HTTPS unless told otherwise (INSECURE_HTTP=1, resolved by configFromEnv): docs/adr/0704.
+      secureCookies: config.secureCookies ?? production,
       devMailbox: (config.devMailbox ?? false) && !production,
       trustProxy: config.trustProxy ?? false,
       logLevel: config.logLevel ?? 'warn',
