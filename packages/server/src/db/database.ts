@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { ConfigurationError } from '../configuration-error.ts';
@@ -142,12 +142,19 @@ const makePrivate = (path: string, recurse: boolean): void => {
  * umask as it opens (0666 on the files of a new cluster, 0644 on the relation cache's init files): `afterOpen`
  * closes those. A worker thread cannot set the umask; the chmods still cover what exists.
  */
-export const keepDataDirectoryPrivate = (dataDir: string): { afterOpen(): void } => {
+export const keepDataDirectoryPrivate = (dataDir: string): { beforeOpen(): void; afterOpen(): void } => {
   if (isMainThread) process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
-  makePrivate(dataDir, false);
-  for (const entry of readdirSync(dataDir)) makePrivate(join(dataDir, entry), entry === PGLITE_FOLDER);
-  return { afterOpen: () => makePrivate(join(dataDir, PGLITE_FOLDER), true) };
+  return {
+    // Once the directory is this server's (its lock taken): a refused second server touches nothing.
+    beforeOpen: () => {
+      makePrivate(dataDir, false);
+      for (const entry of readdirSync(dataDir)) makePrivate(join(dataDir, entry), entry === PGLITE_FOLDER);
+    },
+    afterOpen: () => {
+      if (existsSync(join(dataDir, PGLITE_FOLDER))) makePrivate(join(dataDir, PGLITE_FOLDER), true);
+    },
+  };
 };
 
 const PGLITE_FOLDER = 'pglite';
@@ -177,6 +184,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const privacy = keepDataDirectoryPrivate(options.dataDir);
   const lock = await lockDataDirectory(options.dataDir);
   try {
+    privacy.beforeOpen();
     const pglite = await PGlite.create(join(options.dataDir, PGLITE_FOLDER));
     privacy.afterOpen();
     return pgliteDatabase(pglite, lock.release);
