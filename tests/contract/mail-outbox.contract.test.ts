@@ -204,6 +204,15 @@ describe.each(backends)('mail outbox on %s, delivered to a real SMTP server', (b
     // Straight from this machine it still answers, the body opened from its seal.
     expect((await getText(`${server.url}/api/v1/dev/mail/${id}`)).text).toContain('CODE-BEHIND-PROXY');
   });
+
+  it('drops the body of a mail sent more than a week ago, keeping the row for the log (issue 19, section 3)', async () => {
+    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('purged', { text: 'CODE-TO-PURGE' }), sealOf(server)));
+    await server.mail!.drain();
+    expect(await readOutbox(server.db, id, sealOf(server))).toMatchObject({ status: 'sent', text: 'CODE-TO-PURGE' });
+    clock = new Date(clock.getTime() + 8 * 24 * 3600_000);
+    await server.mail!.drain();
+    expect(await readOutbox(server.db, id, sealOf(server))).toMatchObject({ status: 'sent', text: '', html: '', subject: 'Message purged', to: 'personpurged@example.com' });
+  });
 });
 
 describe('without DEV_MAILBOX=1', () => {
