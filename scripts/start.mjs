@@ -7,6 +7,10 @@ ensureInstalled();
 console.log('Building the storefront ...');
 pnpm(['--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// In development `npm start` asks for the development mailbox (docs/adr/0703); DEV_MAILBOX=0 keeps it off, and a
+// production server ignores it.
+const env = { ...process.env };
+if (env.DEV_MAILBOX === undefined && env.NODE_ENV !== 'production') env.DEV_MAILBOX = '1';
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

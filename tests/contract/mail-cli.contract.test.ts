@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMail, renderMail } from '@benefit-store/server';
+import { enqueueMail, piiCipher, renderMail } from '@benefit-store/server';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { CLI } from '../cli/cli.ts';
 
@@ -34,7 +34,7 @@ describe('benefit-store mail, against a started server', () => {
 
   beforeAll(async () => {
     stateDir = mkdtempSync(join(tmpdir(), 'benefit-store-cli-'));
-    server = await startTestServer('pglite');
+    server = await startTestServer('pglite', { devMailbox: true });
     const brand = { siteName: 'Acme Benefits', brandColor: '#c2410c', siteUrl: 'https://acme.example' };
     id = await server.db.transaction((tx) =>
       enqueueMail(tx, {
@@ -42,7 +42,7 @@ describe('benefit-store mail, against a started server', () => {
         to: 'ana@example.com',
         enrollmentId: 'enr-7',
         ...renderMail('resume-code', { brand, code: 'K7Q2-M9XP', email: 'ana@example.com', name: 'Ana' }),
-      }),
+      }, piiCipher(server.keys.piiKey)),
     );
   });
   afterAll(async () => {

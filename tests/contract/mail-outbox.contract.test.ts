@@ -8,6 +8,7 @@ import {
   enqueueMail,
   migrate,
   openDatabase,
+  piiCipher,
   readOutbox,
   renderMail,
   startMailWorker,
@@ -21,6 +22,10 @@ import { POSTGRES_URL, postgresSuiteEnabled, startTestServer, type Backend, type
 
 const postgres = await postgresSuiteEnabled('mail outbox contract');
 const backends: Backend[] = ['pglite', ...(postgres ? (['postgres'] as const) : [])];
+
+/** The server's own seal for mail bodies (its PII key); a throwaway one where a worker runs without a server. */
+const sealOf = (server: TestServer) => piiCipher(server.keys.piiKey);
+const SEAL = piiCipher(randomBytes(32));
 
 const brand: MailBrand = { siteName: 'Acme Benefits', brandColor: '#c2410c', siteUrl: 'https://acme.example' };
 const HOSTILE = '<script>alert("pwned")</script>';
@@ -61,8 +66,8 @@ const getJson = async (url: string) => {
   return { status: response.statusCode, body: text ? (JSON.parse(text) as unknown) : null };
 };
 
-const getText = async (url: string) => {
-  const response = await request(url);
+const getText = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await request(url, { headers });
   return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
 };
 
@@ -73,7 +78,7 @@ describe.each(backends)('mail outbox on %s, delivered to a real SMTP server', (b
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startTestServer(backend, { smtpUrl: smtp.url, now: () => clock });
+    server = await startTestServer(backend, { smtpUrl: smtp.url, now: () => clock, devMailbox: true });
   });
   afterAll(async () => {
     await server?.close();
@@ -82,7 +87,7 @@ describe.each(backends)('mail outbox on %s, delivered to a real SMTP server', (b
   afterEach(() => smtp.reset());
 
   it('delivers a mail queued in a committed transaction: recipient, subject and escaped HTML', async () => {
-    const id = await server.db.transaction((tx) => enqueueMail(tx, quoteMail('sam@example.com', `Sam ${HOSTILE}`)));
+    const id = await server.db.transaction((tx) => enqueueMail(tx, quoteMail('sam@example.com', `Sam ${HOSTILE}`), sealOf(server)));
     await server.mail!.drain();
     const [got] = await smtp.waitFor(1);
     expect(got!.rcptTo).toEqual(['sam@example.com']);
@@ -94,31 +99,31 @@ describe.each(backends)('mail outbox on %s, delivered to a real SMTP server', (b
     expect(got!.html).not.toContain('<script');
     expect(got!.text).toContain(`Hello Sam ${HOSTILE},`);
     expect(got!.messageId).toMatch(new RegExp(`^<outbox\\.${id}\\.\\d+@benefitstore\\.example>$`));
-    expect(await readOutbox(server.db, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(await readOutbox(server.db, id, sealOf(server))).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
   it('never sends a message whose transaction rolled back', async () => {
     await expect(
       server.db.transaction(async (tx) => {
-        await enqueueMail(tx, simpleMail('rolled-back'));
+        await enqueueMail(tx, simpleMail('rolled-back'), sealOf(server));
         throw new Error('the enrollment change failed');
       }),
     ).rejects.toThrow('the enrollment change failed');
-    const committed = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('committed')));
+    const committed = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('committed'), sealOf(server)));
     await server.mail!.drain();
     await smtp.waitFor(1);
     expect(smtp.received.map((m) => m.subject)).toEqual(['Message committed']);
-    expect(await readOutbox(server.db, committed)).toMatchObject({ status: 'sent' });
+    expect(await readOutbox(server.db, committed, sealOf(server))).toMatchObject({ status: 'sent' });
     const rows = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE subject = 'Message rolled-back'");
     expect(rows[0]!.n).toBe(0);
   });
 
   it('retries after the SMTP server answers 451, and then delivers the message once', async () => {
     smtp.refuseNext(1, 451);
-    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('busy', { to: 'busy.person@example.com' })));
+    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('busy', { to: 'busy.person@example.com' }), sealOf(server)));
     await server.mail!.drain();
     expect(smtp.received).toEqual([]);
-    const waiting = await readOutbox(server.db, id);
+    const waiting = await readOutbox(server.db, id, sealOf(server));
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting!.lastError).toMatch(/^451: /);
     expect(waiting!.lastError).not.toContain('busy.person@example.com');
@@ -134,21 +139,21 @@ describe.each(backends)('mail outbox on %s, delivered to a real SMTP server', (b
     await smtp.waitFor(1);
     await server.mail!.drain();
     expect(smtp.received.map((m) => m.subject)).toEqual(['Message busy']);
-    expect(await readOutbox(server.db, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await readOutbox(server.db, id, sealOf(server))).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
   it('gives up at once when the SMTP server refuses for good (550)', async () => {
     smtp.refuseNext(1, 550);
-    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('nobody')));
+    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('nobody'), sealOf(server)));
     await server.mail!.drain();
     clock = new Date(clock.getTime() + 24 * 3600_000);
     await server.mail!.drain();
     expect(smtp.received).toEqual([]);
-    expect(await readOutbox(server.db, id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await readOutbox(server.db, id, sealOf(server))).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it('shows the outbox to development tools: the JSON endpoints and the mailbox page', async () => {
-    const id = await server.db.transaction((tx) => enqueueMail(tx, { ...quoteMail('dev.tools@example.com', 'Dev'), enrollmentId: 'enr-42' }));
+    const id = await server.db.transaction((tx) => enqueueMail(tx, { ...quoteMail('dev.tools@example.com', 'Dev'), enrollmentId: 'enr-42' }, sealOf(server)));
 
     const list = await getJson(`${server.url}/api/v1/dev/mail`);
     expect(list.status).toBe(200);
@@ -183,18 +188,60 @@ describe.each(backends)('mail outbox on %s, delivered to a real SMTP server', (b
     expect(detail.text).not.toContain('<script');
     expect((await getText(`${server.url}/dev/mailbox/987654321`)).status).toBe(404);
   });
+
+  it('answers 404 to a request that came through a proxy, though its peer is this machine (issue 19, section 3)', async () => {
+    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('proxied', { text: 'CODE-BEHIND-PROXY' }), sealOf(server)));
+    // What a same-host nginx or any other reverse proxy adds to what it forwards.
+    const forwarded: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.5' }, { forwarded: 'for=203.0.113.5;proto=https' }, { 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '203.0.113.5' }];
+    for (const headers of forwarded) {
+      for (const path of ['/api/v1/dev/mail', `/api/v1/dev/mail/${id}`, '/dev/mailbox', `/dev/mailbox/${id}`]) {
+        const answer = await getText(`${server.url}${path}`, headers);
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(404);
+        expect(answer.text).not.toContain('CODE-BEHIND-PROXY');
+        expect(answer.text).not.toContain('personproxied@example.com');
+      }
+    }
+    // Straight from this machine it still answers, the body opened from its seal.
+    expect((await getText(`${server.url}/api/v1/dev/mail/${id}`)).text).toContain('CODE-BEHIND-PROXY');
+  });
+
+  it('drops the body of a mail sent more than a week ago, keeping the row for the log (issue 19, section 3)', async () => {
+    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('purged', { text: 'CODE-TO-PURGE' }), sealOf(server)));
+    await server.mail!.drain();
+    expect(await readOutbox(server.db, id, sealOf(server))).toMatchObject({ status: 'sent', text: 'CODE-TO-PURGE' });
+    clock = new Date(clock.getTime() + 8 * 24 * 3600_000);
+    await server.mail!.drain();
+    expect(await readOutbox(server.db, id, sealOf(server))).toMatchObject({ status: 'sent', text: '', html: '', subject: 'Message purged', to: 'personpurged@example.com' });
+  });
 });
 
-describe('without SMTP_URL', () => {
+describe('without DEV_MAILBOX=1', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('pglite');
   });
   afterAll(() => server?.close());
 
+  it('serves no development mailbox: it is on only when asked for', async () => {
+    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('unasked', { text: 'CODE-UNASKED' }), sealOf(server)));
+    for (const path of ['/api/v1/dev/mail', `/api/v1/dev/mail/${id}`, '/dev/mailbox', `/dev/mailbox/${id}`]) {
+      const answer = await getText(`${server.url}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text).not.toContain('CODE-UNASKED');
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { devMailbox: true });
+  });
+  afterAll(() => server?.close());
+
   it('runs no worker: mail stays pending in the outbox, visible in the mailbox', async () => {
     expect(server.mail).toBeUndefined();
-    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('kept')));
+    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('kept'), sealOf(server)));
     const shown = decode(ShowDevMailResponse, (await getJson(`${server.url}/api/v1/dev/mail/${id}`)).body);
     if (!shown.ok) throw new Error(shown.problems.join('\n'));
     expect(shown.value.data).toMatchObject({ status: 'pending', attempts: 0, sent_at: null });
@@ -207,7 +254,7 @@ describe('in production (NODE_ENV=production)', () => {
   beforeAll(async () => {
     process.env.NODE_ENV = 'production';
     try {
-      server = await startTestServer('pglite');
+      server = await startTestServer('pglite', { devMailbox: true });
     } finally {
       if (before === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = before;
@@ -216,7 +263,7 @@ describe('in production (NODE_ENV=production)', () => {
   afterAll(() => server?.close());
 
   it('serves no development mail tools', async () => {
-    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('secret')));
+    const id = await server.db.transaction((tx) => enqueueMail(tx, simpleMail('secret'), sealOf(server)));
     expect((await getJson(`${server.url}/api/v1/dev/mail`)).status).toBe(404);
     expect((await getJson(`${server.url}/api/v1/dev/mail/${id}`)).status).toBe(404);
     const page = await getText(`${server.url}/dev/mailbox/${id}`);
@@ -241,10 +288,10 @@ describe('the worker, on its own', () => {
   it('never logs a body or a full recipient address, in success or failure', async () => {
     let clock = new Date();
     const { lines, logger } = recordingLogger();
-    const worker = startMailWorker({ db, smtpUrl: smtp.url, from: 'Test <test@benefitstore.example>', logger, now: () => clock, pollMs: 60_000 });
+    const worker = startMailWorker({ db, seal: SEAL, smtpUrl: smtp.url, from: 'Test <test@benefitstore.example>', logger, now: () => clock, pollMs: 60_000 });
     try {
       smtp.refuseNext(1, 451);
-      await db.transaction((tx) => enqueueMail(tx, simpleMail('private', { to: 'very.private@example.com', text: 'SECRET-CODE-123', html: '<p>SECRET-CODE-123</p>' })));
+      await db.transaction((tx) => enqueueMail(tx, simpleMail('private', { to: 'very.private@example.com', text: 'SECRET-CODE-123', html: '<p>SECRET-CODE-123</p>' }), SEAL));
       await worker.drain();
       clock = new Date(clock.getTime() + 60_000);
       await worker.drain();
@@ -286,13 +333,13 @@ describe.runIf(postgres)('two workers on one PostgreSQL database', () => {
   it('deliver each message exactly once between them', async () => {
     const COUNT = 30;
     await first.transaction(async (tx) => {
-      for (let n = 1; n <= COUNT; n++) await enqueueMail(tx, simpleMail(n));
+      for (let n = 1; n <= COUNT; n++) await enqueueMail(tx, simpleMail(n), SEAL);
     });
     smtp.setDelay(15);
     const quiet = recordingLogger().logger;
     const workers = [
-      startMailWorker({ db: first, smtpUrl: smtp.url, from: 'Worker A <a@benefitstore.example>', logger: quiet, pollMs: 60_000 }),
-      startMailWorker({ db: second, smtpUrl: smtp.url, from: 'Worker B <b@benefitstore.example>', logger: quiet, pollMs: 60_000 }),
+      startMailWorker({ db: first, seal: SEAL, smtpUrl: smtp.url, from: 'Worker A <a@benefitstore.example>', logger: quiet, pollMs: 60_000 }),
+      startMailWorker({ db: second, seal: SEAL, smtpUrl: smtp.url, from: 'Worker B <b@benefitstore.example>', logger: quiet, pollMs: 60_000 }),
     ];
     try {
       await Promise.all(workers.map((w) => w.drain()));

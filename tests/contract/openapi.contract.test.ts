@@ -14,7 +14,8 @@ import { openApiResponses } from '../setup/openapi-responses.ts';
 describe('the published OpenAPI document', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    // Every route of the document served, the development mailbox's included (on only when asked for: docs/adr/0703).
+    server = await startTestServer('pglite', { devMailbox: true });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { piiCipher } from '@benefit-store/server';
 import { http } from '../support/http.ts';
+import { startServerProcess } from '../support/server-process.ts';
 import { POSTGRES_URL, postgresSuiteEnabled, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -93,6 +94,58 @@ describe('keys never live in the database they protect (docs/adr/0007)', () => {
       await server.close();
     }
   }, 60_000);
+});
+
+/** Every path under `dir` with its permission bits. */
+const modesUnder = (dir: string): [string, number][] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((path) => join(dir, path))
+    .filter((path) => !lstatSync(path).isSymbolicLink())
+    .map((path) => [path.slice(dir.length), lstatSync(path).mode & 0o777]);
+
+describe('production defaults: HTTPS and a private data directory (issue 19, section 3; docs/adr/0704)', () => {
+  const keys = {
+    SESSION_SECRET: randomBytes(48).toString('base64url'),
+    PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ID_TOKEN_SECRET: randomBytes(32).toString('base64'),
+  };
+  let dir: string;
+  beforeAll(() => {
+    // A fresh data directory holding a migrated, seeded PGlite (the run's template), opened to everyone as PGlite
+    // left it before: files 0666 and folders 0777 under umask 000, WAL included.
+    dir = mkdtempSync(join(tmpdir(), 'bs-prod-private-'));
+    const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
+    if (template) cpSync(template, dir, { recursive: true });
+    for (const [path] of modesUnder(dir)) chmodSync(join(dir, path), lstatSync(join(dir, path)).isDirectory() ? 0o777 : 0o666);
+    chmodSync(dir, 0o777);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('makes cookies Secure and sends HSTS, ignores DEV_MAILBOX, and keeps every file of its data directory to its own user', async () => {
+    const server = startServerProcess({ env: { NODE_ENV: 'production', BENEFIT_STORE_DATA_DIR: dir, PUBLIC_URL: 'https://benefits.example.com', DEV_MAILBOX: '1', ...keys } });
+    try {
+      const url = await server.ready;
+      const signedIn = await http(url, 'POST', '/api/v1/auth/sign-in', { body: REP });
+      expect(signedIn.status).toBe(200);
+      const cookie = [signedIn.headers['set-cookie'] ?? []].flat().join('\n');
+      expect(cookie).toMatch(/bs_session=[^\n]*; Secure/i);
+      expect(signedIn.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect((await http(url, 'GET', '/api/v1/get-common-menu')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // The development mailbox stays off in production, asked for or not, and the log says why.
+      expect((await http(url, 'GET', '/api/v1/dev/mail')).status).toBe(404);
+      expect(server.stdout()).toContain('DEV_MAILBOX=1 is ignored');
+      // A write, so that PGlite's WAL has something new in it.
+      expect((await http(url, 'POST', '/api/v1/add-filter-for-new-user', { body: { zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO' } })).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    const modes = modesUnder(dir);
+    expect(modes.length).toBeGreaterThan(20);
+    expect(modes.some(([path]) => path.includes('pg_wal'))).toBe(true);
+    expect(statSync(dir).mode & 0o077).toBe(0);
+    const open = modes.filter(([, mode]) => (mode & 0o077) !== 0).map(([path, mode]) => `${path} ${mode.toString(8)}`);
+    expect(open).toEqual([]);
+  });
 });
 
 const postgres = await postgresSuiteEnabled('secrets contract');

@@ -457,4 +457,40 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     // And to no session at all.
     for (const call of enrollmentCalls(shopper(asShopper(server, undefined, me.enrollmentId)))) expect((await call()).status).toBe(404);
   });
+
+  it('keeps no live resume code and no signing link in clear anywhere in the database, though the mail arrives with them (issue 19, section 3)', async () => {
+    // A rep's enrollment ready to sign: saved for later (a resume code mailed), then a signing link mailed.
+    const rep = await signIn(server, JORDAN.email, JORDAN.password);
+    const me = shopper(await startEnrollment(server, {}, rep));
+    await shopAndCheckOut(me, ['121'], 'rep');
+    await fillPersonalAndContact(me, { email_address: 'dump.member@example.com', phone_number: '2145550116' });
+    expect((await me.post('save-billing-info', CARD)).status).toBe(200);
+    expect((await me.post('save-enrollment', { tab: 'primary_info', email: 'dump.later@example.com' })).status).toBe(200);
+    expect((await me.post('send-signing-link', { email: 'dump.signer@example.com' })).status).toBe(200);
+    const code = mailCode((await mailTo('dump.later@example.com', 'Your enrollment code')).text);
+    const token = /\/sign\/(sgn1\.\S+)/.exec((await mailTo('dump.signer@example.com', 'Please review and sign')).text)![1]!;
+
+    // Every text and JSON column of every table, as a dump would hold it.
+    const columns = await server.db.query<{ table_name: string; column_name: string }>(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+        WHERE c.table_schema = current_schema() AND c.data_type IN ('text', 'jsonb', 'json', 'character varying', 'character', 'ARRAY', 'bytea')`,
+    );
+    expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(expect.arrayContaining(['outbox.text_body', 'outbox.html_body', 'enrollment_events.payload']));
+    let dump = '';
+    for (const { table_name: table, column_name: column } of columns) {
+      const [values] = await server.db.query<{ v: string | null }>(`SELECT string_agg("${column}"::text, E'\n') AS v FROM "${table}"`);
+      dump += `${values?.v ?? ''}\n`;
+    }
+    expect(dump).toContain('dump.signer@example.com');
+    // Every code and signing link this server mailed, this test's and the earlier ones'.
+    const mailed = smtp.received.map((m) => m.text);
+    const secrets = [code, token, ...mailed.flatMap((text) => [...text.matchAll(/Code: (\S+)/g), ...text.matchAll(/(sgn1\.\S+)/g)].map((m) => m[1]!))];
+    expect(secrets.length).toBeGreaterThanOrEqual(2);
+    for (const secret of new Set(secrets)) {
+      expect(dump.includes(secret), `${secret.slice(0, 8)}… in clear`).toBe(false);
+      if (secret.includes('-')) expect(dump.includes(secret.replace(/-/g, '')), `${secret.slice(0, 8)}… without dashes`).toBe(false);
+    }
+    expect(dump).not.toContain('sgn1.');
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContinueEnrollmentResponse, decode, SaveLaterResponse, TempInfoResponse } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
+import { piiCipher, readOutbox } from '@benefit-store/server';
 import { fieldsOfError, http } from '../support/http.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
@@ -119,8 +120,8 @@ describe.each(backends)('Save & Continue Later and continue-enrollment on %s', (
     expect(fieldsOfError(sixth)).toEqual({ email: Messages.tooManySaveLaterMails });
     await smtp.waitFor(5);
     // In the order they were made (delivery order may differ).
-    const made = await server.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE enrollment_id = $1 ORDER BY id', [me.enrollmentId]);
-    for (const mail of made) codes.push(codeIn(mail.text_body));
+    const made = await server.db.query<{ id: string }>('SELECT id::text AS id FROM outbox WHERE enrollment_id = $1 ORDER BY id', [me.enrollmentId]);
+    for (const mail of made) codes.push(codeIn((await readOutbox(server.db, mail.id, piiCipher(server.keys.piiKey)))!.text));
     expect(codes).toHaveLength(5);
 
     // Only the newest code works; after 30 days it has expired.

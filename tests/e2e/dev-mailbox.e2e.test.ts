@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { enqueueMail, renderMail } from '@benefit-store/server';
+import { enqueueMail, piiCipher, renderMail } from '@benefit-store/server';
 import { CHROMIUM_PATH, screenshot } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -9,7 +9,7 @@ describe('the development mailbox, in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('pglite', { devMailbox: true });
     // The mailbox is server-rendered: no storefront build needed, so the browser is launched directly.
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   });
@@ -31,7 +31,7 @@ describe('the development mailbox, in Chromium', () => {
           rep: { name: 'Jordan Avery', email: 'jordan.avery@averybenefits.example' },
           message: 'Here it is. <script>alert("x")</script>',
         }),
-      }),
+      }, piiCipher(server.keys.piiKey)),
     );
     const page = await browser.newPage();
     const dialogs: string[] = [];

@@ -13,6 +13,8 @@ export interface ServerProcess {
   readonly exited: Promise<{ readonly code: number | null; readonly stderr: string }>;
   /** SIGTERM, then its exit. */
   stop(): Promise<void>;
+  /** Everything it wrote to stdout so far (its start-up lines). */
+  stdout(): string;
 }
 
 export interface ServerProcessOptions {
@@ -52,5 +54,6 @@ export const startServerProcess = (options: ServerProcessOptions): ServerProcess
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
+    stdout: () => stdout,
   };
 };

@@ -74,6 +74,8 @@ export interface TestServerOptions {
   readonly publicUrl?: string;
   /** TRUST_PROXY as an operator writes it (`1`, `127.0.0.1,10.0.0.0/8`): the test's requests carry X-Forwarded-For. */
   readonly trustProxy?: string;
+  /** DEV_MAILBOX=1: serve the development mailbox (/dev/mailbox, /api/v1/dev/mail). Off by default, as in production. */
+  readonly devMailbox?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.trustProxy ? { trustProxy: parseTrustProxy(options.trustProxy) } : {}),
+    ...(options.devMailbox ? { devMailbox: true } : {}),
   });
   return {
     ...server,

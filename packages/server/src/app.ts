@@ -62,6 +62,8 @@ export interface AppOptions {
   readonly publicAddress: PublicAddress;
   /** The server's clock; tests pin it. */
   readonly now?: () => Date;
+  /** Serve the development mailbox (DEV_MAILBOX=1, never in production): mail/mailbox-routes.ts. */
+  readonly devMailbox?: boolean;
 }
 
 /** How often expired sessions and old rate-limit counters are swept. */
@@ -146,19 +148,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const quoteLinks = quoteLinkKeys(keys.idTokenSecret);
   registerQuoteRoutes(door, { db, catalogue, commands, publicAddress, links: quoteLinks });
   // save-enrollment: one route, a table of tabs; each feature adds its entries here.
-  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicAddress, links: quoteLinks }), ...wizardSaveLaterTabs({ pii, limits, publicAddress }, part2DraftTabs(pii)) });
+  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicAddress, links: quoteLinks, pii }), ...wizardSaveLaterTabs({ pii, limits, publicAddress }, part2DraftTabs(pii)) });
   // The wizard's second part: billing, agreement, review, receipt, direct-continue, remote signing (docs/adr/0720).
   registerBillingRoutes(door, { db, pii, limits, now });
   const sealer = consentSeal(keys.idTokenSecret);
-  registerWizardPart2Routes(door, { db, catalogue, publicAddress, now, consentSeal: sealer });
-  registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, consentSeal: sealer, publicAddress, now });
-  registerResendCode(door, { db, catalogue, commands, publicAddress, now });
+  registerWizardPart2Routes(door, { db, catalogue, publicAddress, now, consentSeal: sealer, pii });
+  registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, consentSeal: sealer, publicAddress, pii, now });
+  registerResendCode(door, { db, catalogue, commands, publicAddress, pii, now });
   registerSiteRoutes(door, { db });
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });
   registerAuthRoutes(door, { db, sessions, limits, now, secure });
   registerMemberRoutes(door, { db, pii, tokens, catalogue });
-  registerMailboxRoutes(door, { db });
+  registerMailboxRoutes(door, { db, seal: pii, enabled: options.devMailbox ?? false });
   registerSupportRoutes(door, { db, commands, registry, now });
   // Last: the published contract describes every route registered above (docs/adr/0012-the-published-contract.md).
   registerApiDocs(door);

@@ -50,3 +50,20 @@ describe('TRUST_PROXY, the proxies trusted to name the client (docs/adr/0007-tru
     }
   });
 });
+
+describe('production defaults (issue 19, section 3; docs/adr/0704)', () => {
+  it('makes cookies Secure (and so sends HSTS) in production unless told the site runs without TLS', () => {
+    expect(configFromEnv({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'production', INSECURE_HTTP: '1' }).secureCookies).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'production', INSECURE_HTTP: '1', SECURE_COOKIES: '1' }).secureCookies).toBe(true);
+    expect(configFromEnv({}).secureCookies).toBe(false);
+    expect(configFromEnv({ SECURE_COOKIES: '1' }).secureCookies).toBe(true);
+  });
+
+  it('serves the development mailbox only when asked for', () => {
+    expect(configFromEnv({}).devMailbox).toBe(false);
+    expect(configFromEnv({ DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(configFromEnv({ MAIL_KEEP_SENT_DAYS: '2' }).mailKeepSentDays).toBe(2);
+    expect(configFromEnv({}).mailKeepSentDays).toBe(7);
+  });
+});

@@ -19,7 +19,10 @@ export interface ServerConfig {
   readonly keys: KeySources['env'];
   /** Built storefront to serve at `/`; absent when only the API is wanted. */
   readonly webDist: string | undefined;
-  /** Mark cookies Secure and send HSTS (behind HTTPS). */
+  /**
+   * Mark cookies Secure and send HSTS (behind HTTPS). On by default in production (NODE_ENV=production) unless
+   * INSECURE_HTTP=1 says the site runs without TLS; elsewhere SECURE_COOKIES=1 turns it on (docs/adr/0704).
+   */
   readonly secureCookies: boolean;
   /**
    * TRUST_PROXY: the proxies trusted to say who the client is in X-Forwarded-For (a hop count or addresses/CIDR
@@ -37,6 +40,13 @@ export interface ServerConfig {
    */
   readonly publicUrl: string | undefined;
   readonly mailFrom: string;
+  /** How long sent mail keeps its (sealed) body, in days (MAIL_KEEP_SENT_DAYS, default 7); the row stays, for the log. */
+  readonly mailKeepSentDays: number;
+  /**
+   * DEV_MAILBOX=1: serve the development mailbox (/dev/mailbox, /api/v1/dev/mail) to requests straight from this
+   * machine. Off unless asked for (`npm start` asks in development); never in production (docs/adr/0703).
+   */
+  readonly devMailbox: boolean;
 }
 
 export const DEFAULT_MAIL_FROM = 'Benefit Store <no-reply@benefitstore.example>';
@@ -58,9 +68,10 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   dataDir: env.BENEFIT_STORE_DATA_DIR ?? resolve(repoRoot, '.data'),
   databaseSchema: env.DATABASE_SCHEMA || undefined,
   production: env.NODE_ENV === 'production',
+  devMailbox: env.DEV_MAILBOX === '1',
   keys: keysFromEnv(env),
   webDist: env.WEB_DIST ?? resolve(repoRoot, 'packages/web/dist'),
-  secureCookies: env.SECURE_COOKIES === '1',
+  secureCookies: env.SECURE_COOKIES === '1' || (env.NODE_ENV === 'production' && env.INSECURE_HTTP !== '1'),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   sessionPolicy: {
     idleMinutes: positive(env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_POLICY.idleMinutes, 'SESSION_IDLE_MINUTES'),
@@ -71,6 +82,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   logLevel: env.LOG_LEVEL ?? 'info',
   smtpUrl: env.SMTP_URL || undefined,
   mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+  mailKeepSentDays: positive(env.MAIL_KEEP_SENT_DAYS, 7, 'MAIL_KEEP_SENT_DAYS'),
   publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
 });
 

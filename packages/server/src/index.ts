@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { developmentKeyFile, loadKeys } from './security/keys.ts';
 import { piiCipher } from './security/pii.ts';
-import { startMailWorker, type MailWorker } from './mail/index.ts';
+import { sealClearBodies, startMailWorker, type MailWorker } from './mail/index.ts';
 
 export { buildApp } from './app.ts';
 export { configFromEnv, parsePublicUrl, type ServerConfig } from './config.ts';
@@ -49,6 +49,9 @@ export type StartOptions = Pick<ServerConfig, 'port' | 'host' | 'databaseUrl' | 
 /** Opens the database, migrates it, loads the keys, seeds the demo data once, and listens. */
 export const startServer = async (config: StartOptions): Promise<RunningServer> => {
   assertProductionConfig(config);
+  const log = config.log ?? ((message: string) => console.log(message));
+  const production = config.production ?? false;
+  if (config.devMailbox && production) log('DEV_MAILBOX=1 is ignored: a production server (NODE_ENV=production) never serves the development mailbox.');
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     // Several processes may start on one database at once: one at a time migrates, settles the development key
@@ -57,11 +60,14 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       await migrate(db);
       const loaded = await loadKeys(db, {
         env: config.keys ?? {},
-        production: config.production ?? false,
+        production,
         file: developmentKeyFile(config.dataDir),
-        log: config.log ?? ((message) => console.log(message)),
+        log,
       });
       if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(loaded.piiKey));
+      // Mail queued by a version that kept bodies in clear is sealed now that the key is at hand (docs/adr/0702).
+      const sealed = await sealClearBodies(db, piiCipher(loaded.piiKey));
+      if (sealed > 0) log(`Mail: sealed the bodies of ${sealed} queued messages kept in clear by an earlier version.`);
       return loaded;
     });
     // Without PUBLIC_URL (development) links lead where the server listens: known once it does (port 0 picks one).
@@ -73,7 +79,9 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       db,
       keys,
       webDist: config.webDist,
-      secureCookies: config.secureCookies ?? false,
+      // Production means HTTPS unless told otherwise (INSECURE_HTTP=1, resolved by configFromEnv): docs/adr/0704.
+      secureCookies: config.secureCookies ?? production,
+      devMailbox: (config.devMailbox ?? false) && !production,
       trustProxy: config.trustProxy,
       logLevel: config.logLevel ?? 'warn',
       ...(config.sessionPolicy ? { sessionPolicy: config.sessionPolicy } : {}),
@@ -86,7 +94,15 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
     listening = listenAddress(config.host, port);
     const mail = config.smtpUrl
-      ? startMailWorker({ db, smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, logger: app.log, ...(config.now ? { now: config.now } : {}) })
+      ? startMailWorker({
+          db,
+          seal: piiCipher(keys.piiKey),
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+          logger: app.log,
+          ...(config.mailKeepSentDays ? { keepSentBodiesMs: config.mailKeepSentDays * 24 * 60 * 60_000 } : {}),
+          ...(config.now ? { now: config.now } : {}),
+        })
       : undefined;
     return {
       app,

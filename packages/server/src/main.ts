@@ -6,7 +6,8 @@ try {
   const server = await startServer(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   // The SMTP URL may hold a password: say only whether mail goes out.
-  const unsent = config.production ? 'it waits in the outbox table' : `read it at http://localhost:${config.port}/dev/mailbox`;
+  const unsent =
+    config.devMailbox && !config.production ? `read it at http://localhost:${config.port}/dev/mailbox` : 'it waits in the outbox table (DEV_MAILBOX=1 shows it in development)';
   console.log(config.smtpUrl ? 'Mail: delivered over SMTP (SMTP_URL)' : `Mail: not sent (no SMTP_URL); ${unsent}`);
   console.log(`Links in mail lead to ${server.publicUrl}${config.publicUrl ? ' (PUBLIC_URL)' : ' (set PUBLIC_URL to change)'}, a custom domain's site to its own host`);
   // Last: the line that says the server is ready.

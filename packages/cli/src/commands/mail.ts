@@ -44,7 +44,7 @@ const printMail = (m: OutboxMail) => {
 
 /**
  * `mail`: the development server's outbox from the terminal: what the server queued to send, whether it went
- * out, and each message's text. Read-only; a production server does not answer (exit code 3).
+ * out, and each message's text. Read-only; a production server, or one not started with DEV_MAILBOX=1, does not answer (exit code 3).
  */
 export const mailCommand = (wire: (options: GlobalOptions) => Wiring) => {
   const mail = new Command('mail')
@@ -58,8 +58,9 @@ Examples:
   $ benefit-store mail show 12 --html > mail-12.html
   $ benefit-store --api http://localhost:8080 mail list --json
 
-The same messages are at http://localhost:8080/dev/mailbox. Without SMTP_URL the server sends nothing:
-messages stay "pending" there.`,
+The same messages are at http://localhost:8080/dev/mailbox. The server shows them only when asked for
+(DEV_MAILBOX=1, which \`npm start\` sets in development), never in production, and only to this machine.
+Without SMTP_URL the server sends nothing: messages stay "pending" there.`,
     );
 
   mail

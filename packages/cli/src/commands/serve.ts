@@ -54,7 +54,7 @@ Every environment variable of README "Configuration" applies. The storefront is 
       }
       const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
       process.stdout.write(`Benefit Store is serving on ${server.url}  (database: ${where})\n`);
-      const unsent = config.production ? 'it waits in the outbox table' : `read it at ${server.url}/dev/mailbox`;
+      const unsent = config.devMailbox && !config.production ? `read it at ${server.url}/dev/mailbox` : 'it waits in the outbox table (DEV_MAILBOX=1 shows it in development)';
       process.stdout.write(config.smtpUrl ? 'Mail: delivered over SMTP (SMTP_URL)\n' : `Mail: not sent (no SMTP_URL); ${unsent}\n`);
       process.stdout.write(`Links in mail lead to ${server.publicUrl}${config.publicUrl ? ' (PUBLIC_URL)' : ' (set PUBLIC_URL to change)'}\n`);
       await untilStopped();

@@ -10,6 +10,7 @@ import { findEnrollment } from '../enrollments/enrollment-store.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
+import type { Pii } from '../security/pii.ts';
 import { takeHit } from '../security/rate-limit.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { agreementCommand, agreementFields, signerFor, wireAgreementTexts, type AgreementSaved } from '../wizard/agreement.ts';
@@ -40,6 +41,8 @@ export interface SigningDeps {
   readonly idTokenSecret: Buffer;
   readonly consentSeal: ConsentSeal;
   readonly publicAddress: PublicAddress;
+  /** Seals the bodies of the mail it sends: the link and the receipt (docs/adr/0702). */
+  readonly pii: Pii;
   readonly now: () => Date;
 }
 
@@ -95,7 +98,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
         path: `/sign/${token}`,
         expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       });
-      await enqueueMail(tx, { kind: 'signing-link', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id });
+      await enqueueMail(tx, { kind: 'signing-link', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id }, deps.pii);
       return { sent_to: maskEmail(plan.email), expires_at: expiresAt.toISOString() };
     },
   });
@@ -134,7 +137,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     },
   });
   const signAgreement = throughLink(agreementCommand(catalogue, deps.consentSeal));
-  const confirm = throughLink(reviewCommand(catalogue, deps.publicAddress, deps.consentSeal));
+  const confirm = throughLink(reviewCommand(catalogue, deps.publicAddress, deps.consentSeal, deps.pii));
 
   /** The link a token stands for; undefined for a token that is not ours (garbled, forged, unknown). */
   const linkOf = async (token: string): Promise<SigningLinkRow | undefined> => {

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import { ConfigurationError } from '../configuration-error.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import { lockDataDirectory } from './data-dir-lock.ts';
@@ -114,6 +116,49 @@ export interface DatabaseOptions {
   readonly schema?: string | undefined;
 }
 
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/** `path` and, for a directory, everything under it: the owner's alone. Symbolic links are left as they are. */
+const makePrivate = (path: string, recurse: boolean): void => {
+  const stat = lstatSync(path);
+  if (stat.isSymbolicLink()) return;
+  const mode = stat.isDirectory() ? PRIVATE_DIR : PRIVATE_FILE;
+  if ((stat.mode & 0o777) !== mode) {
+    try {
+      chmodSync(path, mode);
+    } catch (error) {
+      throw new ConfigurationError(`${path} in the data directory cannot be made private to this server's user (${(error as NodeJS.ErrnoException).code ?? String(error)}): give the directory to that user.`);
+    }
+  }
+  if (stat.isDirectory() && recurse) for (const entry of readdirSync(path)) makePrivate(join(path, entry), true);
+};
+
+/**
+ * The embedded database's directory belongs to the server's user alone (docs/adr/0704). Before PGlite opens it:
+ * the process's umask becomes 0o077, so every file PostgreSQL creates while it runs (relations, WAL) is the
+ * owner's; and what an earlier start, an earlier version or a copy left open to others is closed: the data
+ * directory, its own files, and all of PGlite's folder. PGlite itself sets modes on some files regardless of the
+ * umask as it opens (0666 on the files of a new cluster, 0644 on the relation cache's init files): `afterOpen`
+ * closes those. A worker thread cannot set the umask; the chmods still cover what exists.
+ */
+export const keepDataDirectoryPrivate = (dataDir: string): { beforeOpen(): void; afterOpen(): void } => {
+  if (isMainThread) process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  return {
+    // Once the directory is this server's (its lock taken): a refused second server touches nothing.
+    beforeOpen: () => {
+      makePrivate(dataDir, false);
+      for (const entry of readdirSync(dataDir)) makePrivate(join(dataDir, entry), entry === PGLITE_FOLDER);
+    },
+    afterOpen: () => {
+      if (existsSync(join(dataDir, PGLITE_FOLDER))) makePrivate(join(dataDir, PGLITE_FOLDER), true);
+    },
+  };
+};
+
+const PGLITE_FOLDER = 'pglite';
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -136,10 +181,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir === 'memory://') return pgliteDatabase(await PGlite.create());
-  mkdirSync(options.dataDir, { recursive: true });
+  const privacy = keepDataDirectoryPrivate(options.dataDir);
   const lock = await lockDataDirectory(options.dataDir);
   try {
-    return pgliteDatabase(await PGlite.create(join(options.dataDir, 'pglite')), lock.release);
+    privacy.beforeOpen();
+    const pglite = await PGlite.create(join(options.dataDir, PGLITE_FOLDER));
+    privacy.afterOpen();
+    return pgliteDatabase(pglite, lock.release);
   } catch (error) {
     lock.release();
     throw error;

@@ -3,15 +3,17 @@ import { Messages } from '@benefit-store/domain';
 import { DevMailRoutes, type WireOutboxMail, type WireOutboxSummary } from '@benefit-store/contract';
 import type { Queryable } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
-import { listOutbox, readOutbox, type OutboxMessage, type OutboxSummary } from './outbox-store.ts';
+import { listOutbox, readOutbox, type MailSeal, type OutboxMessage, type OutboxSummary } from './outbox-store.ts';
 import { html, type SafeHtml } from './render.ts';
 
 export interface MailboxDeps {
   readonly db: Queryable;
-  /** Registers nothing when true; defaults to NODE_ENV === 'production'. */
+  /** Opens the sealed bodies for the page and the CLI (docs/adr/0702). */
+  readonly seal: MailSeal;
+  /** Asked for (DEV_MAILBOX=1; `npm start` in development asks): registers nothing otherwise. */
+  readonly enabled: boolean;
+  /** Registers nothing when true, whatever `enabled` says; defaults to NODE_ENV === 'production'. */
   readonly production?: boolean;
-  /** Answer callers on other machines too (a dev server in a container or VM); loopback only by default. */
-  readonly allowRemote?: boolean;
 }
 
 const LIST_LIMIT = 100;
@@ -39,6 +41,13 @@ const fromLoopback = (request: FastifyRequest): boolean => {
   const peer = request.socket.remoteAddress ?? '';
   return peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
 };
+
+/**
+ * Headers a proxy adds: a request that carries one came through a proxy, so its loopback peer is the proxy, not
+ * the person (a same-host nginx in front of the server), and the mailbox answers it 404 whatever the header says.
+ */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'via'] as const;
+const proxied = (request: FastifyRequest): boolean => PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
 
 const page = (title: string, body: SafeHtml): string =>
   html`<!doctype html>
@@ -111,12 +120,13 @@ const sendPage = (reply: FastifyReply, body: string) =>
 
 /**
  * Development tools for the outbox, read-only: the mailbox page (/dev/mailbox) and the JSON endpoints the CLI
- * reads (/api/v1/dev/mail). Never registered in production; answered only to the local machine unless told.
+ * reads (/api/v1/dev/mail). Registered only when asked for, never in production; answered only to a request
+ * straight from this machine, never to one that came through a proxy (docs/adr/0703-dev-mailbox.md).
  */
 export const registerMailboxRoutes = (door: Door, deps: MailboxDeps): void => {
-  if (deps.production ?? process.env.NODE_ENV === 'production') return;
-  const { db } = deps;
-  const allowed = (request: FastifyRequest) => deps.allowRemote === true || fromLoopback(request);
+  if (!deps.enabled || (deps.production ?? process.env.NODE_ENV === 'production')) return;
+  const { db, seal } = deps;
+  const allowed = (request: FastifyRequest) => fromLoopback(request) && !proxied(request);
   const notFound = () => answer.fail(404, { path: Messages.notFound });
 
   door.route(DevMailRoutes.listMail, { session: 'none' }, async ({ request }) => {
@@ -126,7 +136,7 @@ export const registerMailboxRoutes = (door: Door, deps: MailboxDeps): void => {
 
   door.route(DevMailRoutes.showMail, { session: 'none' }, async ({ request, params }) => {
     if (!allowed(request)) return notFound();
-    const mail = await readOutbox(db, params.id);
+    const mail = await readOutbox(db, params.id, seal);
     return mail ? answer.ok(toWireMail(mail)) : notFound();
   });
 
@@ -138,7 +148,7 @@ export const registerMailboxRoutes = (door: Door, deps: MailboxDeps): void => {
 
   door.route(DevMailRoutes.mailboxMessage, { session: 'none' }, async ({ request, reply, params }) => {
     if (!allowed(request)) return notFound();
-    const mail = await readOutbox(db, params.id);
+    const mail = await readOutbox(db, params.id, seal);
     if (!mail) return notFound();
     await sendPage(reply, messagePage(mail));
     return answer.sent();

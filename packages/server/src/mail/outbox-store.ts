@@ -1,11 +1,19 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type { Queryable } from '../db/database.ts';
+import type { Pii } from '../security/pii.ts';
 
 /**
  * The mail outbox (docs/adr/0700-mail-outbox.md). A change that sends mail calls `enqueueMail` with its own
  * transaction, so the mail exists exactly when the change does; the worker delivers it afterwards.
+ *
+ * Bodies hold live secrets (resume codes, signing and quote links): they are sealed with the server's PII key
+ * (security/pii.ts) before they reach the table and opened only to be sent or shown to a development tool
+ * (docs/adr/0702-mail-bodies-sealed-at-rest.md). Recipient, subject and delivery state stay readable: the log.
  */
+
+/** What seals and opens mail bodies: the server's PII cipher. */
+export type MailSeal = Pii;
 
 export const MAIL_KINDS = ['quote', 'resume-code', 'receipt', 'invoice', 'signing-link'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -62,14 +70,14 @@ const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim().
  * not exactly one plain address is refused by throwing, which rolls the caller's change back: form rules
  * validate addresses before this, so reaching here with one is a bug, and mail must never fan out.
  */
-export const enqueueMail = async (tx: Queryable, mail: OutgoingMail): Promise<string> => {
+export const enqueueMail = async (tx: Queryable, mail: OutgoingMail, seal: MailSeal): Promise<string> => {
   const to = mail.to.trim();
   if (!isDeliverableAddress(to)) throw new Error('enqueueMail: the recipient is not a single plain e-mail address');
   if (!MAIL_KINDS.includes(mail.kind)) throw new Error(`enqueueMail: unknown mail kind ${String(mail.kind)}`);
   const rows = await tx.query<{ id: string }>(
-    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, enrollment_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
-    [mail.kind, to, oneLine(mail.subject), mail.text, mail.html, mail.enrollmentId ?? null],
+    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, body_sealed, enrollment_id)
+     VALUES ($1, $2, $3, $4, $5, true, $6) RETURNING id::text AS id`,
+    [mail.kind, to, oneLine(mail.subject), seal.encrypt(mail.text), seal.encrypt(mail.html), mail.enrollmentId ?? null],
   );
   return rows[0]!.id;
 };
@@ -104,11 +112,13 @@ const SummaryRow = t.type({
   sent_at: Nullable(Timestamp),
   last_error: Nullable(t.string),
 });
-const MessageRow = t.intersection([SummaryRow, t.type({ text_body: t.string, html_body: t.string })]);
+const MessageRow = t.intersection([SummaryRow, t.type({ text_body: t.string, html_body: t.string, body_sealed: t.boolean })]);
+
+const ClearRow = t.type({ id: t.string, text_body: t.string, html_body: t.string });
 
 const SUMMARY_COLUMNS = `id::text AS id, kind, to_address, subject, status, attempts, enrollment_id, created_at,
   next_attempt_at, sent_at, last_error`;
-const MESSAGE_COLUMNS = `${SUMMARY_COLUMNS}, text_body, html_body`;
+const MESSAGE_COLUMNS = `${SUMMARY_COLUMNS}, text_body, html_body, body_sealed`;
 
 const decodeRow = <A>(codec: t.Decoder<unknown, A>, row: unknown): A => {
   const result = codec.decode(row);
@@ -130,9 +140,12 @@ const toSummary = (row: t.TypeOf<typeof SummaryRow>): OutboxSummary => ({
   lastError: row.last_error,
 });
 
-const toMessage = (row: unknown): OutboxMessage => {
+/** A body as stored: sealed, or '' once forgotten after delivery (or, before sealing ran, a legacy clear one). */
+const opened = (seal: MailSeal, body: string, sealed: boolean): string => (sealed && body !== '' ? seal.decrypt(body) : body);
+
+const toMessage = (seal: MailSeal) => (row: unknown): OutboxMessage => {
   const decoded = decodeRow(MessageRow, row);
-  return { ...toSummary(decoded), text: decoded.text_body, html: decoded.html_body };
+  return { ...toSummary(decoded), text: opened(seal, decoded.text_body, decoded.body_sealed), html: opened(seal, decoded.html_body, decoded.body_sealed) };
 };
 
 /** The newest messages first (dev tools). */
@@ -142,10 +155,28 @@ export const listOutbox = async (db: Queryable, limit = 100): Promise<OutboxSumm
   );
 
 /** One message, or undefined for an id that is not one (including ids that are not numbers at all). */
-export const readOutbox = async (db: Queryable, id: string): Promise<OutboxMessage | undefined> => {
+export const readOutbox = async (db: Queryable, id: string, seal: MailSeal): Promise<OutboxMessage | undefined> => {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const rows = await db.query(`SELECT ${MESSAGE_COLUMNS} FROM outbox WHERE id = $1::bigint`, [id]);
-  return rows[0] === undefined ? undefined : toMessage(rows[0]);
+  return rows[0] === undefined ? undefined : toMessage(seal)(rows[0]);
+};
+
+/**
+ * Seals the bodies an earlier version left in clear (rows written before bodies were sealed): run once at start,
+ * under the start-up lock. Answers how many messages it sealed.
+ */
+export const sealClearBodies = async (db: Queryable, seal: MailSeal): Promise<number> => {
+  const clear = (await db.query(`SELECT id::text AS id, text_body, html_body FROM outbox WHERE NOT body_sealed AND (text_body <> '' OR html_body <> '')`)).map((row) =>
+    decodeRow(ClearRow, row),
+  );
+  for (const mail of clear) {
+    await db.query('UPDATE outbox SET text_body = $2, html_body = $3, body_sealed = true WHERE id = $1::bigint AND NOT body_sealed', [
+      mail.id,
+      mail.text_body === '' ? '' : seal.encrypt(mail.text_body),
+      mail.html_body === '' ? '' : seal.encrypt(mail.html_body),
+    ]);
+  }
+  return clear.length;
 };
 
 /** The messages of one enrollment, oldest first. */
@@ -170,7 +201,7 @@ export interface ClaimOptions {
  * moment earlier fails the lease condition on re-check and is skipped too. On PGlite, one connection, it holds
  * trivially. The lease, not a held transaction, covers the SMTP exchange, so no transaction waits on the network.
  */
-export const claimDueMail = async (db: Queryable, { now, leaseMs, limit }: ClaimOptions): Promise<OutboxMessage[]> => {
+export const claimDueMail = async (db: Queryable, { now, leaseMs, limit }: ClaimOptions, seal: MailSeal): Promise<OutboxMessage[]> => {
   const rows = await db.query(
     `UPDATE outbox SET attempts = attempts + 1, locked_until = $2
       WHERE id IN (
@@ -184,7 +215,7 @@ export const claimDueMail = async (db: Queryable, { now, leaseMs, limit }: Claim
       RETURNING ${MESSAGE_COLUMNS}`,
     [now, new Date(now.getTime() + leaseMs), limit],
   );
-  return rows.map(toMessage).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+  return rows.map(toMessage(seal)).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
 };
 
 export const markSent = async (db: Queryable, id: string, now: Date): Promise<void> => {

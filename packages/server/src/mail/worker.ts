@@ -5,6 +5,7 @@ import {
   forgetSentBodies,
   markSent,
   recordFailedAttempt,
+  type MailSeal,
   type OutboxMessage,
 } from './outbox-store.ts';
 
@@ -17,6 +18,8 @@ export interface MailLogger {
 
 export interface MailWorkerOptions {
   readonly db: Queryable;
+  /** Opens the sealed bodies it sends (the server's PII cipher). */
+  readonly seal: MailSeal;
   /** e.g. smtp://user:pass@smtp.example:587, smtps://... for implicit TLS. */
   readonly smtpUrl: string;
   /** The From header, e.g. 'Benefit Store <no-reply@benefitstore.example>'. */
@@ -34,14 +37,17 @@ export interface MailWorkerOptions {
   /** A claimed message's lease: longer than any one SMTP exchange may take (see the timeouts below). */
   readonly leaseMs?: number;
   readonly retryDelaysMs?: readonly number[];
-  /** How long sent messages keep their bodies. */
+  /** How long sent messages keep their (sealed) bodies; then only who got which kind of mail, and when, stays. */
   readonly keepSentBodiesMs?: number;
 }
 
 export interface MailWorker {
   /** Stops polling, lets the message in hand finish, closes the SMTP transport. */
   stop(): Promise<void>;
-  /** Delivers (or schedules the retry of) everything due now; resolves when nothing due is left. */
+  /**
+   * Delivers (or schedules the retry of) everything due now, then drops the bodies of mail sent longer ago than
+   * `keepSentBodiesMs` when the hourly purge is due, as a round of polling does; resolves when nothing due is left.
+   */
   drain(): Promise<void>;
 }
 
@@ -129,7 +135,7 @@ export const startMailWorker = (options: MailWorkerOptions): MailWorker => {
 
   /** One look at the outbox: answers how many messages it handled. */
   const batch = async (): Promise<number> => {
-    const claimed = await claimDueMail(db, { now: now(), leaseMs, limit: batchSize });
+    const claimed = await claimDueMail(db, { now: now(), leaseMs, limit: batchSize }, options.seal);
     for (const mail of claimed) await deliver(mail);
     return claimed.length;
   };
@@ -152,15 +158,16 @@ export const startMailWorker = (options: MailWorkerOptions): MailWorker => {
   const untilEmpty = async () => {
     while ((await batch()) > 0);
   };
+  const round = async () => {
+    await untilEmpty();
+    await forgetOldBodies();
+  };
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const poll = async () => {
     try {
-      await exclusive(async () => {
-        await untilEmpty();
-        await forgetOldBodies();
-      });
+      await exclusive(round);
     } catch (error) {
       // The database was unreachable or the like: try again on the next round; the outbox keeps everything.
       logger.error({ error: describeSmtpError(error) }, 'mail worker round failed');
@@ -174,7 +181,7 @@ export const startMailWorker = (options: MailWorkerOptions): MailWorker => {
   void poll();
 
   return {
-    drain: () => exclusive(untilEmpty),
+    drain: () => exclusive(round),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -12,6 +12,7 @@ import { saveEnrollmentTab, type SaveEnrollmentTable } from '../enrollments/save
 import { answer } from '../http/door.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { newLinkId, type LinkTokens } from '../security/link-tokens.ts';
+import type { Pii } from '../security/pii.ts';
 import type { PublicAddress } from '../sites/site-links.ts';
 import { enrollmentOpenedFrom, findQuoteLink, QUOTE_LINK_DAYS, type QuotedSnapshot } from './quote-links.ts';
 import { renderQuote } from './quote-mail.ts';
@@ -37,6 +38,8 @@ export interface QuoteDeps {
   readonly publicAddress: PublicAddress;
   /** Signs the tokens of quote links (quote-links.ts). */
   readonly links: LinkTokens;
+  /** Seals the quote mail's body, which carries the link (docs/adr/0702). */
+  readonly pii: Pii;
 }
 
 /** What a quote's link opens: the site, filter and cart lines of the enrollment as the mail shows them. */
@@ -65,7 +68,7 @@ export const quoteTabs = (deps: QuoteDeps): SaveEnrollmentTable => ({
       const link = { id: newLinkId(), expiresAt: new Date(now.getTime() + QUOTE_LINK_DAYS * 24 * 60 * 60_000) };
       const token = deps.links.sign(link.id, link.expiresAt, enrollment.id);
       const { mail, from } = await renderQuote(tx, await deps.catalogue.get(), enrollment, form, { publicAddress: deps.publicAddress, shopPath: `/quote/${token}` });
-      const mailId = await enqueueMail(tx, { kind: 'quote', to: form.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id });
+      const mailId = await enqueueMail(tx, { kind: 'quote', to: form.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id }, deps.pii);
       await recordQuote(tx, { enrollmentId: enrollment.id, name: form.name, email: form.email, message: form.message, mailId, link: { ...link, quoted: snapshotOf(enrollment, from) } });
       return { email: form.email, mail_id: mailId, message: Messages.quoteSent(form.email) };
     },

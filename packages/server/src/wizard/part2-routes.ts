@@ -14,6 +14,7 @@ import { acceptedHashes, firstOpenStep, isComplete, loadProgress } from './compl
 import { readPart2 } from './part2-store.ts';
 import { resumeContext } from './resume-context.ts';
 import type { PublicAddress } from '../sites/site-links.ts';
+import type { Pii } from '../security/pii.ts';
 import { autoInvoiceCommand, receiptOf, reviewCommand, reviewSummary, wireInvoice, wireReceipt } from './review.ts';
 
 export interface Part2Deps {
@@ -23,6 +24,8 @@ export interface Part2Deps {
   readonly now: () => Date;
   /** Seals the consent chain's head (docs/adr/0720). */
   readonly consentSeal: ConsentSeal;
+  /** Seals the receipt mail's body (docs/adr/0702). */
+  readonly pii: Pii;
 }
 
 /**
@@ -92,7 +95,7 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
   door.route(WizardPart2Routes.getReviewSummary, { session: 'optional' }, owned(async (enrollment) =>
     answer.ok(reviewSummary(await catalogue.get(), await progressOf(enrollment))),
   ));
-  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicAddress, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
+  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicAddress, deps.consentSeal, deps.pii), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
     answer.ok(wireReceipt(receipt)),
   );
 

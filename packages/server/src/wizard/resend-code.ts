@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { row } from '../db/rows.ts';
 import { answer, type Door } from '../http/door.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
+import type { Pii } from '../security/pii.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { maskEmail } from '../consent/signing-links.ts';
 import { staffForToken, staffId } from '../support/token-store.ts';
@@ -21,6 +22,8 @@ export interface ResendCodeDeps {
   readonly catalogue: CatalogueCache;
   readonly commands: CommandRunner;
   readonly publicAddress: PublicAddress;
+  /** Seals the mail's body (docs/adr/0702). */
+  readonly pii: Pii;
   readonly now: () => Date;
 }
 
@@ -32,7 +35,7 @@ const LatestTab = t.type({ saved_tab: t.string });
  * the journal names them (`support-resend-code`, with the address masked); a confirmed enrollment gets none (409).
  * The code opens the step the last code opened, or the first step not complete yet.
  */
-export const resendCodeCommand = (catalogue: CatalogueCache, publicAddress: PublicAddress) =>
+export const resendCodeCommand = (catalogue: CatalogueCache, publicAddress: PublicAddress, pii: Pii) =>
   ownedEnrollmentCommand<{ readonly email: string }>()({
     type: 'support-resend-code',
     // A new resume code leaves the enrollment's data as it was (docs/adr/0712).
@@ -54,7 +57,7 @@ export const resendCodeCommand = (catalogue: CatalogueCache, publicAddress: Publ
         email: plan.email,
         name: greetingName(plan.name),
       });
-      await enqueueMail(tx, { kind: 'resume-code', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id });
+      await enqueueMail(tx, { kind: 'resume-code', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id }, pii);
       return { enrollment_id: enrollment.id, sent_to: maskEmail(plan.email), saved_tab: plan.savedTab, expires_at: expiresAt.toISOString() };
     },
   });
@@ -66,7 +69,7 @@ const bearer = (header: unknown): string | undefined => {
 
 /** POST /api/v1/support/enrollments/:id/resend-code: support staff with a live token only (401 otherwise). */
 export const registerResendCode = (door: Door, deps: ResendCodeDeps) => {
-  const command = resendCodeCommand(deps.catalogue, deps.publicAddress);
+  const command = resendCodeCommand(deps.catalogue, deps.publicAddress, deps.pii);
   door.route(SupportRoutes.resendCode, { session: 'none' }, async ({ params, body, request, reply }) => {
     const token = bearer(request.headers.authorization);
     const staff = token ? await staffForToken(deps.db, token, deps.now()) : undefined;

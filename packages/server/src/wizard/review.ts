@@ -14,7 +14,7 @@ import { appendConsent } from '../consent/consent-store.ts';
 import { closeSigningLinks } from '../consent/signing-links.ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
-import { enqueueMail, outboxOfEnrollment, renderMail } from '../mail/index.ts';
+import { enqueueMail, outboxOfEnrollment, renderMail, type MailSeal } from '../mail/index.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agreementView } from './agreement.ts';
 import { enrolledPlanRefs, incompleteBefore, incompleteErrors, isComplete, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
@@ -152,7 +152,7 @@ const roleOf = (actor: Actor): string =>
   actor.kind === 'signer' ? 'applicant-remote' : actor.kind === 'support' ? 'support' : actor.principal?.role === 'rep' ? 'broker' : actor.principal?.role === 'group' ? 'group' : 'applicant';
 
 /** The review save: check every required step, then confirm. */
-export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAddress, sealer: ConsentSeal) =>
+export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAddress, sealer: ConsentSeal, mailSeal: MailSeal) =>
   ownedEnrollmentCommand<SaveReviewInfoRequest>()({
     type: 'save-review-info',
     tab: 'review_info',
@@ -231,12 +231,12 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
       });
       const receipt = { kind: 'receipt' as const, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id };
       const sentTo = [email];
-      await enqueueMail(tx, { ...receipt, to: email });
+      await enqueueMail(tx, { ...receipt, to: email }, mailSeal);
       // A copy to the rep who enrolled the member (the spec's "member and the client").
       if (enrollment.context.eprocess === 'rep' && enrollment.context.agent_id) {
         const agent = await row(tx, AgentMail, 'SELECT email FROM agents WHERE agent_id = $1', [enrollment.context.agent_id]);
         if (agent && agent.email.toLowerCase() !== email.toLowerCase()) {
-          await enqueueMail(tx, { ...receipt, to: agent.email });
+          await enqueueMail(tx, { ...receipt, to: agent.email }, mailSeal);
           sentTo.push(agent.email);
         }
       }

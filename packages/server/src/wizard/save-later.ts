@@ -195,7 +195,7 @@ const saveLater = (pii: Pii, limits: RateLimits, publicAddress: PublicAddress, t
         email: plan.email,
         name: plan.name,
       });
-      await enqueueMail(tx, { kind: 'resume-code', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id });
+      await enqueueMail(tx, { kind: 'resume-code', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id }, pii);
       return { enrollmentId: enrollment.id, data: { saved_tab: tab, message: Messages.saveLaterDone } };
     },
   });
