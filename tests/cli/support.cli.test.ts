@@ -210,7 +210,8 @@ describe('benefit-store support', () => {
     // support stuck finds it, with the refusal; support inspect shows the missing step.
     type Stuck = { enrollments: { enrollmentId: string; lastStep?: string; lastRefusal?: { type: string; fields: Record<string, string> } }[] };
     const stuck = json<Stuck>(await support(['stuck', '--older-than', '0m', '--json'])).enrollments.find((e) => e.enrollmentId === id);
-    expect(stuck).toMatchObject({ lastRefusal: { type: 'save-review-info', fields: { primary_info: Messages.completeStepFirst('Personal Information') } } });
+    // Its last step is the last one saved (the agreement), never the cart screenshot taken beside the steps.
+    expect(stuck).toMatchObject({ lastStep: 'agreement_info', lastRefusal: { type: 'save-review-info', fields: { primary_info: Messages.completeStepFirst('Personal Information') } } });
     type Inspection = { finished: boolean; tabs: { tab: string; required: boolean; state: string }[]; reasons: { code: string; tab: string | null }[] };
     const inspected = json<Inspection>(await support(['inspect', id, '--json']));
     expect(inspected.finished).toBe(false);
