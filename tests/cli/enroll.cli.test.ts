@@ -119,13 +119,26 @@ describe('benefit-store enroll and batch', () => {
 
   it("--dry-run checks a script with the domain's rules and no server at all", async () => {
     const nowhere = ['--api', 'http://127.0.0.1:9', '--state', join(dir, 'dry.json'), 'enroll'];
-    const clean = await runCli([...nowhere, '--script', join(EXAMPLES, 'rep-if-family-premier-eft.yaml'), '--dry-run'], ENV);
+    // A dry run signs in nowhere: a rep's script needs no password for it, and says it did not check one.
+    const clean = await runCli([...nowhere, '--script', join(EXAMPLES, 'rep-if-family-premier-eft.yaml'), '--dry-run'], {});
     expect(clean.code, clean.stderr).toBe(0);
     expect(clean.stdout).toContain('No problem found.');
+    expect(clean.stdout).toContain('not checked: context: the password in BENEFIT_STORE_PASSWORD');
     const bad = variant('applicant-io-life-card.yaml', 'zip: "75001"', 'zip: "7500"');
     const run = await runCli([...nowhere, '--script', bad, '--dry-run', '--json'], ENV);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ dryRun: true, ok: false, fields: { 'filter.zip': Messages.invalidZip } });
+  });
+
+  it('names a mistyped option as such, and asks for a script only when there is nothing to resume (exit 2)', async () => {
+    const state = ['--api', 'http://127.0.0.1:9', '--state', join(dir, 'nothing.json'), 'enroll'];
+    const typo = await runCli([...state, '--scrpt', join(EXAMPLES, 'applicant-io-life-card.yaml')], ENV);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("unknown option '--scrpt'");
+    expect(typo.stderr).not.toContain('--script <file>');
+    const resume = await runCli([...state, '--resume'], ENV);
+    expect(resume.code).toBe(2);
+    expect(resume.stderr).toContain('No earlier run to resume in the state file: give --script FILE');
   });
 
   it('batch runs the examples twenty at once, each in its own session, and prints its figures', async () => {

@@ -75,6 +75,7 @@ describe('benefit-store support', () => {
     const wrongToken = await support(['stuck'], 'bst_wrong');
     expect(wrongToken.code).toBe(2);
     expect(wrongToken.stderr).toContain(Messages.supportTokenRequired);
+    expect(wrongToken.stderr).not.toContain('--authorization');
   });
 
   it('finds an enrollment whose last change was refused, shows why, replays it once fixed, and never changes it once finished', async () => {
@@ -96,7 +97,13 @@ describe('benefit-store support', () => {
     expect(json<Stuck>(await support(['stuck', '--json'])).enrollments.map((e) => e.enrollmentId)).not.toContain(id); // default: untouched for 1h
     const table = await support(['stuck', '--older-than', '0m']);
     expect(table.stdout).toMatch(new RegExp(`${id}.*add-filter-for-new-user +change-filter-info: zip: ${Messages.invalidZip}`));
-    expect((await support(['stuck', '--older-than', 'soon'])).stderr).toContain(Messages.invalidDuration);
+    // A bad duration is named as the option typed; the summary counts in words a person says.
+    const soon = await support(['stuck', '--older-than', 'soon']);
+    expect(soon.code).toBe(2);
+    expect(soon.stderr).toContain(`option '--older-than <duration>' argument 'soon' is invalid. ${Messages.invalidDuration}`);
+    expect(soon.stderr).not.toContain('older_than');
+    expect((await support(['stuck', '--older-than', '1m'])).stdout).toMatch(/\(untouched for 1 minute or more\)\n$/);
+    expect((await support(['stuck', '--older-than', '1h30m'])).stdout).toMatch(/\(untouched for 1 hour 30 minutes or more\)\n$/);
 
     // support inspect
     type Inspection = { status: string; finished: boolean; tabs: { tab: string; required: boolean; state: string }[]; reasons: { code: string }[]; journal: { type: string; outcome: string; fields: Record<string, string>; actor: string }[] };
@@ -195,14 +202,16 @@ describe('benefit-store support', () => {
 
     // Required data goes missing on the server: the review's confirmation is refused, naming the step.
     await server.db.query('UPDATE temp_enrollments SET primary_info = NULL WHERE id = $1', [id]);
-    const refused = await shopper(['--resume', '--from', 'review']);
+    // --resume continues the script of the last run (README: `enroll --resume [--from STEP]`), no --script needed.
+    const refused = await runCli(['--api', server.url, '--state', state, 'enroll', '--resume', '--from', 'review']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`review.primary_info: ${Messages.completeStepFirst('Personal Information')}`);
 
     // support stuck finds it, with the refusal; support inspect shows the missing step.
     type Stuck = { enrollments: { enrollmentId: string; lastStep?: string; lastRefusal?: { type: string; fields: Record<string, string> } }[] };
     const stuck = json<Stuck>(await support(['stuck', '--older-than', '0m', '--json'])).enrollments.find((e) => e.enrollmentId === id);
-    expect(stuck).toMatchObject({ lastRefusal: { type: 'save-review-info', fields: { primary_info: Messages.completeStepFirst('Personal Information') } } });
+    // Its last step is the last one saved (the agreement), never the cart screenshot taken beside the steps.
+    expect(stuck).toMatchObject({ lastStep: 'agreement_info', lastRefusal: { type: 'save-review-info', fields: { primary_info: Messages.completeStepFirst('Personal Information') } } });
     type Inspection = { finished: boolean; tabs: { tab: string; required: boolean; state: string }[]; reasons: { code: string; tab: string | null }[] };
     const inspected = json<Inspection>(await support(['inspect', id, '--json']));
     expect(inspected.finished).toBe(false);

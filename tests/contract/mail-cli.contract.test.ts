@@ -83,4 +83,22 @@ describe('benefit-store mail, against a started server', () => {
     expect(result.stdout).toContain('$ benefit-store mail list');
     expect(result.stdout).toContain('/dev/mailbox');
   });
+
+  it('mail list keeps its columns in line whatever the kind (signing-link is the longest)', async () => {
+    const brand = { siteName: 'Acme Benefits', brandColor: '#c2410c', siteUrl: 'https://acme.example' };
+    await server.db.transaction((tx) =>
+      enqueueMail(tx, {
+        kind: 'signing-link',
+        to: 'lee@example.com',
+        enrollmentId: 'enr-8',
+        ...renderMail('signing-link', { brand, name: 'Lee', repName: 'Jordan Avery', path: '/sign/x', expires: 'December 2, 2026' }),
+      }),
+    );
+    const lines = (await cli('mail', 'list')).stdout.split('\n').filter((line) => line.startsWith('ID ') || line.includes('@example.com'));
+    expect(lines).toHaveLength(3);
+    const columnOf = (line: string, pattern: RegExp) => line.search(pattern);
+    // The creation time (and the title above it) starts at one column on every line.
+    const created = lines.map((line, i) => columnOf(line, i === 0 ? /CREATED/ : /\d{4}-\d{2}-\d{2} /));
+    expect(new Set(created).size, lines.join('\n')).toBe(1);
+  });
 });

@@ -12,8 +12,8 @@ const toJournalLine = (line: WireJournalLine) => ({ at: line.at, actor: line.act
  * (`Authorization: Bearer ...`, see the contract's supportAuthorization).
  */
 export const httpSupportDesk = (api: ApiClient): SupportDesk => ({
-  stuck: (olderThan) =>
-    api.call(SupportRoutes.stuck, SupportStuckResponse, { query: { older_than: olderThan } }).map(
+  stuck: (olderThanMinutes) =>
+    api.call(SupportRoutes.stuck, SupportStuckResponse, { query: { older_than: olderThanMinutes === undefined ? undefined : String(olderThanMinutes) } }).map(
       ({ data }): StuckList => ({
         olderThanMinutes: data.older_than_minutes,
         enrollments: data.enrollments.map((e) => ({

@@ -13,12 +13,16 @@ export const exitCodeFor = (error: DomainError): number =>
         ? ExitCode.unavailable
         : ExitCode.unexpected;
 
-/** Reports a failure on stderr (as JSON with --json) and sets the exit code; never exits the process itself. */
-export const reportError = (error: DomainError, json: boolean): void => {
+/**
+ * Reports a failure on stderr (as JSON with --json) and sets the exit code; never exits the process itself. Field
+ * errors are named as the command's options (`--zip: ...`) where the fields are what the person typed as options;
+ * elsewhere (a support token, a saved section's field) as the field itself.
+ */
+export const reportError = (error: DomainError, json: boolean, { fieldsAreOptions = true }: { fieldsAreOptions?: boolean } = {}): void => {
   if (json) {
     process.stderr.write(`${JSON.stringify({ error: error.kind, ...(error.kind === 'validation' ? { fields: error.fields } : { message: error.message }) })}\n`);
   } else if (error.kind === 'validation') {
-    for (const [field, message] of Object.entries(error.fields)) process.stderr.write(`  --${field}: ${message}\n`);
+    for (const [field, message] of Object.entries(error.fields)) process.stderr.write(`  ${fieldsAreOptions ? '--' : ''}${field}: ${message}\n`);
   } else {
     process.stderr.write(`${describeError(error)}\n`);
   }

@@ -10,6 +10,8 @@ import { recordSessionStore } from '@benefit-store/ports';
 interface ApiState {
   cookies: Record<string, string>;
   session: Record<string, string>;
+  /** The script of the last `enroll` run (absolute path): `enroll --resume` without --script continues it. */
+  script?: string;
 }
 
 export const defaultStatePath = () => process.env.BENEFIT_STORE_CLI_STATE ?? join(homedir(), '.benefit-store', 'cli-state.json');
@@ -29,7 +31,8 @@ const readAll = (path: string): Record<string, ApiState> => {
 export const fileState = (path: string, apiUrl: string) => {
   const all = readAll(path);
   // Built afresh so that a state file written before the session groups drops its spec-named `values`.
-  const state: ApiState = { cookies: all[apiUrl]?.cookies ?? {}, session: all[apiUrl]?.session ?? {} };
+  const stored = all[apiUrl];
+  const state: ApiState = { cookies: stored?.cookies ?? {}, session: stored?.session ?? {}, ...(typeof stored?.script === 'string' ? { script: stored.script } : {}) };
   const save = () => {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, JSON.stringify({ ...readAll(path), [apiUrl]: state }, null, 2), { mode: 0o600 });
@@ -40,6 +43,10 @@ export const fileState = (path: string, apiUrl: string) => {
     cookies: state.cookies,
     saveCookies(cookies: Record<string, string>) {
       state.cookies = cookies;
+    },
+    script: (): string | undefined => state.script,
+    saveScript(path: string) {
+      state.script = path;
     },
     save,
   };

@@ -2,6 +2,7 @@
 export * from './context.ts';
 export * from './date-input.ts';
 export * from './dates.ts';
+export * from './duration.ts';
 export * from './errors.ts';
 export * from './form.ts';
 export * from './gender.ts';

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { calendarDateOf, type TabName } from '@benefit-store/domain';
 import { checkScript, preflight } from '../enroll/check.ts';
@@ -10,7 +11,7 @@ import { fileState } from '../state-file.ts';
 import { wireEnrollment, type GlobalOptions } from '../wiring.ts';
 
 interface EnrollOptions {
-  script: string;
+  script?: string;
   json?: boolean;
   dryRun?: boolean;
   stopBefore?: string;
@@ -30,7 +31,7 @@ const invalid = (json: boolean, lines: readonly string[], problems: readonly Scr
 
 /** --dry-run: the domain's checks over the script; exit 1 when one fails. */
 const dryRun = (file: string, script: EnrollmentScript, json: boolean) => {
-  const result = checkScript(script, calendarDateOf(new Date()), process.env);
+  const result = checkScript(script, calendarDateOf(new Date()));
   const failed = Object.keys(result.fields).length > 0;
   if (json) out(JSON.stringify({ script: file, ...(script.name ? { name: script.name } : {}), dryRun: true, ok: !failed, fields: result.fields, checked: result.checked, notChecked: result.notChecked }, null, 2));
   else {
@@ -50,7 +51,7 @@ const dryRun = (file: string, script: EnrollmentScript, json: boolean) => {
 export const enrollCommand = () =>
   new Command('enroll')
     .description('run a whole enrollment from a script (YAML or JSON): access, quote, plans, cart, checkout, every required step, receipt')
-    .requiredOption('--script <file>', 'the enrollment script (see examples/ and examples/README.md)')
+    .option('--script <file>', 'the enrollment script (see examples/ and examples/README.md); with --resume, the last run\'s script by default')
     .option('--json', 'print one result document {ok, enrollmentId, policyId, steps, failure}')
     .option('--dry-run', "check the script with the domain's rules only; no server is called")
     .option('--stop-before <step>', `stop before saving this wizard step (${SECTIONS.join(', ')}); the enrollment stays open in the state file`)
@@ -63,7 +64,7 @@ Examples:
   $ benefit-store enroll --script examples/applicant-io-life-card.yaml --api http://localhost:8080
   $ BENEFIT_STORE_PASSWORD='DemoRep#2026' benefit-store enroll --script examples/rep-if-family-premier-eft.yaml --json
   $ benefit-store enroll --script examples/acme-group-member-list-billing.yaml --dry-run
-  $ benefit-store enroll --script my.yaml --stop-before review && benefit-store enroll --script my.yaml --resume --from review
+  $ benefit-store enroll --script my.yaml --stop-before review && benefit-store enroll --resume --from review
 
 Exit codes: 0 enrolled (or stopped where asked), 1 a step was refused (field errors on stderr as
 section.field: message) or the dry run found a problem, 2 the script or an option is invalid,
@@ -71,8 +72,16 @@ section.field: message) or the dry run found a problem, 2 the script or an optio
     )
     .action(async (options: EnrollOptions, command: Command) => {
       const json = Boolean(options.json);
-      const decoded = readScript(options.script);
-      if (!decoded.ok) return invalid(json, problemLines(options.script, decoded.problems), decoded.problems);
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      const apiUrl = globals.api.replace(/\/$/, '');
+      const stored = fileState(globals.state, apiUrl);
+      // --resume continues the script the state file names unless another is given (README: `enroll --resume [--from STEP]`).
+      const file = options.script ?? (options.resume ? stored.script() : undefined);
+      if (file === undefined) {
+        return invalid(json, [options.resume ? 'No earlier run to resume in the state file: give --script FILE' : "required option '--script <file>' not specified"]);
+      }
+      const decoded = readScript(file);
+      if (!decoded.ok) return invalid(json, problemLines(file, decoded.problems), decoded.problems);
       const script = decoded.script;
       const stopBefore = options.stopBefore === undefined ? undefined : tabNamed(options.stopBefore);
       const from = options.from === undefined ? undefined : tabNamed(options.from);
@@ -80,14 +89,11 @@ section.field: message) or the dry run found a problem, 2 the script or an optio
         return invalid(json, [`--stop-before and --from take a wizard step: ${SECTIONS.join(', ')}`]);
       }
       if (from && !options.resume) return invalid(json, ['--from needs --resume']);
-      if (options.dryRun) return dryRun(options.script, script, json);
+      if (options.dryRun) return dryRun(file, script, json);
       const missing = preflight(script, process.env);
       const unset = Object.entries(missing).map(([path, message]) => ({ path, message }));
       if (unset.length > 0) return invalid(json, unset.map((p) => `${p.path}: ${p.message}`), unset);
 
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      const apiUrl = globals.api.replace(/\/$/, '');
-      const stored = fileState(globals.state, apiUrl);
       // A new run starts afresh; --resume continues what the state file holds.
       if (!options.resume) stored.session.clear();
       const wiring = wireEnrollment(apiUrl, { session: stored.session, cookies: options.resume ? stored.cookies : {} });
@@ -105,9 +111,10 @@ section.field: message) or the dry run found a problem, 2 the script or an optio
       });
       shown.done();
       stored.saveCookies(wiring.cookies());
+      stored.saveScript(resolve(file));
       stored.save();
 
-      if (json) out(JSON.stringify(outcomeDocument(options.script, script.name, outcome), null, 2));
+      if (json) out(JSON.stringify(outcomeDocument(file, script.name, outcome), null, 2));
       if (outcome.failure) {
         if (!json) for (const line of failureLines(outcome.failure)) err(`  ${line}`);
         process.exitCode = exitCodeOf(outcome);

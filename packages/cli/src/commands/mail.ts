@@ -17,10 +17,16 @@ const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
 
 const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
 
+/** Each column as wide as its widest cell, so a long kind ('signing-link') or id never pushes the rest out of line. */
+const width = (title: string, cells: readonly string[]) => Math.max(title.length, ...cells.map((c) => c.length));
+
 const printList = (mails: readonly OutboxMailSummary[]) => {
-  if (mails.length > 0) process.stdout.write(`${'ID'.padEnd(6)} ${'STATUS'.padEnd(8)} ${'KIND'.padEnd(11)} ${'CREATED (UTC)'.padEnd(19)} ${'TO'.padEnd(28)} SUBJECT\n`);
+  const id = width('ID', mails.map((m) => m.id));
+  const status = width('STATUS', mails.map((m) => m.status));
+  const kind = width('KIND', mails.map((m) => m.kind));
+  if (mails.length > 0) process.stdout.write(`${'ID'.padEnd(id)} ${'STATUS'.padEnd(status)} ${'KIND'.padEnd(kind)} ${'CREATED (UTC)'.padEnd(19)} ${'TO'.padEnd(28)} SUBJECT\n`);
   for (const m of mails) {
-    process.stdout.write(`${m.id.padEnd(6)} ${m.status.padEnd(8)} ${m.kind.padEnd(11)} ${when(m.createdAt)} ${cut(m.to, 28)} ${m.subject}\n`);
+    process.stdout.write(`${m.id.padEnd(id)} ${m.status.padEnd(status)} ${m.kind.padEnd(kind)} ${when(m.createdAt)} ${cut(m.to, 28)} ${m.subject}\n`);
   }
   process.stdout.write(`${mails.length} ${mails.length === 1 ? 'message' : 'messages'}\n`);
 };
@@ -70,7 +76,7 @@ Without SMTP_URL the server sends nothing: messages stay "pending" there.`,
     .action(async (options: ListOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const result = await wiring.useCases.listOutboxMail();
-      if (result.isErr()) return reportError(result.error, Boolean(options.json));
+      if (result.isErr()) return reportError(result.error, Boolean(options.json), { fieldsAreOptions: false });
       if (options.json) process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
       else printList(result.value);
     });
@@ -84,7 +90,7 @@ Without SMTP_URL the server sends nothing: messages stay "pending" there.`,
     .action(async (id: string, options: ShowOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const result = await wiring.useCases.showOutboxMail(id);
-      if (result.isErr()) return reportError(result.error, Boolean(options.json));
+      if (result.isErr()) return reportError(result.error, Boolean(options.json), { fieldsAreOptions: false });
       if (options.json) process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
       else if (options.html) process.stdout.write(result.value.html);
       else printMail(result.value);

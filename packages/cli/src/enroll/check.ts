@@ -53,8 +53,9 @@ export const preflight = (script: EnrollmentScript, env: NodeJS.ProcessEnv): Rec
   return {};
 };
 
-export const checkScript = (script: EnrollmentScript, today: CalendarDate, env: NodeJS.ProcessEnv): DryRun => {
-  const fields: Record<string, string> = { ...preflight(script, env) };
+export const checkScript = (script: EnrollmentScript, today: CalendarDate): DryRun => {
+  // A dry run signs in nowhere: the password variable is the real run's (preflight), not checked here.
+  const fields: Record<string, string> = {};
   const checked: string[] = [];
   const notChecked: string[] = [];
   const add = (section: string, errors: FieldErrors) => {
@@ -69,6 +70,7 @@ export const checkScript = (script: EnrollmentScript, today: CalendarDate, env: 
   if (context.as === 'applicant' && context.rep_access_code !== undefined) add('context', errorsOf(validateCode(context.rep_access_code).mapErr((e) => ({ rep_access_code: e }))));
   else if (context.as === 'group-member') add('context', errorsOf(validateCode(context.enrollment_code).mapErr((e) => ({ enrollment_code: e }))));
   else checked.push('context');
+  if (context.as === 'rep' || context.as === 'existing-member') notChecked.push(`context: the password in ${context.password_env} (a dry run signs in nowhere)`);
 
   // The quote (an existing member's comes from the record on file: only the tier is asked).
   const tier = script.filter?.tier;

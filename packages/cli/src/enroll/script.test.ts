@@ -21,7 +21,7 @@ describe('enrollment scripts', () => {
     for (const file of files) {
       const decoded = readScript(join(EXAMPLES, file));
       if (!decoded.ok) throw new Error(`${file}: ${JSON.stringify(decoded.problems)}`);
-      expect(checkScript(decoded.script, calendarDateOf(new Date('2026-11-21T12:00:00Z')), { BENEFIT_STORE_PASSWORD: 'x' }).fields, file).toEqual({});
+      expect(checkScript(decoded.script, calendarDateOf(new Date('2026-11-21T12:00:00Z'))).fields, file).toEqual({});
     }
   });
 
@@ -45,7 +45,7 @@ describe('enrollment scripts', () => {
   it('dry-runs with the domain validators: errors by section and field', () => {
     const decoded = parseScript(base.replace('zip: "75001"', 'zip: "7500"').replace('steps: {}', 'steps: {primary_info: {first_name: Dana, ssn: "12"}}'));
     if (!decoded.ok) throw new Error('not decoded');
-    const result = checkScript(decoded.script, calendarDateOf(new Date('2026-11-21T12:00:00Z')), {});
+    const result = checkScript(decoded.script, calendarDateOf(new Date('2026-11-21T12:00:00Z')));
     expect(result.fields).toMatchObject({ 'filter.zip': Messages.invalidZip, 'primary_info.ssn': Messages.invalidSsn, 'primary_info.last_name': Messages.fieldRequired });
   });
 });

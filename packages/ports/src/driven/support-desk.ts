@@ -88,7 +88,7 @@ export interface ResentCode {
 }
 
 export interface SupportDesk {
-  stuck(olderThan: string | undefined): ResultAsync<StuckList, DomainError>;
+  stuck(olderThanMinutes: number | undefined): ResultAsync<StuckList, DomainError>;
   inspect(enrollmentId: string): ResultAsync<EnrollmentInspection, DomainError>;
   replay(enrollmentId: string, request: ReplayRequest): ResultAsync<ReplayReport, DomainError>;
   /** A new resume code for the enrollment, mailed to `email`; the earlier ones are revoked. */

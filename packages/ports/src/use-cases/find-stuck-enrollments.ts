@@ -6,11 +6,11 @@ export interface FindStuckEnrollmentsDeps {
   readonly desk: SupportDesk;
 }
 
-/** Enrollments started and not finished, untouched for at least `olderThan` (`1h`, `30m`, `2d`). */
+/** Enrollments started and not finished, untouched for at least `olderThanMinutes` (the server's default: an hour). */
 export const findStuckEnrollments =
   ({ desk }: FindStuckEnrollmentsDeps) =>
-  (olderThan?: string): ResultAsync<StuckList, DomainError> =>
-    desk.stuck(olderThan);
+  (olderThanMinutes?: number): ResultAsync<StuckList, DomainError> =>
+    desk.stuck(olderThanMinutes);
 
 declare module '../use-case-registry.ts' {
   interface UseCases {

@@ -1,3 +1,2 @@
 export { createSupportToken, listSupportTokens, revokeSupportTokens, hashSupportToken, type SupportStaff, type SupportTokenRow } from './token-store.ts';
 export { FINISHED_STATUSES, isFinished } from './support-store.ts';
-export { parseDurationMinutes } from './duration.ts';

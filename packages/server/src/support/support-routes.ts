@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { Messages } from '@benefit-store/domain';
+import { Messages, parseDurationMinutes } from '@benefit-store/domain';
 import { SupportRoutes } from '@benefit-store/contract';
 import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
-import { parseDurationMinutes } from './duration.ts';
 import { inspectEnrollment, listStuck, replayEnrollment, type SupportDeps } from './support-service.ts';
 import { staffForToken, type SupportStaff } from './token-store.ts';
 

@@ -52,7 +52,8 @@ export const listStuck = async (deps: SupportDeps, staff: SupportStaff, olderTha
   await appendJournal(deps.db, { enrollmentId: null, actor: actorName(staff), type: 'support-stuck', payload: { older_than_minutes: olderThanMinutes, found: stuck.length }, outcome: 'ok' });
   return stuck.map((s) => {
     const own = events.filter((e) => e.enrollment_id === s.id);
-    const lastOk = own.filter((e) => e.outcome === 'ok').at(-1);
+    // The last step is the last change of the enrollment's data: a trace beside it (a cart screenshot, a mail) is not one.
+    const lastOk = own.filter((e) => e.outcome === 'ok' && deps.registry.byType(e.type)?.command.changesData !== false).at(-1);
     const lastRefusal = own.filter((e) => e.outcome === 'rejected').at(-1);
     return {
       enrollment_id: s.id,

@@ -43,7 +43,7 @@ export const inspectCommand = (wire: (options: GlobalOptions) => Wiring) =>
       const token = supportToken(globals);
       if (!token) return;
       const result = await wire(globals).support(token).inspectEnrollment(id);
-      if (result.isErr()) return reportError(result.error, Boolean(options.json));
+      if (result.isErr()) return reportError(result.error, Boolean(options.json), { fieldsAreOptions: false });
       if (options.json) process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
       else print(result.value);
     });

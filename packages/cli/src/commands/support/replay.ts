@@ -46,7 +46,7 @@ Exit code 1 when a step was refused (its field errors are printed).`,
       const result = await wire(globals)
         .support(token)
         .replayEnrollment(id, { dryRun: Boolean(options.dryRun), ...(options.from ? { from: options.from } : {}), ...(options.basedOn !== undefined ? { basedOn: options.basedOn } : {}) });
-      if (result.isErr()) return reportError(result.error, Boolean(options.json));
+      if (result.isErr()) return reportError(result.error, Boolean(options.json), { fieldsAreOptions: false });
       const report = result.value;
       if (report.stoppedAt) process.exitCode = ExitCode.checkFailed;
       if (options.json) return void process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

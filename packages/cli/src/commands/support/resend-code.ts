@@ -30,7 +30,7 @@ no code (exit 2).`,
       const token = supportToken(globals);
       if (!token) return;
       const result = await wire(globals).support(token).resendResumeCode(id, options.email);
-      if (result.isErr()) return reportError(result.error, Boolean(options.json));
+      if (result.isErr()) return reportError(result.error, Boolean(options.json), { fieldsAreOptions: false });
       const sent = result.value;
       if (options.json) process.stdout.write(`${JSON.stringify(sent, null, 2)}\n`);
       else process.stdout.write(`A new code for ${sent.enrollmentId} was sent to ${sent.sentTo}; it opens ${sent.savedTab} and works until ${sent.expiresAt}.\n`);
