@@ -92,7 +92,7 @@ describe('benefit-store mail, against a started server', () => {
         to: 'lee@example.com',
         enrollmentId: 'enr-8',
         ...renderMail('signing-link', { brand, name: 'Lee', repName: 'Jordan Avery', path: '/sign/x', expires: 'December 2, 2026' }),
-      }),
+      }, piiCipher(server.keys.piiKey)),
     );
     const lines = (await cli('mail', 'list')).stdout.split('\n').filter((line) => line.startsWith('ID ') || line.includes('@example.com'));
     expect(lines).toHaveLength(3);
