@@ -1,0 +1,25 @@
+/**
+ * Money is kept in whole cents so totals never drift the way sums of binary fractions do; formatMoney
+ * turns cents back into "$5.00". Its own module: every page shows a price, so it must not pull in the cart.
+ */
+export type Cents = number;
+
+export const formatMoney = (cents: Cents): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/**
+ * An amount the wire gives in dollars (the header's cart amount, a listing's price), read the same way:
+ * '$1,060.41'. The one way money is shown, with formatMoney.
+ */
+export const formatDollars = (dollars: number): string => formatMoney(Math.round(dollars * 100));
+
+/** Parses the wire's "12.5" / "12.50" / 12.5 into cents; anything else is undefined. */
+export const parseMoney = (value: string | number): Cents | undefined => {
+  const text = String(value).trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  const [whole = '0', frac = ''] = text.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+};
