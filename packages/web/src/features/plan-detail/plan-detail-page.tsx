@@ -203,7 +203,11 @@ export const PlanDetailPage = () => {
           setQuestionsDone(true);
           setNotice({ tone: 'success', text: outcome.message });
         },
-        onError: (error) => setQuestionsError(messageOf(error)),
+        onError: (error) => {
+          setQuestionsError(messageOf(error));
+          // Another window changed the enrollment: the page reads again (docs/adr/0713).
+          if (isConflict(error, 'changed-elsewhere')) void invalidate(QUOTE_CHANGED);
+        },
       },
     );
   };
