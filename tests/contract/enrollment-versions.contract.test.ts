@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, httpSupportDesk, httpWizardGateway } from '@benefit-store/adapters-http';
+import { apiClient, httpCart, httpPlanDetails, httpSupportDesk, httpWizardGateway } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { EnrollmentVersionHeaders, supportAuthorization } from '@benefit-store/contract';
 import { calendarDateOf, Messages, type DependentInput } from '@benefit-store/domain';
-import { loadDependentStep, memorySessionStore, memoryStepDrafts, keepDependents, replayEnrollment, type Clock } from '@benefit-store/ports';
+import {
+  addPlanToCart,
+  checkOutCart,
+  keepDependents,
+  loadCart,
+  loadDependentStep,
+  loadEffectiveDates,
+  memorySessionStore,
+  memoryStepDrafts,
+  openPlanDetail,
+  removePlanFromCart,
+  replayEnrollment,
+  type Clock,
+} from '@benefit-store/ports';
 import { httpStorefront } from '@benefit-store/adapters-http';
 import { createSupportToken } from '@benefit-store/server';
 import { fieldsOfError, http, type Answer } from '../support/http.ts';
@@ -141,6 +154,90 @@ describe.each(backends)('enrollment versions (%s)', (backend) => {
     const refused = await keepDependents(deps)([], { kind: 'add', dependent: { primary: BETH } }, window2.screen);
     expect(refused._unsafeUnwrapErr()).toEqual({ kind: 'conflict', reason: 'changed-elsewhere', message: Messages.enrollmentChangedElsewhere });
     expect(await spouses(me)).toEqual(['Ann']);
+  });
+
+  /** A cart change as a window sends it: the wire's method (remove-plan-from-cart is a GET), based on `basedOn`. */
+  const cartChange = (me: Shopper, path: string, data: Record<string, string>, basedOn: number) =>
+    path === 'remove-plan-from-cart'
+      ? http(server.url, 'GET', `/api/v1/${path}?${new URLSearchParams({ enrollment_id: me.enrollmentId, ...data })}`, {
+          cookie: me.cookie,
+          headers: { [EnrollmentVersionHeaders.basedOn]: String(basedOn) },
+        })
+      : post(me, path, data, basedOn);
+  const ppidOf = async (me: Shopper, planId: string) => dataOf<{ plans: { ppid: string }[] }>(await me.get('get-plan-pricing-detail', { pid: planId })).plans[0]!.ppid;
+  const cartPlans = async (me: Shopper) => dataOf<{ result: { plan_id: string }[] }>(await me.get('get-plan-cart')).result.map((l) => l.plan_id);
+
+  it('refuses a change of the cart based on what another window has since changed: add, membership pair, remove, checkout', async () => {
+    const me = await startEnrollment(server, { tier: 'IF' });
+    const [dental, vision, hospital] = [await ppidOf(me, '111'), await ppidOf(me, '121'), await ppidOf(me, '163')];
+    const membership = dataOf<{ membership: { plan_id: string; ppid: string } }>(await me.get('check-prudential-plan', { plan_id: '163' })).membership;
+    // The cart's reads say which version they show: the cart and its effective dates, at one version.
+    const opened = await me.get('get-plan-cart');
+    const seen = versionOf(opened);
+    const datesRead = await me.get('get-cart-effective-dates');
+    expect(versionOf(datesRead)).toBe(seen);
+    const date = dataOf<{ result: string[] }>(datesRead).result[0]!;
+
+    // Window 1 adds dental based on what it read: applied, and the answer names the version after it.
+    const added = await cartChange(me, 'add-plan-to-cart', { plan_id: '111', plan_pricing_id: dental }, seen);
+    expect(added.status, added.text).toBe(200);
+    expect(versionOf(added)).toBe(seen + 1);
+
+    // Window 2, still showing the empty cart: every change it makes is refused, and nothing of window 1's is undone.
+    const stale = [
+      ['add-plan-to-cart', { plan_id: '121', plan_pricing_id: vision }],
+      ['add-plan-to-cart-prudentials', { plan_id: membership.plan_id, plan_pricing_id: membership.ppid, plan_id1: '163', plan_pricing_id1: hospital }],
+      ['remove-plan-from-cart', { plan_id: '111', plan_pricing_id: dental }],
+      ['cart-checkout', { effective_date: date, type: 'applicant' }],
+    ] as const;
+    for (const [path, data] of stale) {
+      const refused = await cartChange(me, path, data, seen);
+      expect(refused.status, `${path}: ${refused.text}`).toBe(409);
+      expect(fieldsOfError(refused), path).toEqual({ enrollment_version: Messages.enrollmentChangedElsewhere });
+    }
+    expect(await cartPlans(me)).toEqual(['111']);
+    expect(dataOf<{ selected?: string }>(await me.get('get-cart-effective-dates')).selected).toBeUndefined();
+    // Each refusal is journaled with its field error.
+    const journal = (await journalTypes(server, me.enrollmentId)).filter((e) => e.outcome === 'rejected');
+    expect(journal.map((e) => [e.type, e.detail])).toEqual(stale.map(([path]) => [path, { enrollment_version: Messages.enrollmentChangedElsewhere }]));
+
+    // Based on the cart as it is now, each goes through, one after the other.
+    let at = versionOf(await me.get('get-plan-cart'));
+    for (const [path, data] of stale) {
+      const applied = await cartChange(me, path, data, at);
+      expect(applied.status, `${path}: ${applied.text}`).toBe(200);
+      expect(versionOf(applied)).toBe(at + 1);
+      at += 1;
+    }
+    expect(await cartPlans(me)).toEqual(['121', '901', '163']);
+  });
+
+  it('bases the CLI’s cart use cases on the cart or plan they read: a second window’s removal, add and checkout are refused', async () => {
+    const me = await startEnrollment(server, { tier: 'IO' });
+    const jar = cookieJar(Object.fromEntries([me.cookie.split('=') as [string, string]]));
+    const api = apiClient(undiciTransport(server.url, jar));
+    const deps = { cart: httpCart(api), plans: httpPlanDetails(api), session: memorySessionStore({ quote: { tempId: me.enrollmentId } }) };
+    (await addPlanToCart(deps)({ planId: '111', pricingId: await ppidOf(me, '111') }))._unsafeUnwrap();
+    (await addPlanToCart(deps)({ planId: '121', pricingId: await ppidOf(me, '121') }))._unsafeUnwrap();
+    const window1 = (await loadCart(deps)())._unsafeUnwrap();
+    const window2 = (await loadCart(deps)())._unsafeUnwrap();
+    const plan2 = (await openPlanDetail(deps)('131'))._unsafeUnwrap();
+    expect(window1.screen.version()).toBe(window2.screen.version());
+    expect(plan2.screen?.version()).toBe(window2.screen.version());
+
+    // Window 1 removes dental, then vision: each based on what the one before answered.
+    (await removePlanFromCart(deps)(window1.lines.find((l) => l.planId === '111')!, window1.screen))._unsafeUnwrap();
+    expect(window1.screen.version()).toBe((window2.screen.version() ?? 0) + 1);
+    // Window 2 and the plan page, opened before: refused with the domain's conflict, the cart as window 1 left it.
+    const changedElsewhere = { kind: 'conflict', reason: 'changed-elsewhere', message: Messages.enrollmentChangedElsewhere };
+    expect((await removePlanFromCart(deps)(window2.lines.find((l) => l.planId === '121')!, window2.screen))._unsafeUnwrapErr()).toEqual(changedElsewhere);
+    const dates = (await loadEffectiveDates(deps)())._unsafeUnwrap().dates;
+    expect((await checkOutCart(deps)(dates[0]!, 'applicant', window2.screen))._unsafeUnwrapErr()).toEqual(changedElsewhere);
+    const price = plan2.price.kind === 'priced' ? plan2.price.options[0]!.pricingId : '';
+    expect((await addPlanToCart(deps)({ planId: '131', pricingId: price }, plan2.screen))._unsafeUnwrapErr()).toEqual(changedElsewhere);
+    expect(await cartPlans(me)).toEqual(['121']);
+    // Window 1 goes on from where it is: checkout based on its own last change.
+    expect((await checkOutCart(deps)(dates[0]!, 'applicant', window1.screen))._unsafeUnwrap()).toMatchObject({ effectiveDate: dates[0] });
   });
 
   it('replays for support only on the version support read; each step is based on the one before it', async () => {

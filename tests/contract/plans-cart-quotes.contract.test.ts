@@ -355,6 +355,30 @@ describe.each(backends)('plans, questions, cart, checkout and quotes (%s)', (bac
     expectFieldError(await call(CartRoutes.cartCheckout, { body: { enrollment_id: emptyId, effective_date: dates[0], type: 'applicant' }, as: empty }), 422, 'cart', Messages.emptyCart);
   });
 
+  it('offers the membership priced for the quote’s tier: a family adds 163 with its membership (issue 18)', async () => {
+    for (const tier of ['IS', 'IC', 'IF']) {
+      const shopper = visitorOf();
+      const tempId = await startQuote(shopper, { tier });
+      const q = { enrollment_id: tempId };
+      const check = decoded(CheckPrudentialPlanResponse, await call(PlanRoutes.checkPrudentialPlan, { query: { ...q, plan_id: '163' }, as: shopper })).data;
+      expect(check.status).toBe(true);
+      const membership = check.membership!;
+      // The pricing id offered is one of the membership's prices for this quote, not the Member Only one.
+      const offered = decoded(GetPlanPricingDetailResponse, await pricing(shopper, tempId, membership.plan_id)).data.plans;
+      expect(offered.map((o) => o.ppid), tier).toContain(membership.ppid);
+      const pair = await call(CartRoutes.addPlanToCartPrudentials, {
+        body: { ...q, plan_id: membership.plan_id, plan_pricing_id: membership.ppid, plan_id1: '163', plan_pricing_id1: await cheapest(shopper, tempId, '163') },
+        as: shopper,
+      });
+      expect(pair.status, `${tier}: ${pair.text}`).toBe(200);
+      const cart = decoded(GetPlanCartResponse, pair).data;
+      expect(cart.result.map((l) => [l.plan_id, Number(l.price)])).toEqual([
+        ['901', 5],
+        ['163', expect.any(Number)],
+      ]);
+    }
+  });
+
   it('files the enrollment under a group by its enrollment code', async () => {
     const employee = visitorOf();
     const tempId = await startQuote(employee);

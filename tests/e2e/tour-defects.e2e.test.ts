@@ -418,7 +418,7 @@ describe('what the tour found, in Chromium', () => {
   });
 
   it("the membership modal's button says what it does", async () => {
-    // Member Only: the server refuses the membership pair on the other tiers today (the cart's work, not this screen's).
+    // Member Only (the pair on other tiers is two-windows.e2e's 'two tabs on the cart (IF)', ADR 0713).
     const page = await visitor();
     await repSite(page);
     await at(page, '/landing-page');

@@ -161,6 +161,123 @@ describe('two windows, refresh and back, in Chromium', () => {
     expect(findings).toEqual([]);
   }, 180_000);
 
+  /** Declines every checkout upsell the server offers until the confirmation shows. */
+  const skipUpsells = async (page: Page) => {
+    const confirmation = page.getByRole('dialog', { name: 'Confirm Enrollment' });
+    const decline = page.getByRole('dialog').getByRole('button', { name: /^No, I like/ });
+    for (let i = 0; i < 3; i += 1) {
+      await confirmation.or(decline).first().waitFor();
+      if (await confirmation.isVisible()) return confirmation;
+      await decline.click();
+    }
+    await confirmation.waitFor();
+    return confirmation;
+  };
+  /** The cart's lines as the page shows them, and as the server holds them now (plan name and price). */
+  const cartShown = (page: Page) => page.locator('.cart-line').evaluateAll((lines) => lines.map((l) => `${l.querySelector('.cart-line__name')?.textContent} ${l.querySelector('.cart-line__price strong')?.textContent}`));
+  const cartHeld = async (page: Page) => {
+    const answer = await page.request.get(api(`get-plan-cart?enrollment_id=${await stored(page, 'tempId')}`));
+    return ((await answer.json()) as { data: { result: { plan_id: string; plan_name: string; price: number | string; removable: number }[] } }).data.result;
+  };
+  const money = (dollars: number | string) => `$${Number(dollars).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const removableHeld = async (page: Page) => (await cartHeld(page)).filter((l) => l.removable === 1).map((l) => `${l.plan_name} ${money(l.price)}`);
+
+  it('two tabs on the cart (IF): a removal, an add or a checkout based on what the other tab changed shows the data as it is now, with the message', async () => {
+    const one = await visitor();
+    // A family quote on a rep's site; dental and vision through the API, then 163 from its page with the membership.
+    await one.goto(url('/access-page'));
+    await enterRepCode(one);
+    await one.waitForURL('**/jordan-avery');
+    await one.getByRole('link', { name: 'Avery Benefits Group home' }).waitFor();
+    await one.goto(url('/landing-page'));
+    await one.getByLabel('Zip Code').fill('75001');
+    await one.getByLabel('Gender').selectOption('1');
+    await one.getByLabel('Choose Tier').selectOption('IF');
+    await one.getByLabel('DOB').pressSequentially('01151985');
+    await one.getByRole('form', { name: 'Get Started' }).getByRole('button', { name: 'Submit' }).click();
+    await one.waitForURL('**/plans');
+    const tempId = (await stored(one, 'tempId'))!;
+    for (const plan of ['111', '121']) {
+      const pricing = await one.request.get(api(`get-plan-pricing-detail?pid=${plan}&enrollment_id=${tempId}`));
+      await call(one, 'add-plan-to-cart', { plan_id: plan, plan_pricing_id: ((await pricing.json()) as { data: { plans: { ppid: string }[] } }).data.plans[0]!.ppid });
+    }
+    // Issue 18: the membership pair on a tier other than Member Only, from the plan page's modal into the cart.
+    await one.goto(url('/plan/163/Keystone%20Hospital%20Advantage'));
+    await one.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    const membership = one.getByRole('dialog', { name: 'Membership' });
+    await membership.getByRole('radio').check();
+    await membership.getByRole('button', { name: 'Add both to cart' }).click();
+    const offer = one.getByRole('dialog').getByRole('button', { name: /^No, thank you/ });
+    // The cart, or first an offer after adding (declined).
+    await expect.poll(async () => one.url().endsWith('/cart') || (await offer.isVisible()), { timeout: 15_000 }).toBe(true);
+    if (!one.url().endsWith('/cart')) {
+      await offer.click();
+      await one.waitForURL('**/cart');
+    }
+    expect((await cartHeld(one)).map((l) => l.plan_id).sort()).toEqual(['111', '121', '163', '901']);
+    await expect.poll(() => cartShown(one)).toEqual(await removableHeld(one));
+
+    // Tab 2 opens the cart too, and removes the dental plan.
+    const two = await secondTab(one);
+    await two.goto(url('/cart'));
+    await expect.poll(() => cartShown(two)).toEqual(await removableHeld(two));
+    await two.getByRole('button', { name: 'Remove SmileWell Dental Plus' }).click();
+    await two.getByRole('dialog', { name: 'Remove plan' }).getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => two.locator('.cart-line__name').allTextContents()).not.toContain('SmileWell Dental Plus');
+
+    // Tab 1 still shows dental; removing vision there is based on that cart: refused, and the cart shows as it is now.
+    expect(await one.locator('.cart-line__name').allTextContents()).toContain('SmileWell Dental Plus');
+    await one.getByRole('button', { name: 'Remove ClearView Vision' }).click();
+    await one.getByRole('dialog', { name: 'Remove plan' }).getByRole('button', { name: 'Yes' }).click();
+    const conflict = one.getByRole('alert').filter({ hasText: Messages.enrollmentChangedElsewhere });
+    await conflict.waitFor({ timeout: 15_000 });
+    expect(await conflict.textContent()).toContain(Messages.cartRemovalNotDone('ClearView Vision'));
+    expect(await one.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => cartShown(one)).toEqual(await removableHeld(one));
+    expect(await one.locator('.cart-line__name').allTextContents()).toEqual(['ClearView Vision', 'Keystone Hospital Advantage']);
+    findings.push(...(await auditPage(one, 'cart after another tab removed a plan', '.cart-page')));
+    await shots(one, 'cart-conflict');
+
+    // Tab 1 on a plan page; tab 2 changes the quote (Employee + Spouse) meanwhile: Add to Cart, based on the price the
+    // page shows, adds nothing and says so; the page reads again.
+    await one.goto(url('/plan/191/Wellness%20Lifestyle%20Bundle'));
+    const addToCart = one.getByRole('button', { name: 'Add to Cart', exact: true });
+    await addToCart.waitFor();
+    expect((await two.request.put(api(`change-filter-info/${tempId}`), { data: { tier: 'IS' } })).status()).toBe(200);
+    await addToCart.click();
+    const notAdded = one.getByRole('alert').filter({ hasText: Messages.cartAdditionNotDone('Wellness Lifestyle Bundle') });
+    await notAdded.waitFor({ timeout: 15_000 });
+    expect(await notAdded.textContent()).toContain(Messages.enrollmentChangedElsewhere);
+    expect((await cartHeld(one)).map((l) => l.plan_id)).not.toContain('191');
+    expect(one.url()).toContain('/plan/191/');
+
+    // Back on the cart; tab 2 changes the quote again (Family): the server reprices the cart. Tab 1's checkout, based on
+    // the cart it shows, does not go ahead; it shows the cart as priced now, the effective date still chosen.
+    await one.goto(url('/cart'));
+    await expect.poll(() => cartShown(one)).toEqual(await removableHeld(one));
+    const date = await one.getByLabel('Effective Date').inputValue();
+    const before = await cartShown(one);
+    expect((await two.request.put(api(`change-filter-info/${tempId}`), { data: { tier: 'IF' } })).status()).toBe(200);
+    await one.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const confirmation = await skipUpsells(one);
+    await confirmation.getByRole('button', { name: 'Member Enrollment' }).click();
+    const checkoutRefused = one.getByRole('alert').filter({ hasText: Messages.checkoutNotDone(date) });
+    await checkoutRefused.waitFor({ timeout: 15_000 });
+    expect(await checkoutRefused.textContent()).toContain(Messages.enrollmentChangedElsewhere);
+    expect(one.url()).toMatch(/\/cart$/);
+    await expect.poll(() => cartShown(one)).toEqual(await removableHeld(one));
+    expect(await cartShown(one)).not.toEqual(before);
+    expect(await one.getByLabel('Effective Date').inputValue()).toBe(date);
+
+    // From the cart it now shows, tab 1 checks out.
+    await one.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await (await skipUpsells(one)).getByRole('button', { name: 'Member Enrollment' }).click();
+    await one.waitForURL('**/enrollment/personal-info', { timeout: 15_000 });
+    await one.context().close();
+    expect(pageErrors).toEqual([]);
+    expect(findings).toEqual([]);
+  }, 180_000);
+
   /** An applicant's enrollment with every step before review saved through the API, and review open in the page. */
   const readyForReview = async (page: Page, email: string, phone: string) => {
     await shop(page, 'IO', ['111']);

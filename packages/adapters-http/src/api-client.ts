@@ -13,6 +13,11 @@ export interface CallOptions {
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | undefined>>;
   readonly body?: unknown;
+  /**
+   * A call that changes the enrollment though its method says read (remove-plan-from-cart is a GET on the wire): it
+   * is sent based on the link's version and its answer moves the link on, as any change (docs/adr/0712).
+   */
+  readonly changes?: boolean;
   /** Sees an answer before it is read as an error or success; true: it was handled (attempt's refusals). */
   readonly onError?: (status: number, body: unknown) => boolean;
 }
@@ -52,7 +57,7 @@ export const apiClient = (transport: HttpTransport, headers: () => Readonly<Reco
         .orElse((error) => (refused ? okAsync<Outcome<A, R>, DomainError>({ kind: 'refused', refusal: refused.value }) : errAsync(error)));
     },
     call<A>(route: Route, codec: t.Decoder<unknown, A>, options: CallOptions = {}): ResultAsync<A, DomainError> {
-      const changes = route.method !== 'GET';
+      const changes = options.changes ?? route.method !== 'GET';
       const basedOn = link?.kind === 'change' && changes ? link.basedOn() : undefined;
       const request = {
         method: route.method,

@@ -17,6 +17,7 @@ import { toCart, toPopup } from './shopping-wire.ts';
 
 /** CartGateway over the cart and checkout calls; add-to-cart's coded refusals become `refused` values. */
 export const httpCart = (api: ApiClient): CartGateway => ({
+  versioned: (link) => httpCart(api.versioned(link)),
   cart: (tempId) => api.call(CartRoutes.getPlanCart, GetPlanCartResponse, { query: { enrollment_id: tempId } }).map(({ data }) => toCart(data)),
   add: (tempId, refs) => {
     const plan = refs.at(-1);
@@ -37,7 +38,8 @@ export const httpCart = (api: ApiClient): CartGateway => ({
   },
   remove: (tempId, ref) =>
     api
-      .call(CartRoutes.removePlanFromCart, GetPlanCartResponse, { query: { enrollment_id: tempId, plan_id: ref.planId, plan_pricing_id: ref.pricingId } })
+      // A GET on the wire that changes the cart: sent based on the screen's version like any change.
+      .call(CartRoutes.removePlanFromCart, GetPlanCartResponse, { query: { enrollment_id: tempId, plan_id: ref.planId, plan_pricing_id: ref.pricingId }, changes: true })
       .map(({ data }) => toCart(data)),
   offersAfterAdding: (tempId, planId) =>
     api

@@ -32,6 +32,7 @@ const toCard = (p: WirePlan & { ppid?: string }): PricedPlanCard => ({
 
 /** PlanDetailsGateway over get-plan-category, get-left-side-filter-fields, get-plan-detail, pricing and the checks. */
 export const httpPlanDetails = (api: ApiClient): PlanDetailsGateway => ({
+  versioned: (link) => httpPlanDetails(api.versioned(link)),
   categories: () =>
     api.call(PlanRoutes.getPlanCategory, GetPlanCategoryResponse).map(({ data }) => data.result.map((c) => ({ key: c.key, label: c.value }))),
   sideFilters: (tempId) =>

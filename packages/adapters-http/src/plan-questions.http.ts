@@ -19,6 +19,7 @@ const toDependents = (d: { spouse_dob: string | null; no_of_children: number | n
 
 /** PlanQuestionsGateway over get-questions, save-question-answers, the aflac-type calls and the temp dependents. */
 export const httpPlanQuestions = (api: ApiClient): PlanQuestionsGateway => ({
+  versioned: (link) => httpPlanQuestions(api.versioned(link)),
   questions: (tempId, planId) =>
     api.call(PlanRoutes.getQuestions, GetQuestionsResponse, { query: { enrollment_id: tempId, plan_id: planId, type: 'save' } }).map(({ data }) => ({
       questions: data.result.map((q) => ({

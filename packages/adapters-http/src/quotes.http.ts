@@ -8,6 +8,7 @@ const QUOTE_TAB = 'cart_info';
 
 /** QuoteGateway over get-quote-preview-content and save-enrollment (tab cart_info). */
 export const httpQuotes = (api: ApiClient): QuoteGateway => ({
+  versioned: (link) => httpQuotes(api.versioned(link)),
   preview: (tempId, quote) =>
     api
       .call(QuoteRoutes.getQuotePreviewContent, GetQuotePreviewContentResponse, {

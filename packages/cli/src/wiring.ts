@@ -206,6 +206,7 @@ export const wireEnrollment = (apiUrl: string, given: EnrollmentSession = { sess
       answerAflacQuestions: answerAflacQuestions({ questions, session }),
       enterGroupCode: enterGroupCode({ groups: httpGroupCode(api), session }),
       addPlanToCart: addPlanToCart({ cart, session }),
+      loadCart: loadCart({ cart, session }),
       startCheckout: startCheckout({ cart, session }),
       loadEffectiveDates: loadEffectiveDates({ cart, session }),
       checkOutCart: checkOutCart({ cart, session }),

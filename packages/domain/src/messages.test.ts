@@ -39,6 +39,9 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   beneficiarySsnToReenter: ['{n}'],
   eftMonthlyDraft: ['{window}', '{day}'],
   cardBilling: ['{day}'],
+  cartRemovalNotDone: ['{plan}'],
+  cartAdditionNotDone: ['{plan}'],
+  checkoutNotDone: ['{date}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -268,6 +271,9 @@ const OWN_WORDING: readonly MessageKey[] = [
   // Two windows, refresh and back (docs/adr/0712).
   'enrollmentChangedElsewhere',
   'enteredHereNotSaved',
+  'cartRemovalNotDone',
+  'cartAdditionNotDone',
+  'checkoutNotDone',
   'receiptSentToMember',
   'receiptSentWithCopy',
   'beneficiariesNotSentYet',

@@ -226,6 +226,10 @@ export const Messages = {
   enrollmentChangedElsewhere:
     'This enrollment was changed in another window since this page was opened, so nothing was saved. Please check the details as they are now and enter your changes again.',
   enteredHereNotSaved: 'What you entered in this window was not saved. It is kept here so that you can enter it again:',
+  // The cart's and the plan page's changes refused for the same reason (docs/adr/0713): what this window asked for.
+  cartRemovalNotDone: (plan: string) => `${plan} was not removed from your cart.`,
+  cartAdditionNotDone: (plan: string) => `${plan} was not added to your cart.`,
+  checkoutNotDone: (date: string) => `Checkout with the effective date ${date} did not go ahead.`,
   receiptSentToMember: (email: string) => `An Enrollment Receipt has been sent to ${email}.`,
   receiptSentWithCopy: (email: string, copy: string) => `An Enrollment Receipt has been sent to ${email}, with a copy to the representative at ${copy}.`,
   beneficiariesNotSentYet: 'These beneficiaries are kept in this window until you press Next; they are not saved with your enrollment yet.',

@@ -76,6 +76,7 @@ export * from './driven/plan-details-gateway.ts';
 export * from './driven/plan-questions-gateway.ts';
 export * from './driven/quote-gateway.ts';
 export * from './shopping/current-quote.ts';
+export * from './shopping/cart-screen.ts';
 export * from './shopping/selected-group.ts';
 export * from './shopping/shopping-tokens.ts';
 export * from './shopping/shopping-types.ts';

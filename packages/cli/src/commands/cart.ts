@@ -21,7 +21,9 @@ const printCart = (cart: CartView) => {
   for (const r of cart.riders) out(`Additional rider: ${r.planId} ${r.name} from ${formatMoney(r.options[0]?.price ?? 0)}/mo`);
 };
 
-const show = (cart: CartView, json: boolean) => (json ? process.stdout.write(`${JSON.stringify(cart, null, 2)}\n`) : printCart(cart));
+/** The cart as read or changed; the screen a loaded cart carries (docs/adr/0713) is not printed. */
+const show = (cart: CartView, json: boolean) =>
+  json ? process.stdout.write(`${JSON.stringify({ ...cart, screen: undefined }, null, 2)}\n`) : printCart(cart);
 
 interface AddOptions {
   option?: string;
@@ -59,7 +61,8 @@ Examples:
         const pricingId = options.option ?? page.price.options[0]?.pricingId ?? '';
         const membership: PlanRef | undefined =
           options.membership && page.checks?.membership ? { planId: page.checks.membership.planId, pricingId: page.checks.membership.pricingId } : undefined;
-        return useCases.addPlanToCart({ planId: page.detail.planId, pricingId, ...(membership ? { membership } : {}) });
+        // Based on the version the plan's price was read at (docs/adr/0713), as the plan page's Add to Cart is.
+        return useCases.addPlanToCart({ planId: page.detail.planId, pricingId, ...(membership ? { membership } : {}) }, page.screen);
       });
       wiring.persist();
       if (result.isErr()) return reportError(result.error, Boolean(options.json));
@@ -84,7 +87,8 @@ Examples:
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const result = await wiring.useCases.loadCart().andThen((view) => {
         const line = view.lines.find((l) => l.planId === planId);
-        return line ? wiring.useCases.removePlanFromCart(line) : okAsync(view);
+        // Based on the cart as just read: a change made meanwhile elsewhere is not undone (exit 2, docs/adr/0713).
+        return line ? wiring.useCases.removePlanFromCart(line, view.screen) : okAsync(view);
       });
       wiring.persist();
       if (result.isErr()) return reportError(result.error, Boolean(options.json));

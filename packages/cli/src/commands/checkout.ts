@@ -27,9 +27,12 @@ Examples:
     .action(async (options: CheckoutOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const { useCases } = wiring;
-      const result = await useCases.startCheckout().andThen(({ upsells }) =>
-        useCases.loadEffectiveDates().andThen(({ dates, chosen }) =>
-          useCases.checkOutCart(options.date ?? chosen ?? dates[0] ?? '', options.type).map((done) => ({ upsells, effectiveDates: dates, checkout: done })),
+      // Checkout is based on the cart as this command read it (docs/adr/0713): one changed meanwhile does not check out.
+      const result = await useCases.loadCart().andThen(({ screen }) =>
+        useCases.startCheckout().andThen(({ upsells }) =>
+          useCases.loadEffectiveDates().andThen(({ dates, chosen }) =>
+            useCases.checkOutCart(options.date ?? chosen ?? dates[0] ?? '', options.type, screen).map((done) => ({ upsells, effectiveDates: dates, checkout: done })),
+          ),
         ),
       );
       wiring.persist();

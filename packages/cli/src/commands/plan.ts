@@ -22,7 +22,8 @@ Examples:
       wiring.persist();
       if (result.isErr()) return reportError(result.error, Boolean(options.json));
       const page = result.value;
-      if (options.json) return void process.stdout.write(`${JSON.stringify(page, null, 2)}\n`);
+      // The screen (the version its changes would be based on) is the use case's, not the page's data.
+      if (options.json) return void process.stdout.write(`${JSON.stringify({ ...page, screen: undefined }, null, 2)}\n`);
       const out = (line = '') => process.stdout.write(`${line}\n`);
       out(`${page.detail.name} (${page.detail.planId}, ${page.detail.category})`);
       out(page.detail.shortText);

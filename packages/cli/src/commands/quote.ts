@@ -57,7 +57,8 @@ Examples:
         if (preview.isErr()) return reportError(preview.error, json);
         return void process.stdout.write(json ? `${JSON.stringify(preview.value, null, 2)}\n` : `${preview.value.subject}\n\n${preview.value.html}\n`);
       }
-      const sent = await wiring.useCases.sendQuote(request);
+      // The quote mailed is the cart as this command read it (docs/adr/0713).
+      const sent = await wiring.useCases.loadCart().andThen(({ screen }) => wiring.useCases.sendQuote(request, screen));
       wiring.persist();
       if (sent.isErr()) return reportError(sent.error, json);
       process.stdout.write(json ? `${JSON.stringify({ message: sent.value })}\n` : `${sent.value}\n`);

@@ -287,10 +287,16 @@ const addPlan = async (plan: ScriptPlan, section: string, uc: EnrollmentUseCases
   if (page.isErr()) return err(page.error);
   const { detail, checks } = page.value;
   const id = detail.planId;
+  // The plan page's changes are based on the version it was read at, each on the one before (docs/adr/0713).
+  let screen = page.value.screen;
   if (plan.group_code !== undefined) {
     // Enroll to Group, and the group-code popup: files the quote under the group (and its portal).
     const joined = await call(`${section}.group_code`, uc.enterGroupCode(plan.group_code));
     if (joined.isErr()) return err(joined.error);
+    // The page as the group's portal shows it: what the plan's changes are based on from here.
+    const reopened = await call(section, uc.openPlanDetail(id));
+    if (reopened.isErr()) return err(reopened.error);
+    screen = reopened.value.screen;
   }
 
   if (detail.hasAflacQuestions) {
@@ -299,7 +305,7 @@ const addPlan = async (plan: ScriptPlan, section: string, uc: EnrollmentUseCases
     const given = plan.aflac;
     const answerOf = (qid: string): 0 | 1 | undefined => (given === 'yes' || given?.[qid] === 'yes' ? 1 : given?.[qid] === 'no' ? 0 : undefined);
     const answers = Object.fromEntries(asked.value.map((q) => [q.qid, answerOf(q.qid)]));
-    const gate = await call(`${section}.aflac`, uc.answerAflacQuestions(id, answers));
+    const gate = await call(`${section}.aflac`, uc.answerAflacQuestions(id, answers, screen));
     if (gate.isErr()) return err(gate.error);
     if (!gate.value.canAddToCart) return err(failure(`${section}.aflac`, validationError(Object.keys(gate.value.messages).length > 0 ? gate.value.messages : { aflac: gate.value.banner ?? 'refused' })));
   }
@@ -315,7 +321,7 @@ const addPlan = async (plan: ScriptPlan, section: string, uc: EnrollmentUseCases
           ? { questionId: q.questionId, yesNo: answer.answer === 'yes' ? '1' : '0', ...(answer.options ? { checkboxAnswers: answer.options } : {}), ...(answer.who ? { who: answer.who } : {}) }
           : { questionId: q.questionId, yesNo: '' };
       });
-      const saved = await call(`${section}.questions`, uc.answerPlanQuestions(id, asked.value.questions, answers));
+      const saved = await call(`${section}.questions`, uc.answerPlanQuestions(id, asked.value.questions, answers, screen));
       if (saved.isErr()) return err(saved.error);
       if (saved.value.kind === 'declined') return err(refusal(section, 'questions', saved.value.message));
     }
@@ -332,20 +338,23 @@ const addPlan = async (plan: ScriptPlan, section: string, uc: EnrollmentUseCases
   if (!option) return err(refusal(section, 'option', `No price option "${wanted ?? ''}"; offered: ${options.map((o) => o.label).join(', ')}`));
   const membership: PlanRef | undefined =
     checks?.needsMembership && checks.membership && plan.membership !== 'no' ? { planId: checks.membership.planId, pricingId: checks.membership.pricingId } : undefined;
-  const added = await call(section, uc.addPlanToCart({ planId: price.value.planId, pricingId: option.pricingId, ...(membership ? { membership } : {}) }));
+  const added = await call(section, uc.addPlanToCart({ planId: price.value.planId, pricingId: option.pricingId, ...(membership ? { membership } : {}) }, screen));
   if (added.isErr()) return err(added.error);
   if (added.value.kind === 'refused') return err(refusal(section, added.value.refusal.code || 'cart', added.value.refusal.message));
   return ok(`${detail.name}${option.label && option.label !== detail.name ? `, ${option.label}` : ''}: ${formatMoney(option.price)}/mo${membership ? ' with the membership' : ''}`);
 };
 
 const checkOut = async (script: EnrollmentScript, uc: EnrollmentUseCases, session: SessionStore): Promise<Step> => {
+  // Checkout is based on the cart as the run reads it here (docs/adr/0713).
+  const cart = await call('checkout', uc.loadCart());
+  if (cart.isErr()) return err(cart.error);
   const started = await call('checkout', uc.startCheckout());
   if (started.isErr()) return err(started.error);
   const dates = await call('checkout', uc.loadEffectiveDates());
   if (dates.isErr()) return err(dates.error);
   const date = script.effective_date ?? dates.value.chosen ?? dates.value.dates[0] ?? '';
   const type = session.signIn.get('eprocess') === 'rep' ? 'rep' : 'applicant';
-  const done = await call('checkout', uc.checkOutCart(date, type));
+  const done = await call('checkout', uc.checkOutCart(date, type, cart.value.screen));
   const declined = started.value.upsells.map((u) => u.name);
   return done.map((d) => `effective ${d.effectiveDate} (${type} enrollment)${declined.length > 0 ? `; offers passed: ${declined.join(', ')}` : ''}`);
 };

@@ -2,9 +2,12 @@ import type { ResultAsync } from 'neverthrow';
 import type { DomainError, PlanRef } from '@benefit-store/domain';
 import type { CartChange, CartView, CheckoutDone, CheckoutType, EffectiveDates, OfferPopup } from '../shopping/shopping-types.ts';
 import type { TabDefinition } from '@benefit-store/domain';
+import type { VersionLink } from './enrollment-version.ts';
 
 /** The cart of a quote and its checkout, as the server keeps and prices it. */
 export interface CartGateway {
+  /** The same gateway for one screen's reads or one of its changes (docs/adr/0712: the enrollment's version). */
+  versioned(link: VersionLink): CartGateway;
   cart(tempId: string): ResultAsync<CartView, DomainError>;
   /** One plan, or (prudential-type) the membership pair then the plan. */
   add(tempId: string, refs: readonly PlanRef[]): ResultAsync<CartChange, DomainError>;

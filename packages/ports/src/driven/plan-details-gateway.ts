@@ -1,3 +1,4 @@
+import type { VersionLink } from './enrollment-version.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 import type {
@@ -11,6 +12,8 @@ import type {
 
 /** Plans as the server describes and prices them for a quote (get-plan-detail, pricing, related, menus, checks). */
 export interface PlanDetailsGateway {
+  /** The same gateway for one screen's reads (docs/adr/0712): the plan page's price and checks say their version. */
+  versioned(link: VersionLink): PlanDetailsGateway;
   categories(): ResultAsync<readonly PlanCategoryOption[], DomainError>;
   /** The category filters of the plans page for this quote. */
   sideFilters(tempId: string): ResultAsync<readonly PlanCategoryOption[], DomainError>;

@@ -2,8 +2,9 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import { Messages, type Cents, type DomainError, type PlanRef } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
-import { withQuote } from '../shopping/current-quote.ts';
+import { changeOnScreen } from '../shopping/cart-screen.ts';
 import type { CartChange, OfferPopup } from '../shopping/shopping-types.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
 
 /** The plans an offer puts in the cart: its plan, and a bundle's second plan when the server offers one. */
 export const offerPlans = (offer: OfferPopup): readonly PlanRef[] => [
@@ -29,15 +30,15 @@ export const upsellDeclineText = (offer: Pick<OfferPopup, 'category'>): string =
  */
 export const acceptCheckoutOffer =
   ({ cart, session }: { readonly cart: CartGateway; readonly session: SessionStore }) =>
-  (offer: OfferPopup): ResultAsync<CartChange, DomainError> =>
-    withQuote(session, (tempId) => {
+  (offer: OfferPopup, screen?: ScreenVersion): ResultAsync<CartChange, DomainError> =>
+    changeOnScreen(session, cart, screen, (gateway, tempId) => {
       const [first, ...rest] = offerPlans(offer);
       const addNext = (change: CartChange, remaining: readonly PlanRef[]): ResultAsync<CartChange, DomainError> => {
         const [next, ...later] = remaining;
         if (change.kind === 'refused' || !next) return okAsync(change);
-        return cart.add(tempId, [next]).andThen((after) => addNext(after, later));
+        return gateway.add(tempId, [next]).andThen((after) => addNext(after, later));
       };
-      return cart
+      return gateway
         .add(tempId, first ? [first] : [])
         .andThen((change) => addNext(change, rest))
         .map((change) => {

@@ -2,8 +2,9 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import { isEnrollType, prudentialCartPairs, type DomainError, type PlanRef } from '@benefit-store/domain';
 import type { CartGateway } from '../driven/cart-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
-import { withQuote } from '../shopping/current-quote.ts';
+import { changeOnScreen } from '../shopping/cart-screen.ts';
 import type { CartRefusal, CartView, OfferPopup } from '../shopping/shopping-types.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
 
 export interface AddPlanInput {
   readonly planId: string;
@@ -25,16 +26,18 @@ export type AddPlanOutcome =
 /**
  * Add to Cart. A prudential-type plan goes with its membership (the domain's prudentialCartPairs: an existing
  * member's first pair is left out). After a successful add the header's cart count is updated and the offer
- * to show after adding, if any, is fetched (a failure to fetch it just skips the offer).
+ * to show after adding, if any, is fetched (a failure to fetch it just skips the offer). Based on the screen the
+ * shopper added from (the plan page's, the cart's; docs/adr/0713): an enrollment another window changed since is
+ * refused, a `conflict`.
  */
 export const addPlanToCart =
   ({ cart, session }: { readonly cart: CartGateway; readonly session: SessionStore }) =>
-  (input: AddPlanInput): ResultAsync<AddPlanOutcome, DomainError> =>
-    withQuote(session, (tempId) => {
+  (input: AddPlanInput, screen?: ScreenVersion): ResultAsync<AddPlanOutcome, DomainError> =>
+    changeOnScreen(session, cart, screen, (gateway, tempId) => {
       const plan: PlanRef = { planId: input.planId, pricingId: input.pricingId };
       const enrollType = session.enrollment.get('enrollType');
       const refs = input.membership ? prudentialCartPairs(input.membership, plan, isEnrollType(enrollType) ? enrollType : undefined) : [plan];
-      return cart.add(tempId, refs).andThen((change): ResultAsync<AddPlanOutcome, DomainError> => {
+      return gateway.add(tempId, refs).andThen((change): ResultAsync<AddPlanOutcome, DomainError> => {
         if (change.kind === 'refused') return okAsync({ kind: 'refused', refusal: change.refusal });
         session.quote.set('cartCount', String(change.cart.lines.length));
         return cart

@@ -3,6 +3,7 @@ import { planPagePath, type DomainError } from '@benefit-store/domain';
 import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 import type { PlanChecks, PlanDetail, PricedPlanCard } from '../shopping/shopping-types.ts';
+import { screenVersion, type ScreenVersion } from '../wizard/screen-version.ts';
 import { pricePlan, type PlanPriceView } from './price-plan.ts';
 
 export interface PlanDetailPage {
@@ -13,6 +14,11 @@ export interface PlanDetailPage {
   readonly related: readonly PricedPlanCard[];
   /** Absent without a quote. */
   readonly checks?: PlanChecks;
+  /**
+   * With a quote: the screen the page's changes (Add to Cart, the answers) are based on, at the version its price and
+   * checks were read at (docs/adr/0713).
+   */
+  readonly screen?: ScreenVersion;
 }
 
 /**
@@ -24,8 +30,12 @@ export interface PlanDetailPage {
 export const openPlanDetail =
   (deps: { readonly plans: PlanDetailsGateway; readonly session: SessionStore }) =>
   (planId: string): ResultAsync<PlanDetailPage, DomainError> => {
-    const { plans, session } = deps;
-    return pricePlan(deps)(planId).andThen((price) => {
+    const { session } = deps;
+    const quoteId = session.quote.get('tempId');
+    // The price and the checks say which version of the enrollment they show; the lowest is the page's.
+    const screen = quoteId ? screenVersion(quoteId) : undefined;
+    const plans = screen ? deps.plans.versioned(screen.reading) : deps.plans;
+    return pricePlan({ plans, session })(planId).andThen((price) => {
       const shownId = price.kind === 'priced' ? price.planId : planId;
       session.enrollment.set('planId', shownId);
       const tempId = session.quote.get('tempId');
@@ -38,6 +48,7 @@ export const openPlanDetail =
         price,
         related: suggested,
         ...(checked ? { checks: checked } : {}),
+        ...(checked && screen ? { screen } : {}),
         };
       });
     });

@@ -174,10 +174,13 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     if (!plan) return answer.fail(404, { plan_id: Messages.planNotFound });
     const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
     const membership = plan.membershipPlanId !== undefined ? owned.catalogue.byId.get(plan.membershipPlanId) : undefined;
+    // The membership's price for this quote (its tier, state and age): the pricing id add-to-cart accepts with the plan.
+    const priced = membership ? priceFor(owned.catalogue, membership.planId, shopper, today()) : undefined;
+    const price = priced?.isOk() ? priced.value.options[0] : undefined;
     return answer.ok({
       status: plan.prudential,
       depdob: needsSpouseDob(plan, shopper.tier) && owned.shopping.dependents.spouse_dob === undefined,
-      ...(plan.prudential && membership ? { membership: wireMembership(membership) } : {}),
+      ...(plan.prudential && membership ? { membership: wireMembership(membership, price) } : {}),
     });
   });
 

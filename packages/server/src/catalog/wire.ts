@@ -96,8 +96,12 @@ export const wirePricing = (priced: PricedPlan) => ({
 });
 
 /** The membership (the $5.00 association plan) with its cheapest price row. */
-export const wireMembership = (plan: Plan) => {
-  const first = [...plan.prices].sort((a, b) => a.price - b.price)[0];
+/**
+ * The membership as the modal offers it: at `price`, the price row the shopper's quote buys (check-prudential-plan),
+ * or without a quote (get-membership-detail) at its cheapest row.
+ */
+export const wireMembership = (plan: Plan, price?: { readonly pricingId: string; readonly price: number }) => {
+  const first = price ?? [...plan.prices].sort((a, b) => a.price - b.price)[0];
   return {
     plan_id: plan.planId,
     plan_name: plan.name,

@@ -34,6 +34,8 @@ export interface UseCaseQuery<T> {
   readonly status: 'loading' | 'ready' | 'failed';
   readonly data: T | undefined;
   readonly error: DomainError | undefined;
+  /** A load is under way (the first, or a refetch while the previous data stays in place). */
+  readonly fetching: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export const useUseCaseQuery = <T,>(
 ): UseCaseQuery<T> => {
   const query = useQuery<T, DomainError>({ queryKey: key, queryFn: () => settle(load()), enabled: options.enabled ?? true });
   const status = query.isSuccess ? 'ready' : query.isError ? 'failed' : 'loading';
-  return { status, data: query.data, error: query.error ?? undefined };
+  return { status, data: query.data, error: query.error ?? undefined, fetching: query.isFetching };
 };
 
 /**

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { formatMoney, Messages } from '@benefit-store/domain';
-import type { CartLineView, CartNoticeView, CartView, RiderOffer } from '@benefit-store/ports';
+import { formatMoney, Messages, type PlanRef } from '@benefit-store/domain';
+import type { AddPlanInput, CartLineView, CartNoticeView, CartView, RiderOffer, ScreenVersion } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { failureText } from '../assist-texts.ts';
+import { settleCartConflict, useCartScreen } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 import { PlanPopup } from './plan-popup.tsx';
 
@@ -23,7 +24,14 @@ const optionOf = (line: CartLineView): string | undefined => (line.label && line
 
 /** 'Do you really want to remove?' Yes / No; Yes removes the line (its riders go with it). */
 const RemoveConfirm = ({ line, onClose }: { line: CartLineView; onClose: () => void }) => {
-  const remove = useUseCaseMutation(useUseCase('RemovePlanFromCart'), CART_CHANGED, { writes: DataTopics.cartLines });
+  const cart = useCartScreen();
+  const removePlan = useUseCase('RemovePlanFromCart');
+  // Based on the cart shown (docs/adr/0713); the cart after it, at the version the removal answered, is the page's now.
+  const remove = useUseCaseMutation(
+    ({ ref, screen }: { ref: PlanRef; screen: ScreenVersion | undefined }) => removePlan(ref, screen).map((view) => ({ ...view, screen })),
+    CART_CHANGED,
+    { writes: DataTopics.cartLines },
+  );
   const [error, setError] = useState<string | undefined>(undefined);
   return (
     <Modal title={CartTexts.removeTitle} onClose={onClose}>
@@ -42,7 +50,18 @@ const RemoveConfirm = ({ line, onClose }: { line: CartLineView; onClose: () => v
           type="button"
           className="button button--primary"
           disabled={remove.isPending}
-          onClick={() => remove.mutate({ planId: line.planId, pricingId: line.pricingId }, { onSuccess: onClose, onError: (e) => setError(failureText(e)) })}
+          onClick={() =>
+            remove.mutate(
+              { ref: { planId: line.planId, pricingId: line.pricingId }, screen: cart.screen },
+              {
+                onSuccess: onClose,
+                onError: (e) => {
+                  if (settleCartConflict(cart, e, Messages.cartRemovalNotDone(line.name))) onClose();
+                  else setError(failureText(e));
+                },
+              },
+            )
+          }
         >
           {CartTexts.yes}
         </button>
@@ -116,7 +135,9 @@ export const CartNotices = ({ cart }: { cart: CartView }) =>
   ) : null;
 
 const RiderCard = ({ rider, baseName }: { rider: RiderOffer; baseName: string }) => {
-  const add = useUseCaseMutation(useUseCase('AddPlanToCart'), CART_CHANGED);
+  const cart = useCartScreen();
+  const addPlan = useUseCase('AddPlanToCart');
+  const add = useUseCaseMutation((input: AddPlanInput) => addPlan(input, cart.screen), CART_CHANGED);
   const [pricingId, setPricingId] = useState(rider.options[0]?.pricingId ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
   const option = rider.options.find((o) => o.pricingId === pricingId) ?? rider.options[0];
@@ -125,7 +146,9 @@ const RiderCard = ({ rider, baseName }: { rider: RiderOffer; baseName: string })
       { planId: rider.planId, pricingId: option?.pricingId ?? '' },
       {
         onSuccess: (outcome) => setError(outcome.kind === 'refused' ? outcome.refusal.message : undefined),
-        onError: (e) => setError(failureText(e)),
+        onError: (e) => {
+          if (!settleCartConflict(cart, e, Messages.cartAdditionNotDone(rider.name))) setError(failureText(e));
+        },
       },
     );
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Messages, type PlanSummary } from '@benefit-store/domain';
-import type { CartContext, CartView } from '@benefit-store/ports';
+import type { CartContext, CartOnScreen } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
@@ -10,6 +10,7 @@ import { RouteFallback } from '../../ui/spinner.tsx';
 import { failureText } from '../assist-texts.ts';
 import { RecommendedCarousel } from '../recommendations/index.ts';
 import { CartChanges, CartLines, CartNotices, CartRiders } from './cart-lines.tsx';
+import { CartScreenContext, type CartScreen } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 import { OrderInfo } from './order-info.tsx';
@@ -60,7 +61,7 @@ const SelectionLine = ({ context }: { context: CartContext | undefined }) => {
   );
 };
 
-const EMPTY: CartView | undefined = undefined;
+const EMPTY: CartOnScreen | undefined = undefined;
 
 /**
  * The cart page (/cart, and the relative route 'confirmation'): removable lines, Order Info with the
@@ -92,6 +93,8 @@ export const CartPage = () => {
   const [dateError, setDateError] = useState<string | undefined>(undefined);
   // Checkout found the cart no longer fitting the quote and brought it up to date: the shopper reviews it first.
   const [cartChanged, setCartChanged] = useState<string | undefined>(undefined);
+  // A change another window overtook (docs/adr/0713): what this window asked for and was not done.
+  const [notDone, setNotDone] = useState<string | undefined>(undefined);
   const invalidate = useInvalidate();
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -108,74 +111,98 @@ export const CartPage = () => {
   const failure = cart.status === 'failed' && cart.error && cart.error.kind !== 'not-found' ? failureText(cart.error) : undefined;
   const empty = cart.status === 'failed' ? cart.error?.kind === 'not-found' : cart.status === 'ready' && !hasItems;
 
+  // The cart's changes are based on the version the cart shown was read at; refused, the cart is read again.
+  const screen = view?.screen;
+  const cartScreen = useMemo<CartScreen>(
+    () => ({
+      screen,
+      changedElsewhere: (what) => {
+        setCheckingOut(false);
+        setCartChanged(undefined);
+        setNotDone(what);
+        void invalidate(CART_CHANGED);
+      },
+    }),
+    [screen, invalidate],
+  );
+
   return (
-    <div className="cart-page">
-      <CartCrumbs context={context} />
-      <h1 className="cart-page__title">{CartTexts.title}</h1>
-      <SelectionLine context={context} />
-      {failure ? (
-        <p className="banner banner--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {cartChanged ? (
-        <p className="banner banner--error" role="alert">
-          {cartChanged}
-        </p>
-      ) : null}
-      <CartChanges notices={view?.notices ?? []} />
-      {cart.status === 'loading' && !view ? <RouteFallback /> : null}
-      {empty ? (
-        <div className="cart-empty">
-          <p className="empty-state">{Messages.emptyCart}</p>
-          <button type="button" className="button button--primary" onClick={() => void navigate('/plans')}>
-            {CartTexts.continueShopping}
-          </button>
-        </div>
-      ) : null}
-      {view && hasItems ? (
-        <div className="cart-layout">
-          <div className="cart-layout__main">
-            <CartLines cart={view} />
-            <CartNotices cart={view} />
-            <CartRiders cart={view} />
+    <CartScreenContext.Provider value={cartScreen}>
+      <div className="cart-page">
+        <CartCrumbs context={context} />
+        <h1 className="cart-page__title">{CartTexts.title}</h1>
+        <SelectionLine context={context} />
+        {failure ? (
+          <p className="banner banner--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {cartChanged ? (
+          <p className="banner banner--error" role="alert">
+            {cartChanged}
+          </p>
+        ) : null}
+        {notDone ? (
+          <div className="banner banner--error cart-conflict" role="alert">
+            <p>{Messages.enrollmentChangedElsewhere}</p>
+            <p>{notDone}</p>
           </div>
-          <OrderInfo
-            cart={view}
-            dates={dates}
+        ) : null}
+        <CartChanges notices={view?.notices ?? []} />
+        {cart.status === 'loading' && !view ? <RouteFallback /> : null}
+        {empty ? (
+          <div className="cart-empty">
+            <p className="empty-state">{Messages.emptyCart}</p>
+            <button type="button" className="button button--primary" onClick={() => void navigate('/plans')}>
+              {CartTexts.continueShopping}
+            </button>
+          </div>
+        ) : null}
+        {view && hasItems ? (
+          <div className="cart-layout">
+            <div className="cart-layout__main">
+              <CartLines cart={view} />
+              <CartNotices cart={view} />
+              <CartRiders cart={view} />
+            </div>
+            <OrderInfo
+              cart={view}
+              dates={dates}
+              effectiveDate={effectiveDate}
+              dateError={dateError}
+              canSendQuote={context?.canSendQuote === true}
+              onDateChange={(date) => {
+                setEffectiveDate(date);
+                setDateError(undefined);
+              }}
+              onProceed={() => {
+                setCartChanged(undefined);
+                setNotDone(undefined);
+                setCheckingOut(true);
+              }}
+              onContinueShopping={() => void navigate('/plans')}
+              onSendQuote={() => setQuoteOpen(true)}
+            />
+          </div>
+        ) : null}
+        {hasItems && recommended.length > 0 ? <RecommendedCarousel plans={recommended} viewAllTo="/recommend-list/cart" layout="cart" /> : null}
+        {quoteOpen ? <QuoteDialog onClose={() => setQuoteOpen(false)} /> : null}
+        {checkingOut ? (
+          <CheckoutFlow
             effectiveDate={effectiveDate}
-            dateError={dateError}
-            canSendQuote={context?.canSendQuote === true}
-            onDateChange={(date) => {
-              setEffectiveDate(date);
-              setDateError(undefined);
+            onCancel={() => setCheckingOut(false)}
+            onDateError={(message) => {
+              setCheckingOut(false);
+              setDateError(message);
             }}
-            onProceed={() => {
-              setCartChanged(undefined);
-              setCheckingOut(true);
+            onCartChanged={(message) => {
+              setCheckingOut(false);
+              setCartChanged(message);
+              void invalidate(CART_CHANGED);
             }}
-            onContinueShopping={() => void navigate('/plans')}
-            onSendQuote={() => setQuoteOpen(true)}
           />
-        </div>
-      ) : null}
-      {hasItems && recommended.length > 0 ? <RecommendedCarousel plans={recommended} viewAllTo="/recommend-list/cart" layout="cart" /> : null}
-      {quoteOpen ? <QuoteDialog onClose={() => setQuoteOpen(false)} /> : null}
-      {checkingOut ? (
-        <CheckoutFlow
-          effectiveDate={effectiveDate}
-          onCancel={() => setCheckingOut(false)}
-          onDateError={(message) => {
-            setCheckingOut(false);
-            setDateError(message);
-          }}
-          onCartChanged={(message) => {
-            setCheckingOut(false);
-            setCartChanged(message);
-            void invalidate(CART_CHANGED);
-          }}
-        />
-      ) : null}
-    </div>
+        ) : null}
+      </div>
+    </CartScreenContext.Provider>
   );
 };

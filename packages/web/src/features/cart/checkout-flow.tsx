@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, type DomainError } from '@benefit-store/domain';
+import { formatMoney, Messages, type DomainError } from '@benefit-store/domain';
 import { AFTER_CHECKOUT_PATH, offerMonthlyPrice, upsellDeclineText, type CheckoutType, type OfferPopup } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { failureText } from '../assist-texts.ts';
+import { settleCartConflict, useCartScreen } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 
 /** A bundle's second plan, named from its description. */
@@ -24,12 +25,16 @@ interface UpsellProps {
 
 /** A checkout upsell (term life, then the vision/dental bundle): skip with the spec's words, or add its plans. */
 const UpsellPopup = ({ offer, onDone, onClose }: UpsellProps) => {
-  const accept = useUseCaseMutation(useUseCase('AcceptCheckoutOffer'), CART_CHANGED);
+  const cart = useCartScreen();
+  const acceptOffer = useUseCase('AcceptCheckoutOffer');
+  const accept = useUseCaseMutation((popup: OfferPopup) => acceptOffer(popup, cart.screen), CART_CHANGED);
   const [error, setError] = useState<string | undefined>(undefined);
   const add = () =>
     accept.mutate(offer, {
       onSuccess: (change) => (change.kind === 'refused' ? setError(change.refusal.message) : onDone()),
-      onError: (e) => setError(failureText(e)),
+      onError: (e) => {
+        if (!settleCartConflict(cart, e, Messages.cartAdditionNotDone(offer.name))) setError(failureText(e));
+      },
     });
   return (
     <Modal title={offer.title || offer.name} onClose={onClose}>
@@ -77,8 +82,9 @@ interface ConfirmProps {
 
 /** Rep Enrollment / Member Enrollment posts the checkout with the date and type, then the wizard starts. */
 const ConfirmPopup = ({ effectiveDate, onDateError, onCartChanged, onClose }: ConfirmProps) => {
+  const cart = useCartScreen();
   const checkOut = useUseCase('CheckOutCart');
-  const mutation = useUseCaseMutation(({ date, type }: { date: string; type: CheckoutType }) => checkOut(date, type));
+  const mutation = useUseCaseMutation(({ date, type }: { date: string; type: CheckoutType }) => checkOut(date, type, cart.screen));
   const navigate = useNavigate();
   const [error, setError] = useState<string | undefined>(undefined);
   const choose = (type: CheckoutType) =>
@@ -87,6 +93,8 @@ const ConfirmPopup = ({ effectiveDate, onDateError, onCartChanged, onClose }: Co
       {
         onSuccess: () => void navigate(`/${AFTER_CHECKOUT_PATH}`),
         onError: (e: DomainError) => {
+          // Another window changed the enrollment: the page shows the cart as it is now (docs/adr/0713).
+          if (settleCartConflict(cart, e, Messages.checkoutNotDone(effectiveDate))) return;
           const onDate = e.kind === 'validation' ? e.fields.effective_date : undefined;
           // The server brought the cart up to date instead of checking it out (docs/adr/0613): back to the cart.
           const onCart = e.kind === 'validation' ? e.fields.cart : undefined;

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import type { DomainError, FieldErrors } from '@benefit-store/domain';
+import { isConflict, type DomainError, type FieldErrors } from '@benefit-store/domain';
 import type { QuotePreview, QuoteRequest } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { useUseCaseMutation } from '../../app/data.ts';
+import { CART_CHANGED } from '../../app/data-topics.ts';
+import { useInvalidate, useUseCaseMutation } from '../../app/data.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { failureText } from '../assist-texts.ts';
+import { useCartScreen } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 
 const FORM_FIELDS = ['name', 'email', 'message'] as const;
@@ -32,7 +34,10 @@ type View = { readonly kind: 'form' } | { readonly kind: 'preview'; readonly pre
  */
 export const QuoteDialog = ({ onClose }: { onClose: () => void }) => {
   const preview = useUseCaseMutation(useUseCase('PreviewQuote'));
-  const send = useUseCaseMutation(useUseCase('SendQuote'));
+  const cart = useCartScreen();
+  const invalidate = useInvalidate();
+  const sendQuote = useUseCase('SendQuote');
+  const send = useUseCaseMutation((quote: QuoteRequest) => sendQuote(quote, cart.screen));
   const [form, setForm] = useState({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | undefined>(undefined);
@@ -41,6 +46,9 @@ export const QuoteDialog = ({ onClose }: { onClose: () => void }) => {
 
   const request = (): QuoteRequest => ({ name: form.name, email: form.email, ...(form.message.trim() ? { message: form.message } : {}) });
   const failed = (error: DomainError) => {
+    // Another window changed the cart since it was read (docs/adr/0713): the cart behind reads again, the form stays
+    // filled, and Send then sends the cart as it is now.
+    if (isConflict(error, 'changed-elsewhere')) void invalidate(CART_CHANGED);
     const { fields, banner: text } = split(error);
     setErrors(fields);
     setBanner(text);

@@ -5,6 +5,7 @@ import {
   aflacGate,
   allQuestionsAnswered,
   describeError,
+  isConflict,
   formatMoney,
   type AflacAnswers,
   type DomainError,
@@ -12,10 +13,10 @@ import {
   type PricingOutcome,
   type PricingRemedy,
 } from '@benefit-store/domain';
-import type { AddPlanOutcome, OfferPopup, PlanQuestionView } from '@benefit-store/ports';
+import type { AddPlanInput, AddPlanOutcome, OfferPopup, PlanQuestionView } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
-import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useInvalidate, useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { useVisitor } from '../../shell/index.ts';
 import { CHECKOUT_ON_ARRIVAL } from '../cart/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
@@ -74,12 +75,16 @@ export const PlanDetailPage = () => {
   const aflac = useUseCaseQuery(DataTopics.aflacQuestions(planId), () => loadAflac(planId), { enabled: detail?.hasAflacQuestions === true });
   const groupInfo = useUseCaseQuery(DataTopics.groupEnrollment(planId), () => loadGroupInfo(planId), { enabled: hasQuote });
 
-  const add = useUseCaseMutation(useUseCase('AddPlanToCart'), CART_CHANGED);
+  // The page's changes are based on the version its price and checks were read at, one after another (docs/adr/0713).
+  const screen = page.data?.screen;
+  const addPlan = useUseCase('AddPlanToCart');
+  const add = useUseCaseMutation((input: AddPlanInput) => addPlan(input, screen), CART_CHANGED);
   const saveAnswers = useUseCaseMutation(
-    (input: { readonly asked: readonly PlanQuestionView[]; readonly answers: readonly PlanAnswer[] }) => answerQuestions(planId, input.asked, input.answers),
+    (input: { readonly asked: readonly PlanQuestionView[]; readonly answers: readonly PlanAnswer[] }) => answerQuestions(planId, input.asked, input.answers, screen),
     QUOTE_CHANGED,
   );
-  const saveAflac = useUseCaseMutation((answers: AflacAnswers) => answerAflac(planId, answers));
+  const saveAflac = useUseCaseMutation((answers: AflacAnswers) => answerAflac(planId, answers, screen));
+  const invalidate = useInvalidate();
 
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<Notice>();
@@ -120,12 +125,24 @@ export const PlanDetailPage = () => {
   // The form shows the server's decline beside its Submit; the price card would say the same again.
   const declineShown =
     showQuestions && questionsError !== undefined && price?.kind === 'not-priced' && 'message' in price.outcome && price.outcome.message === questionsError;
-  const busy = add.isPending || saveAflac.isPending;
+  // While the page reads again after a change of the quote, Add to Cart waits: it is based on what the page shows.
+  const busy = add.isPending || saveAflac.isPending || page.fetching;
 
   const onRemedy = (remedy: PricingRemedy) => {
     if (remedy === 'annual-income' || remedy === 'working-hours') setDialog({ kind: 'income', remedy });
     else if (remedy === 'tobacco-usage') setDialog({ kind: 'tobacco' });
     else setDialog({ kind: 'edit' });
+  };
+
+  /**
+   * A change's failure beside Add to Cart. Another window changed the enrollment since the page was read: the page reads
+   * again (the price as the quote is now) and says what was not added (docs/adr/0713).
+   */
+  const cartFailure = (error: DomainError, planName: string) => {
+    if (!isConflict(error, 'changed-elsewhere')) return setCartBanner(messageOf(error));
+    setDialog(undefined);
+    setCartBanner(`${Messages.enrollmentChangedElsewhere} ${Messages.cartAdditionNotDone(planName)}`);
+    void invalidate(QUOTE_CHANGED);
   };
 
   const afterAdd = (outcome: AddPlanOutcome) => {
@@ -151,7 +168,7 @@ export const PlanDetailPage = () => {
     const run = () =>
       add.mutate(
         { planId: detail.planId, pricingId: option.pricingId, ...(membership ? { membership: { planId: membership.planId, pricingId: membership.pricingId } } : {}) },
-        { onSuccess: afterAdd, onError: (error) => setCartBanner(messageOf(error)) },
+        { onSuccess: afterAdd, onError: (error) => cartFailure(error, detail.name) },
       );
     if (aflacQuestions.length === 0) return run();
     // The server's gate decides: the answers are saved first.
@@ -161,7 +178,7 @@ export const PlanDetailPage = () => {
         setAflacRevealed(true);
         setCartBanner(serverGate.banner ?? Object.values(serverGate.messages)[0]);
       },
-      onError: (error) => setCartBanner(messageOf(error)),
+      onError: (error) => cartFailure(error, detail.name),
     });
   };
 
@@ -170,7 +187,7 @@ export const PlanDetailPage = () => {
       { planId: offer.planId, pricingId: offer.pricingId },
       {
         onSuccess: (outcome) => (outcome.kind === 'refused' ? setCartBanner(outcome.refusal.message) : toCart()),
-        onError: (error) => setCartBanner(messageOf(error)),
+        onError: (error) => cartFailure(error, offer.name),
       },
     );
 
@@ -186,7 +203,11 @@ export const PlanDetailPage = () => {
           setQuestionsDone(true);
           setNotice({ tone: 'success', text: outcome.message });
         },
-        onError: (error) => setQuestionsError(messageOf(error)),
+        onError: (error) => {
+          setQuestionsError(messageOf(error));
+          // Another window changed the enrollment: the page reads again (docs/adr/0713).
+          if (isConflict(error, 'changed-elsewhere')) void invalidate(QUOTE_CHANGED);
+        },
       },
     );
   };
