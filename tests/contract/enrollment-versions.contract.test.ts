@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, httpCart, httpPlanDetails, httpSupportDesk, httpWizardGateway } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
-import { EnrollmentVersionHeaders, supportAuthorization } from '@benefit-store/contract';
+import { AppClientHeader, EnrollmentVersionHeaders, supportAuthorization } from '@benefit-store/contract';
 import { calendarDateOf, Messages, type DependentInput } from '@benefit-store/domain';
 import {
   addPlanToCart,
@@ -161,7 +161,8 @@ describe.each(backends)('enrollment versions (%s)', (backend) => {
     path === 'remove-plan-from-cart'
       ? http(server.url, 'GET', `/api/v1/${path}?${new URLSearchParams({ enrollment_id: me.enrollmentId, ...data })}`, {
           cookie: me.cookie,
-          headers: { [EnrollmentVersionHeaders.basedOn]: String(basedOn) },
+          // The store's own client header: remove-plan-from-cart is a GET that changes the cart (docs/adr/0007).
+          headers: { [EnrollmentVersionHeaders.basedOn]: String(basedOn), [AppClientHeader.name]: AppClientHeader.value },
         })
       : post(me, path, data, basedOn);
   const ppidOf = async (me: Shopper, planId: string) => dataOf<{ plans: { ppid: string }[] }>(await me.get('get-plan-pricing-detail', { pid: planId })).plans[0]!.ppid;
