@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { BIN } from './cli.ts';
 
@@ -79,5 +80,99 @@ describe('benefit-store serve on an embedded data directory', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain(`Another Benefit Store server (pid ${server.pid}) is using the embedded database in ${dir}`);
     expect(await healthy(server)).toBe(200);
+  });
+});
+
+/**
+ * A request whose body the client holds back: the server has its headers (it answered `100 Continue`), so the
+ * request is in flight; the body follows when the test says. Resolves with the answer.
+ */
+const heldBackRequest = (url: string, body: object, requestId: string) => {
+  const payload = JSON.stringify(body);
+  const request = httpRequest(new URL('/api/v1/add-filter-for-new-user', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), expect: '100-continue', 'x-request-id': requestId },
+  });
+  const inFlight = new Promise<void>((received) => request.once('continue', () => received()));
+  const answered = new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((done, failed) => {
+    request.once('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.once('end', () => done({ status: response.statusCode ?? 0, body: text, headers: response.headers }));
+    });
+    request.once('error', failed);
+  });
+  answered.catch(() => undefined);
+  request.flushHeaders();
+  return { inFlight, send: () => void request.end(payload), answered };
+};
+
+const connectionRefused = (url: string) =>
+  fetch(`${url}/healthz`).then(
+    () => 'answered',
+    (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? String(error),
+  );
+
+/** SIGTERM: stop accepting, finish what is in flight, close the database, exit 0; cut and exit 1 after the timeout (docs/adr/0015). */
+describe('benefit-store serve shuts down gracefully', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'benefit-store-shutdown-'));
+    const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
+    if (template) cpSync(template, dir, { recursive: true });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const stoppingLine = (server: ServerProcess) =>
+    new Promise<string>((found) => {
+      const look = () => {
+        const line = /SIGTERM: stopping\..*/.exec(server.stdout())?.[0];
+        if (line) found(line);
+        return line !== undefined;
+      };
+      if (!look()) server.child.stdout!.on('data', () => void look());
+    });
+
+  it('answers the request in flight, refuses new connections, exits 0, and the data directory opens cleanly again', async () => {
+    const server = startServerProcess({ env: { BENEFIT_STORE_DATA_DIR: dir } });
+    const url = await server.ready;
+    const slow = heldBackRequest(url, { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' }, 'held-back-upload-1');
+    await slow.inFlight;
+    server.child.kill('SIGTERM');
+    expect(await stoppingLine(server)).toContain('finishing 1 request in flight');
+    expect(await connectionRefused(url)).toBe('ECONNREFUSED');
+    slow.send();
+    const answer = await slow.answered;
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-request-id']).toBe('held-back-upload-1');
+    expect(answer.headers.connection).toBe('close');
+    expect((JSON.parse(answer.body) as { data: { temp_enrollment_id: unknown } }).data.temp_enrollment_id).toBeTruthy();
+    expect((await server.exited).code).toBe(0);
+    expect(server.stdout()).toContain('Stopped: every request in flight was answered, the database is closed.');
+
+    // The next start opens the same PGlite directory without recovery trouble, ready at once.
+    const next = startServerProcess({ env: { BENEFIT_STORE_DATA_DIR: dir } });
+    try {
+      const ready = await fetch(`${await next.ready}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    } finally {
+      await next.stop();
+    }
+    expect((await next.exited).code).toBe(0);
+  });
+
+  it('cuts a request still running when SHUTDOWN_TIMEOUT_SECONDS runs out, logs its request id, and exits 1', async () => {
+    const server = startServerProcess({ env: { BENEFIT_STORE_DATA_DIR: dir, SHUTDOWN_TIMEOUT_SECONDS: '0.3' } });
+    const url = await server.ready;
+    const stuck = heldBackRequest(url, { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' }, 'never-finished-upload-2');
+    await stuck.inFlight;
+    server.child.kill('SIGTERM');
+    expect(await stoppingLine(server)).toContain('(at most 0.3 s)');
+    await expect(stuck.answered).rejects.toThrow();
+    const { code, stderr } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.stdout()).toContain('Stopped after the shutdown timeout: 1 request cut (never-finished-upload-2)');
+    const cutLine = `${server.stdout()}\n${stderr}`.split('\n').find((line) => line.includes('request cut'));
+    expect(JSON.parse(cutLine!)).toMatchObject({ level: 50, reqId: 'never-finished-upload-2', method: 'POST', route: '/api/v1/add-filter-for-new-user' });
   });
 });

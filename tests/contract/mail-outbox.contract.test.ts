@@ -307,6 +307,33 @@ describe('the worker, on its own', () => {
     }
     expect(lines.join('\n')).toContain('v***@example.com');
   });
+
+  it('stopping (graceful shutdown), finishes the message in hand and gives back the ones it claimed, for another worker at once', async () => {
+    smtp.reset();
+    const quiet = recordingLogger().logger;
+    await db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) await enqueueMail(tx, simpleMail(`stop-${n}`), SEAL);
+    });
+    smtp.setDelay(200);
+    const stopping = startMailWorker({ db, seal: SEAL, smtpUrl: smtp.url, from: 'Test <test@benefitstore.example>', logger: quiet, pollMs: 60_000, batchSize: 3 });
+    // Its first look claims all three; it then sends the first while the others wait their turn.
+    while ((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE status = 'pending' AND locked_until IS NOT NULL"))[0]!.n < 3);
+    await stopping.stop();
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Message stop-1']);
+    const left = await db.query<{ subject: string; attempts: number; locked_until: Date | null }>(
+      "SELECT subject, attempts, locked_until FROM outbox WHERE status = 'pending' ORDER BY id",
+    );
+    expect(left.map((row) => [row.attempts, row.locked_until])).toEqual([[0, null], [0, null]]);
+
+    smtp.setDelay(0);
+    const next = startMailWorker({ db, seal: SEAL, smtpUrl: smtp.url, from: 'Test <test@benefitstore.example>', logger: quiet, pollMs: 60_000 });
+    try {
+      await next.drain();
+    } finally {
+      await next.stop();
+    }
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Message stop-1', 'Message stop-2', 'Message stop-3']);
+  });
 });
 
 describe.runIf(postgres)('two workers on one PostgreSQL database', () => {

@@ -76,6 +76,8 @@ export interface TestServerOptions {
   readonly trustProxy?: string;
   /** DEV_MAILBOX=1: serve the development mailbox (/dev/mailbox, /api/v1/dev/mail). Off by default, as in production. */
   readonly devMailbox?: boolean;
+  /** Where the server's log lines go (one JSON object a line), and from which level; by default errors, discarded. */
+  readonly log?: { readonly level: string; readonly stream: { write(line: string): void } };
 }
 
 /**
@@ -96,7 +98,8 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     databaseSchema: schema,
     dataDir,
     webDist: options.webDist,
-    logLevel: 'error',
+    logLevel: options.log?.level ?? 'error',
+    ...(options.log ? { logStream: options.log.stream } : {}),
     rateLimits: options.rateLimits ?? SUITE_RATE_LIMITS,
     log: () => undefined,
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),

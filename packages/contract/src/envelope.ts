@@ -5,10 +5,24 @@ import { describedAs } from './json-schema.ts';
 export const FieldErrorItem = t.type({ target_element: t.string, error_message: t.string });
 export type FieldErrorItem = t.TypeOf<typeof FieldErrorItem>;
 
-/** `{status: 'error', data: [{target_element, error_message}]}`: the API's one error shape. */
+/** The id of the request an answer belongs to, as the X-Request-Id response header also carries it. */
+export const RequestId = describedAs(
+  new t.Type<string, string, unknown>('RequestId', t.string.is, t.string.validate, t.identity),
+  () => ({
+    type: 'string',
+    minLength: 1,
+    maxLength: 128,
+    description: "The request's id (also in the X-Request-Id response header and in every server log line of the request): quote it to support.",
+  }),
+);
+
+/**
+ * `{status: 'error', data: [{target_element, error_message}]}`: the API's one error shape. Our server adds
+ * `request_id`; other deployments may not, so it is optional.
+ */
 export const ErrorEnvelope = t.intersection([
   t.type({ status: t.literal('error'), data: t.array(FieldErrorItem) }),
-  t.partial({ statusCode: t.number, message: t.string }),
+  t.partial({ statusCode: t.number, message: t.string, request_id: RequestId }),
 ]);
 export type ErrorEnvelope = t.TypeOf<typeof ErrorEnvelope>;
 

@@ -44,6 +44,8 @@ import { registerWizardPart2Routes } from './wizard/part2-routes.ts';
 import { part2DraftTabs } from './wizard/part2-save-later.ts';
 import { registerResendCode } from './wizard/resend-code.ts';
 import { fastifyTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
+import { registerOperations } from './http/operations.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.ts';
 
 export interface AppOptions {
   readonly db: Database;
@@ -64,6 +66,10 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** Serve the development mailbox (DEV_MAILBOX=1, never in production): mail/mailbox-routes.ts. */
   readonly devMailbox?: boolean;
+  /** True once the process has begun to shut down (index.ts): /readyz says 503 (docs/adr/0015). */
+  readonly stopping?: () => boolean;
+  /** Where log lines go (one JSON object a line); standard output by default. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** How often expired sessions and old rate-limit counters are swept. */
@@ -87,7 +93,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       level: options.logLevel ?? 'info',
       // Requests are logged by method and path only: no headers (cookies), no query string, no body.
       serializers: { req: requestForLog, err: errorForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // Every request has an id: the caller's X-Request-Id when it is a plausible one, else a fresh UUID. It is in
+    // every log line of the request (reqId), the X-Request-Id response header and error envelopes (docs/adr/0015).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Shutting down, fastify would answer a request on a kept-alive connection with its own 503 body; operations.ts
+    // answers it instead and closes the connection after it.
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     logController: new LogController({ disableRequestLogging: true }),
     // The door sets each route's own limit; this is the ceiling for everything else.
@@ -95,7 +109,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // Long ids are refused by the route's codec in the error envelope, not by the router with a bare 414.
     routerOptions: { maxParamLength: 16_384 },
     // What the router itself refuses (a malformed URL) still gets the envelope.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return sendFieldErrors(reply, status, { request: Messages.malformedRequest });
     },
@@ -119,10 +134,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return sendFieldErrors(reply, status, { request: status === 500 ? Messages.serverError : Messages.malformedRequest });
   });
 
-  app.get('/healthz', async () => {
-    await db.query('SELECT 1');
-    return { status: 'ok', database: db.kind };
-  });
+  // Request ids, the request log line, /healthz and /readyz (docs/adr/0015).
+  registerOperations(app, { db, stopping: options.stopping ?? (() => false) });
 
   const catalogue = catalogueCache(db);
   // Every API request uses a catalogue whose version was confirmed at most CATALOGUE_CHECK_MS before it began

@@ -47,7 +47,15 @@ export interface ServerConfig {
    * machine. Off unless asked for (`npm start` asks in development); never in production (docs/adr/0703).
    */
   readonly devMailbox: boolean;
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS (default 10): how long a stopping process (SIGTERM, SIGINT) waits for the requests in
+   * flight and the mail in hand; what still runs then is cut and the process exits 1 (docs/adr/0015).
+   */
+  readonly shutdownTimeoutSeconds: number;
 }
+
+/** How long a graceful shutdown waits by default, in seconds. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 
 export const DEFAULT_MAIL_FROM = 'Benefit Store <no-reply@benefitstore.example>';
 
@@ -83,6 +91,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   smtpUrl: env.SMTP_URL || undefined,
   mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
   mailKeepSentDays: positive(env.MAIL_KEEP_SENT_DAYS, 7, 'MAIL_KEEP_SENT_DAYS'),
+  shutdownTimeoutSeconds: positive(env.SHUTDOWN_TIMEOUT_SECONDS, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, 'SHUTDOWN_TIMEOUT_SECONDS'),
   publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
 });
 

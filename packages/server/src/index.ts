@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
-import { assertProductionConfig, DEFAULT_MAIL_FROM, listenAddress, type ServerConfig } from './config.ts';
+import { assertProductionConfig, DEFAULT_MAIL_FROM, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, listenAddress, type ServerConfig } from './config.ts';
+import type { RequestInFlight } from './http/operations.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -9,7 +10,10 @@ import { piiCipher } from './security/pii.ts';
 import { sealClearBodies, startMailWorker, type MailWorker } from './mail/index.ts';
 
 export { buildApp } from './app.ts';
-export { configFromEnv, parsePublicUrl, type ServerConfig } from './config.ts';
+export { configFromEnv, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, parsePublicUrl, type ServerConfig } from './config.ts';
+export { REQUEST_ID_HEADER } from './http/request-id.ts';
+export type { RequestInFlight } from './http/operations.ts';
+
 export { ConfigurationError } from './configuration-error.ts';
 export { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
 export { openDatabase, type Database } from './db/database.ts';
@@ -39,12 +43,59 @@ export interface RunningServer {
   readonly publicUrl: string;
   /** The mail worker, when SMTP_URL is configured. */
   readonly mail: MailWorker | undefined;
+  /** Shuts down gracefully with the configured time (SHUTDOWN_TIMEOUT_SECONDS): `shutdown()` without a report. */
   close(): Promise<void>;
+  /**
+   * Graceful shutdown (docs/adr/0015): /readyz turns 503, the listening socket closes (new connections are refused),
+   * the requests in flight are answered, the mail worker stops claiming and finishes the message in hand, then the
+   * database closes. Whatever still runs after `timeoutMs` is cut (and logged with its request id). Once begun, every
+   * call answers the same report.
+   */
+  shutdown(options?: ShutdownOptions): Promise<ShutdownReport>;
 }
+
+export interface ShutdownOptions {
+  /** Default: SHUTDOWN_TIMEOUT_SECONDS. */
+  readonly timeoutMs?: number;
+  /** Called once the listening socket is closed (new connections are refused), with the requests still in flight. */
+  readonly onClosedToNew?: (inFlight: readonly RequestInFlight[]) => void;
+}
+
+export interface ShutdownReport {
+  /** The requests still running when the time ran out: their connections were cut. Empty after a clean stop. */
+  readonly cut: readonly RequestInFlight[];
+  /** The mail worker had not finished its message in hand in time: the message's lease lets a later attempt send it. */
+  readonly mailUnfinished: boolean;
+  /** Whether everything finished in time (nothing cut, no mail left in hand): the process exits 0, else 1. */
+  readonly clean: boolean;
+}
+
+/** What a stopping process says first (the operator's terminal, a supervisor's log). */
+export const stoppingLine = (signal: string, inFlight: number, timeoutSeconds: number): string =>
+  `${signal}: stopping. New connections are refused; finishing ${inFlight} request${inFlight === 1 ? '' : 's'} in flight and the mail in hand (at most ${timeoutSeconds} s).`;
+
+/** What it says last, before it exits (0 when clean, 1 otherwise). */
+export const stoppedLine = (report: ShutdownReport): string =>
+  report.clean
+    ? 'Stopped: every request in flight was answered, the database is closed.'
+    : `Stopped after the shutdown timeout: ${report.cut.length} request${report.cut.length === 1 ? '' : 's'} cut (${report.cut.map((r) => r.reqId).join(', ') || 'none'})${report.mailUnfinished ? ', mail in hand left to its lease' : ''}; the database is closed.`;
+
+/** After the time is up and connections are cut: how long the rest (handlers, the database) may take to let go. */
+const AFTER_CUT_MS = 1_000;
+
+const settledWithin = async (work: Promise<unknown>, ms: number): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 export type StartOptions = Pick<ServerConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir'> &
   Partial<ServerConfig> &
-  Pick<AppOptions, 'now' | 'rateLimits'> & { readonly log?: (message: string) => void };
+  Pick<AppOptions, 'now' | 'rateLimits' | 'logStream'> & { readonly log?: (message: string) => void };
 
 /** Opens the database, migrates it, loads the keys, seeds the demo data once, and listens. */
 export const startServer = async (config: StartOptions): Promise<RunningServer> => {
@@ -72,6 +123,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     });
     // Without PUBLIC_URL (development) links lead where the server listens: known once it does (port 0 picks one).
     let listening = '';
+    let stopping = false;
     const fixed = config.publicUrl;
     const publicAddress = fixed ? () => fixed : () => listening;
     const app = await buildApp({
@@ -83,6 +135,8 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       secureCookies: config.secureCookies ?? production,
       devMailbox: (config.devMailbox ?? false) && !production,
       trustProxy: config.trustProxy,
+      stopping: () => stopping,
+      ...(config.logStream ? { logStream: config.logStream } : {}),
       logLevel: config.logLevel ?? 'warn',
       ...(config.sessionPolicy ? { sessionPolicy: config.sessionPolicy } : {}),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
@@ -104,6 +158,33 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
           ...(config.now ? { now: config.now } : {}),
         })
       : undefined;
+    const defaultTimeoutMs = (config.shutdownTimeoutSeconds ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000;
+    let report: Promise<ShutdownReport> | undefined;
+    const shutdown = ({ timeoutMs = defaultTimeoutMs, onClosedToNew }: ShutdownOptions = {}): Promise<ShutdownReport> =>
+      (report ??= (async () => {
+        stopping = true;
+        // app.close() closes the listening socket at once and the idle kept-alive connections, then waits for the
+        // requests in flight; the mail worker stops claiming and finishes (or releases) what it holds meanwhile.
+        const failed = (what: string) => (error: unknown) => app.log.error({ err: error }, `shutdown: ${what} failed`);
+        const mailStopped = mail ? mail.stop().catch(failed('stopping the mail worker')) : Promise.resolve();
+        const appClosed = app.close().catch(failed('closing the HTTP server'));
+        // fastify closes the listening socket after its preClose hooks, a few turns of the event loop from now.
+        for (let turn = 0; app.server.listening && turn < 1000; turn += 1) await new Promise((next) => setImmediate(next));
+        onClosedToNew?.(app.requestsInFlight());
+        const inTime = await settledWithin(Promise.all([appClosed, mailStopped]), timeoutMs);
+        let cut: RequestInFlight[] = [];
+        let mailUnfinished = false;
+        if (!inTime) {
+          cut = app.requestsInFlight();
+          for (const request of cut) app.log.error({ reqId: request.reqId, method: request.method, route: request.route, runningMs: request.runningMs }, 'shutdown: request cut, still running after the shutdown timeout');
+          app.server.closeAllConnections();
+          await settledWithin(appClosed, AFTER_CUT_MS);
+          mailUnfinished = !(await settledWithin(mailStopped, 0));
+          if (mailUnfinished) app.log.error({}, 'shutdown: the mail worker had not finished its message in hand; its lease runs out and a later attempt sends it');
+        }
+        await settledWithin(db.close().catch(failed('closing the database')), inTime ? timeoutMs : AFTER_CUT_MS);
+        return { cut, mailUnfinished, clean: inTime };
+      })());
     return {
       app,
       db,
@@ -111,10 +192,9 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       url: `http://${host}:${port}`,
       publicUrl: publicAddress(),
       mail,
+      shutdown,
       close: async () => {
-        await mail?.stop();
-        await app.close();
-        await db.close();
+        await shutdown();
       },
     };
   } catch (error) {

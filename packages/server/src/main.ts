@@ -1,4 +1,4 @@
-import { configFromEnv, ConfigurationError, DataDirectoryInUse, startServer, type ServerConfig } from './index.ts';
+import { configFromEnv, ConfigurationError, DataDirectoryInUse, startServer, stoppedLine, stoppingLine, type ServerConfig } from './index.ts';
 
 let config: ServerConfig;
 try {
@@ -12,9 +12,12 @@ try {
   console.log(`Links in mail lead to ${server.publicUrl}${config.publicUrl ? ' (PUBLIC_URL)' : ' (set PUBLIC_URL to change)'}, a custom domain's site to its own host`);
   // Last: the line that says the server is ready.
   console.log(`Benefit Store is serving on http://localhost:${config.port}  (database: ${where})`);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
+  // SIGTERM (a supervisor, a container runtime) or SIGINT (Ctrl-C): a graceful shutdown (docs/adr/0015); exit 0
+  // when everything in flight finished within SHUTDOWN_TIMEOUT_SECONDS, 1 when something had to be cut.
+  const stop = async (signal: NodeJS.Signals) => {
+    const report = await server.shutdown({ onClosedToNew: (inFlight) => console.log(stoppingLine(signal, inFlight.length, config.shutdownTimeoutSeconds)) });
+    console.log(stoppedLine(report));
+    process.exit(report.clean ? 0 : 1);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

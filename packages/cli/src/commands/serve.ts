@@ -11,11 +11,11 @@ const port = (value: string) => {
   return Number(value);
 };
 
-/** Resolves on the first SIGINT or SIGTERM. */
+/** Resolves with the first SIGINT or SIGTERM. */
 const untilStopped = () =>
-  new Promise<void>((stopped) => {
-    process.once('SIGINT', () => stopped());
-    process.once('SIGTERM', () => stopped());
+  new Promise<NodeJS.Signals>((stopped) => {
+    process.once('SIGINT', stopped);
+    process.once('SIGTERM', stopped);
   });
 
 /**
@@ -40,7 +40,7 @@ Every environment variable of README "Configuration" applies. The storefront is 
     )
     .action(async (options: ServeOptions) => {
       // The server package loads only for this command: the rest of the CLI starts without it.
-      const { configFromEnv, ConfigurationError, DataDirectoryInUse, startServer } = await import('@benefit-store/server');
+      const { configFromEnv, ConfigurationError, DataDirectoryInUse, startServer, stoppedLine, stoppingLine } = await import('@benefit-store/server');
       let config;
       let server;
       try {
@@ -57,6 +57,13 @@ Every environment variable of README "Configuration" applies. The storefront is 
       const unsent = config.devMailbox && !config.production ? `read it at ${server.url}/dev/mailbox` : 'it waits in the outbox table (DEV_MAILBOX=1 shows it in development)';
       process.stdout.write(config.smtpUrl ? 'Mail: delivered over SMTP (SMTP_URL)\n' : `Mail: not sent (no SMTP_URL); ${unsent}\n`);
       process.stdout.write(`Links in mail lead to ${server.publicUrl}${config.publicUrl ? ' (PUBLIC_URL)' : ' (set PUBLIC_URL to change)'}\n`);
-      await untilStopped();
-      await server.close();
+      // A graceful shutdown (docs/adr/0015): exit 0 when everything in flight finished within
+      // SHUTDOWN_TIMEOUT_SECONDS, 1 when something had to be cut (logged with its request id).
+      const signal = await untilStopped();
+      const report = await server.shutdown({
+        onClosedToNew: (inFlight) => process.stdout.write(`${stoppingLine(signal, inFlight.length, config.shutdownTimeoutSeconds)}\n`),
+      });
+      process.stdout.write(`${stoppedLine(report)}\n`);
+      // Not a clean stop: something was cut.
+      if (!report.clean) process.exitCode = 1;
     });

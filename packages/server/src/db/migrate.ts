@@ -32,6 +32,17 @@ export const migrate = async (db: Database): Promise<string[]> => {
   return applied;
 };
 
+/**
+ * The migrations this version ships that the database has not recorded as applied (for /readyz): empty when the
+ * schema is what this code expects. Throws when the database does not answer.
+ */
+export const pendingMigrations = async (db: Pick<Database, 'query'>): Promise<string[]> => {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql'));
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return files.filter((name) => !applied.has(name)).sort();
+};
+
 /** Splits a migration file on semicolons that end a line; our migrations keep no semicolons inside bodies. */
 const splitStatements = (sql: string): string[] =>
   sql

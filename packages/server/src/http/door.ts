@@ -77,8 +77,9 @@ export interface DoorOptions<N extends SessionNeed> {
 }
 
 
+/** The error envelope, with the request's id (docs/adr/0015): also for what the router refuses before any hook runs. */
 export const sendFieldErrors = (reply: FastifyReply, status: number, fields: FieldErrors) =>
-  reply.code(status).send({ status: 'error', statusCode: status, data: fieldErrorList(fields) });
+  reply.code(status).send({ status: 'error', statusCode: status, data: fieldErrorList(fields), request_id: reply.request.id });
 
 /** Says which version of the enrollment an answer's data is at (docs/adr/0712). */
 export const tellVersion = (reply: Pick<FastifyReply, 'header'>, version: number | undefined): void => {

@@ -218,6 +218,18 @@ export const claimDueMail = async (db: Queryable, { now, leaseMs, limit }: Claim
   return rows.map(toMessage(seal)).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
 };
 
+/**
+ * Gives back a claimed message the worker has not begun to send (it is stopping): its lease ends now and the
+ * attempt the claim counted is uncounted, so another worker sends it at once (docs/adr/0015).
+ */
+export const releaseClaimedMail = async (db: Queryable, id: string): Promise<void> => {
+  await db.query(
+    `UPDATE outbox SET locked_until = NULL, attempts = GREATEST(attempts - 1, 0)
+      WHERE id = $1::bigint AND status = 'pending'`,
+    [id],
+  );
+};
+
 export const markSent = async (db: Queryable, id: string, now: Date): Promise<void> => {
   await db.query(
     `UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, next_attempt_at = NULL, last_error = NULL

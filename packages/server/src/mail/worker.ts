@@ -5,6 +5,7 @@ import {
   forgetSentBodies,
   markSent,
   recordFailedAttempt,
+  releaseClaimedMail,
   type MailSeal,
   type OutboxMessage,
 } from './outbox-store.ts';
@@ -42,7 +43,10 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
-  /** Stops polling, lets the message in hand finish, closes the SMTP transport. */
+  /**
+   * Stops polling and claiming, lets the message in hand finish, gives back the messages it claimed and had not
+   * begun (their lease ends at once, for another worker), closes the SMTP transport.
+   */
   stop(): Promise<void>;
   /**
    * Delivers (or schedules the retry of) everything due now, then drops the bodies of mail sent longer ago than
@@ -133,11 +137,20 @@ export const startMailWorker = (options: MailWorkerOptions): MailWorker => {
     logger.info(logged, 'mail sent');
   };
 
-  /** One look at the outbox: answers how many messages it handled. */
+  let stopped = false;
+  /** One look at the outbox: answers how many messages it handled (none once stopping). */
   const batch = async (): Promise<number> => {
+    if (stopped) return 0;
     const claimed = await claimDueMail(db, { now: now(), leaseMs, limit: batchSize }, options.seal);
-    for (const mail of claimed) await deliver(mail);
-    return claimed.length;
+    let handled = 0;
+    for (const mail of claimed) {
+      if (stopped) await releaseClaimedMail(db, mail.id);
+      else {
+        await deliver(mail);
+        handled += 1;
+      }
+    }
+    return handled;
   };
 
   let lastForget = 0;
@@ -160,10 +173,9 @@ export const startMailWorker = (options: MailWorkerOptions): MailWorker => {
   };
   const round = async () => {
     await untilEmpty();
-    await forgetOldBodies();
+    if (!stopped) await forgetOldBodies();
   };
 
-  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const poll = async () => {
     try {

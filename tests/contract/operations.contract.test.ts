@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { ErrorEnvelope, decode } from '@benefit-store/contract';
+import { buildApp } from '@benefit-store/server';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** Request ids and readiness, as an operator and support see them (docs/adr/0015). */
+describe('request ids and /readyz', () => {
+  let server: TestServer;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { log: { level: 'info', stream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const call = async (path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}) => {
+    const response = await request(server.url + path, { method: init.method ?? 'GET', headers: init.headers ?? {}, ...(init.body ? { body: init.body } : {}) });
+    const text = await response.body.text();
+    return { status: response.statusCode, id: response.headers['x-request-id'], body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : text };
+  };
+  const linesOf = (id: unknown) => lines.filter((line) => line.reqId === id);
+
+  it('keeps a plausible incoming X-Request-Id, replaces any other with a fresh one, and names the request in every log line', async () => {
+    const kept = await call('/api/v1/get-common-menu', { headers: { 'x-request-id': 'nginx-5f2b9c0e:1' } });
+    expect(kept.status).toBe(200);
+    expect(kept.id).toBe('nginx-5f2b9c0e:1');
+    expect(linesOf('nginx-5f2b9c0e:1')).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 } })]);
+
+    const ids = new Set<unknown>();
+    for (const header of ['x'.repeat(129), 'two words', '"><script>', undefined]) {
+      const answer = await call('/api/v1/get-common-menu', header === undefined ? {} : { headers: { 'x-request-id': header } });
+      expect(answer.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(linesOf(answer.id)).toHaveLength(1);
+      ids.add(answer.id);
+    }
+    expect(ids.size).toBe(4);
+  });
+
+  it('puts the request id in every error envelope the contract describes: refused input, unknown paths, a malformed URL', async () => {
+    const refused = await call('/api/v1/add-filter-for-new-user', { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'refused-1' }, body: '{"zip":"7"}' });
+    expect(refused.status).toBe(422);
+    expect(decode(ErrorEnvelope, refused.body).ok).toBe(true);
+    expect(refused.body).toMatchObject({ status: 'error', request_id: 'refused-1' });
+
+    const unknown = await call('/api/v1/no-such-route', { headers: { 'x-request-id': 'unknown-2' } });
+    expect(unknown).toMatchObject({ status: 404, id: 'unknown-2', body: { status: 'error', request_id: 'unknown-2' } });
+
+    const malformed = await call('/api/v1/get-common-menu/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(malformed.id).toBeTruthy();
+    expect(malformed.body).toMatchObject({ status: 'error', request_id: malformed.id });
+  });
+
+  it('gives a 5xx the request id in its envelope and in the error logged for it', async () => {
+    await server.db.exec('ALTER TABLE plans RENAME TO plans_away');
+    try {
+      const failed = await call('/api/v1/get-common-menu', { headers: { 'x-request-id': 'failure-3' } });
+      expect(failed).toMatchObject({ status: 500, id: 'failure-3', body: { status: 'error', request_id: 'failure-3' } });
+    } finally {
+      await server.db.exec('ALTER TABLE plans_away RENAME TO plans');
+    }
+    const logged = linesOf('failure-3');
+    expect(logged).toContainEqual(expect.objectContaining({ level: 50, msg: 'request failed' }));
+    expect(logged.at(-1)).toMatchObject({ msg: 'request completed', res: { statusCode: 500 } });
+  });
+
+  it('answers /readyz 200 when the database answers and every migration is applied, 503 with the reason otherwise', async () => {
+    expect(await call('/readyz')).toMatchObject({ status: 200, body: { status: 'ready', database: 'pglite' } });
+    expect(await call('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+
+    const [last] = await server.db.query<{ name: string }>('DELETE FROM schema_migrations WHERE name = (SELECT max(name) FROM schema_migrations) RETURNING name');
+    try {
+      expect(await call('/readyz')).toMatchObject({ status: 503, body: { status: 'unavailable', reason: 'migrations not applied', pending: [last!.name] } });
+    } finally {
+      await server.db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [last!.name]);
+    }
+    expect((await call('/readyz')).status).toBe(200);
+  });
+
+  it('answers /readyz 503 once shutdown has begun, so a proxy stops sending', async () => {
+    // The same application as the server's, told it is stopping: a stopped server no longer listens to be asked.
+    const app = await buildApp({ db: server.db, keys: server.keys, publicAddress: () => server.url, logLevel: 'silent', stopping: () => true });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'unavailable', reason: 'shutting down' });
+      expect(answer.headers.connection).toBe('close');
+    } finally {
+      await app.close();
+    }
+  });
+});
