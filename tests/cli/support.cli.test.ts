@@ -218,10 +218,12 @@ describe('benefit-store support', () => {
     expect(inspected.tabs.find((t) => t.tab === 'primary_info')).toMatchObject({ required: true, state: 'missing' });
     expect(inspected.reasons.some((r) => r.tab === 'primary_info')).toBe(true);
 
-    // Replayed before the data is fixed, the confirmation is refused again (exit 1), and nothing is confirmed.
+    // Replayed before the data is fixed, it stops at the step support cannot re-create (exit 6), and nothing is confirmed.
     const early = await support(['replay', id, '--json']);
-    expect(early.code).toBe(1);
-    expect(JSON.parse(early.stdout)).toMatchObject({ finished: false, stoppedAt: 'save-review-info' });
+    expect(early.code).toBe(6);
+    const stopped = JSON.parse(early.stdout) as { finished: boolean; stoppedAt: string; steps: { type: string; outcome: string }[] };
+    expect(stopped).toMatchObject({ finished: false, stoppedAt: 'save-personal-info' });
+    expect(stopped.steps.at(-1)).toMatchObject({ type: 'save-personal-info', tab: 'primary_info', outcome: 'needs-owner' });
 
     // The data is fixed (the shopper saves Personal Information again), then support replays the enrollment to its end.
     const fixed = await shopper(['--resume', '--from', 'primary_info', '--stop-before', 'contact_info']);
@@ -240,7 +242,13 @@ describe('benefit-store support', () => {
     const row = async () => (await server.db.query<{ status: string; policy_id: string | null; updated_at: Date }>('SELECT status, policy_id, updated_at FROM temp_enrollments WHERE id = $1', [id]))[0]!;
     const done = await row();
     expect(done).toMatchObject({ status: 'enrolled', policy_id: expect.stringMatching(/^POL-/) });
-    expect(json<Inspection>(await support(['inspect', id, '--json'])).finished).toBe(true);
+    // Confirmed, the card payment and the signature were kept as the owner made them, not re-run.
+    expect(replay.steps.filter((s) => s.outcome === 'kept').map((s) => s.type)).toEqual(['save-billing-info', 'save-agreement-info']);
+    // A confirmed term-life enrollment with two beneficiaries: the beneficiaries' step stays required and saved.
+    const confirmed = json<Inspection>(await support(['inspect', id, '--json']));
+    expect(confirmed.finished).toBe(true);
+    expect(confirmed.tabs.find((t) => t.tab === 'beneficiary_info')).toMatchObject({ required: true, state: 'saved' });
+    expect(confirmed.tabs.filter((t) => t.required).every((t) => t.state === 'saved')).toBe(true);
 
     // Replaying again changes nothing: no step runs, the row and the enrollment's own journal stay as they were.
     const stepsBefore = (await events(id)).filter((e) => !e.type.startsWith('support-'));
@@ -257,6 +265,60 @@ describe('benefit-store support', () => {
         { actor: staff, type: 'support-replay', outcome: 'ok' },
       ]),
     );
+  });
+
+  it('replays a complete enrollment stopped before review from every tab: the employer’s saved holidays and the enroller code hold', async () => {
+    // Lone Star (group 2556): the enroller code before Personal Information, an employer step with holiday flags, a card.
+    const state = join(stateDir, 'lone-star.json');
+    const started = await runCli(['--api', server.url, '--state', state, 'enroll', '--script', join(EXAMPLES, 'lone-star-member-enroller-code.yaml'), '--stop-before', 'review', '--json']);
+    expect(started.code, started.stderr).toBe(0);
+    const { enrollmentId: id } = JSON.parse(started.stdout) as { enrollmentId: string };
+    const saved = (await server.db.query<{ employer_info: { data: { holiday_policy: Record<string, number> } } }>('SELECT employer_info FROM temp_enrollments WHERE id = $1', [id]))[0]!;
+    expect(saved.employer_info.data.holiday_policy.Standard_6).toBe(1);
+
+    // inspect: the enroller code is read where its save put it; every required tab is saved, as the review's check counts it.
+    type Inspection = { tabs: { tab: string; required: boolean; state: string; saved: boolean }[]; reasons: { code: string }[]; journal: { type: string; outcome: string }[] };
+    const inspected = json<Inspection>(await support(['inspect', id, '--json']));
+    expect(inspected.journal).toContainEqual(expect.objectContaining({ type: 'save-enroller-code', outcome: 'ok' }));
+    expect(inspected.tabs.find((t) => t.tab === 'primary_info')).toMatchObject({ required: true, state: 'saved', saved: true });
+    expect(Object.fromEntries(inspected.tabs.filter((t) => t.required && t.tab !== 'review_info').map((t) => [t.tab, t.state]))).toEqual(
+      Object.fromEntries(['primary_info', 'contact_info', 'employer_info', 'billing_info', 'agreement_info'].map((tab) => [tab, 'saved'])),
+    );
+    expect(inspected.reasons.map((r) => r.code)).not.toContain('enroller-code-missing');
+
+    // --from each tab, dry run: every step from that tab on in the wizard's order, refused nowhere; the card payment and
+    // the signature are kept as their owner made them; the confirmation is the owner's (exit 6); nothing changes.
+    const order = ['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info', 'billing_info', 'agreement_info', 'review_info'];
+    const required = ['primary_info', 'contact_info', 'employer_info', 'billing_info', 'agreement_info', 'review_info'];
+    const row = async () => ({
+      row: (await server.db.query('SELECT * FROM temp_enrollments WHERE id = $1', [id]))[0],
+      steps: (await events(id)).filter((e) => !e.type.startsWith('support-')),
+    });
+    const before = await row();
+    type Replay = { steps: { type: string; tab?: string; outcome: string; fields: Record<string, string> }[]; stoppedAt?: string };
+    const runs = await Promise.all(order.map((from) => support(['replay', id, '--dry-run', '--from', from, '--json'])));
+    runs.forEach((run, i) => {
+      const from = order[i]!;
+      expect(run.code, `--from ${from}: ${run.stdout}${run.stderr}`).toBe(6);
+      const report = JSON.parse(run.stdout) as Replay;
+      expect(report.steps.map((s) => s.tab), `--from ${from}`).toEqual(required.filter((tab) => order.indexOf(tab) >= order.indexOf(from)));
+      for (const step of report.steps) {
+        const expected = step.tab === 'billing_info' || step.tab === 'agreement_info' ? 'kept' : step.tab === 'review_info' ? 'needs-owner' : 'would-apply';
+        expect(step, `--from ${from}`).toMatchObject({ outcome: expected, fields: {} });
+      }
+      expect(report.stoppedAt).toBe('save-review-info');
+    });
+    expect(await row()).toEqual(before);
+    const human = await support(['replay', id, '--dry-run', '--from', 'billing_info']);
+    expect(human.stdout).toMatch(/^KEPT +save-billing-info \(billing_info\)/m);
+    expect(human.stdout).toMatch(/^NEEDS-OWNER save-review-info \(review_info\)/m);
+    expect(human.stdout).toContain("0 steps checked, 2 kept as the owner saved them; stopped at save-review-info: only the enrollment's owner can do this step");
+
+    // A real replay re-saves the employer step from its saved section (holiday flags and all) through its command.
+    const replayed = await support(['replay', id, '--from', 'employer_info', '--json']);
+    expect(replayed.code, replayed.stderr).toBe(6);
+    expect((JSON.parse(replayed.stdout) as Replay).steps[0]).toMatchObject({ type: 'save-employer-info', outcome: 'applied' });
+    expect((await events(id)).filter((e) => e.type === 'save-employer-info').at(-1)).toEqual({ actor: `support:Dana Ortiz#${tokenId.slice(0, 8)}`, type: 'save-employer-info', outcome: 'ok' });
   });
 
   it('an unknown enrollment is not found (exit 3)', async () => {

@@ -113,6 +113,8 @@ describe.each(backends)('wizard steps personal to dependents on %s', (backend) =
       'save-personal-info:ok',
       'save-personal-info:ok',
       'save-contact-info:ok',
+      // The popup's check of one beneficiary is a command too (docs/adr/0800): journaled, changing nothing.
+      'validate-single-beneficiary:ok',
       'save-beneficiary-info:rejected',
       'save-beneficiary-info:ok',
     ]);

@@ -1,7 +1,7 @@
 import { describeError, type DomainError } from '@benefit-store/domain';
 
 /** Exit codes a script can branch on (README, "Exit codes of the CLI"). */
-export const ExitCode = { ok: 0, checkFailed: 1, invalidInput: 2, notFound: 3, unavailable: 4, unexpected: 5 } as const;
+export const ExitCode = { ok: 0, checkFailed: 1, invalidInput: 2, notFound: 3, unavailable: 4, unexpected: 5, needsOwner: 6 } as const;
 
 export const exitCodeFor = (error: DomainError): number =>
   // A change refused because the enrollment changed meanwhile, or is confirmed (409): the input no longer applies.

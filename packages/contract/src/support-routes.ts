@@ -83,7 +83,11 @@ export const SupportInspectResponse = successEnvelope(WireInspection);
 export const WireReplayStep = t.type({
   type: t.string,
   tab: Nullable(t.string),
-  outcome: t.keyof({ applied: null, 'would-apply': null, refused: null, skipped: null }),
+  /**
+   * applied / would-apply: re-run (or checked); refused: its rules refused it, the replay stops; kept: a step only its
+   * owner can do, complete, left as it is; needs-owner: such a step not complete, the replay stops (docs/adr/0800).
+   */
+  outcome: t.keyof({ applied: null, 'would-apply': null, refused: null, kept: null, 'needs-owner': null }),
   fields: t.array(FieldErrorItem),
   note: Nullable(t.string),
 });
@@ -95,7 +99,7 @@ export const WireReplay = t.type({
   /** A finished enrollment is never changed: no step runs. */
   finished: t.boolean,
   steps: t.array(WireReplayStep),
-  /** The step that was refused, where the replay stopped. */
+  /** The step where the replay stopped: refused, or only its owner can do it. */
   stopped_at: Nullable(t.string),
 });
 export type WireReplay = t.TypeOf<typeof WireReplay>;

@@ -58,7 +58,7 @@ export interface EnrollmentInspection {
 export interface ReplayStep {
   readonly type: string;
   readonly tab?: string;
-  readonly outcome: 'applied' | 'would-apply' | 'refused' | 'skipped';
+  readonly outcome: 'applied' | 'would-apply' | 'refused' | 'kept' | 'needs-owner';
   readonly fields: FieldErrors;
   readonly note?: string;
 }

@@ -136,6 +136,12 @@ export interface CommandRunner {
    * runs the domain's rules on it; applies nothing and journals nothing.
    */
   check<P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<true, Refusal>>;
+  /**
+   * A request for a command that was refused before the command could run (the door could not decode it): journaled
+   * as the command, rejected with those field errors, on the enrollment the actor may act on, so that support sees
+   * every refusal a person met (docs/adr/0800). Nothing is journaled for an enrollment the actor may not act on.
+   */
+  refusedAtDoor<P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<unknown>, actor: Actor, fields: FieldErrors): Promise<void>;
 }
 
 const tooMany = (): Refusal => refuse({ request: Messages.tooManyRequests }, 429);
@@ -228,5 +234,14 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
       return checked.map(() => true as const);
     });
   };
-  return { run, check } as CommandRunner;
+  const refusedAtDoor = async <P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<unknown>, actor: Actor, fields: FieldErrors): Promise<void> => {
+    const id = invocation.enrollmentId ?? '';
+    if (id === '') return;
+    await db.transaction(async (tx) => {
+      const enrollment = await resolveFor(tx, actor, id, false, command.signable === true);
+      if (!enrollment) return;
+      await appendJournal(tx, { enrollmentId: enrollment.id, actor: actorName(actor), type: command.type, payload: invocation.payload, outcome: 'rejected', detail: fields });
+    });
+  };
+  return { run, check, refusedAtDoor } as CommandRunner;
 };

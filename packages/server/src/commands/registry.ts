@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
 import type { NewEnrollmentCommand, OwnedEnrollmentCommand } from './command.ts';
@@ -22,6 +23,13 @@ export interface ReplayHow {
   readonly replayable?: boolean;
   /** The payload to re-run, from the enrollment's saved state; undefined when nothing is saved to re-run. */
   readonly payloadFromSaved?: (tx: Queryable, enrollment: EnrollmentRow) => Promise<unknown>;
+  /**
+   * The codec the door decodes the command's request with (the route's body, when the body is the payload). A
+   * payload replay rebuilt or took from the journal is decoded by it first, as the door would decode the request,
+   * so the command runs on exactly what its save accepts (`holiday_policy.Standard_6: 1` becomes `'1'`); one the
+   * codec refuses is a refused step with the door's field errors.
+   */
+  readonly request?: t.Mixed;
 }
 
 export interface RegisteredCommand {

@@ -1,3 +1,4 @@
+import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
 
@@ -79,4 +80,30 @@ export const unstorableAt = (value: unknown, path = ''): string | undefined => {
     }
   }
   return undefined;
+};
+
+/** The top-level field names a t.type, t.partial or t.intersection of them reads. */
+const fieldNames = (codec: t.Mixed): string[] | undefined => {
+  const c = codec as unknown as { props?: Record<string, unknown>; types?: t.Mixed[] };
+  if (c.props) return Object.keys(c.props);
+  if (c.types) {
+    const names = c.types.map(fieldNames);
+    return names.every((n) => n !== undefined) ? names.flat() : undefined;
+  }
+  return undefined;
+};
+
+/**
+ * A request part decoded by its codec, keeping only the fields the codec names: what a handler, a command payload
+ * and the journal see is exactly what the contract defines, whatever else was sent. The door decodes every request
+ * with it; support replay decodes a payload it rebuilt the same way (docs/adr/0800).
+ */
+export const decodeRequestPart = (codec: t.Mixed | undefined, value: unknown): { ok: true; value: unknown } | { ok: false; errors: t.Errors } => {
+  if (!codec) return { ok: true, value: {} };
+  const result = codec.decode(value ?? {});
+  if (isLeft(result)) return { ok: false, errors: result.left };
+  const names = fieldNames(codec);
+  const decoded: unknown = result.right;
+  if (!names || decoded === null || typeof decoded !== 'object') return { ok: true, value: decoded };
+  return { ok: true, value: Object.fromEntries(names.filter((n) => n in decoded).map((n) => [n, (decoded as Record<string, unknown>)[n]])) };
 };

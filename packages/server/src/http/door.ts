@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import type * as t from 'io-ts';
 import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
 import { AppClientHeader, decodeBasedOn, DEFAULT_MAX_BODY_BYTES, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
@@ -9,7 +7,7 @@ import type { AnyCommand, CommandRegistry } from '../commands/registry.ts';
 import { principalOf, type Principal } from '../members/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 import { fieldErrorList, success } from './envelope.ts';
-import { refusalOf, unstorableAt } from './decode-request.ts';
+import { decodeRequestPart as decodePart, refusalOf, unstorableAt } from './decode-request.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 
 /**
@@ -74,6 +72,8 @@ export const answer = {
 
 export interface DoorOptions<N extends SessionNeed> {
   readonly session: N;
+  /** Told of a request the door refused before its handler ran (a command's route journals it, docs/adr/0800). */
+  readonly refused?: (request: FastifyRequest, fields: FieldErrors) => Promise<void>;
 }
 
 
@@ -101,29 +101,13 @@ const write = (reply: FastifyReply, result: Answer) => {
   }
 };
 
-/** The top-level field names a t.type, t.partial or t.intersection of them reads. */
-const fieldNames = (codec: t.Mixed): string[] | undefined => {
-  const c = codec as unknown as { props?: Record<string, unknown>; types?: t.Mixed[] };
-  if (c.props) return Object.keys(c.props);
-  if (c.types) {
-    const names = c.types.map(fieldNames);
-    return names.every((n) => n !== undefined) ? names.flat() : undefined;
-  }
-  return undefined;
-};
-
-/**
- * A request part decoded by its codec, keeping only the fields the codec names: what a handler, a
- * command payload and the journal see is exactly what the contract defines, whatever else was sent.
- */
-const decodePart = (codec: t.Mixed | undefined, value: unknown): { ok: true; value: unknown } | { ok: false; errors: t.Errors } => {
-  if (!codec) return { ok: true, value: {} };
-  const result = codec.decode(value ?? {});
-  if (isLeft(result)) return { ok: false, errors: result.left };
-  const names = fieldNames(codec);
-  const decoded: unknown = result.right;
-  if (!names || decoded === null || typeof decoded !== 'object') return { ok: true, value: decoded };
-  return { ok: true, value: Object.fromEntries(names.filter((n) => n in decoded).map((n) => [n, (decoded as Record<string, unknown>)[n]])) };
+/** The enrollment a raw request names (body or query `enrollment_id`, or the path's `id`), before any decoding. */
+const namedEnrollment = (request: FastifyRequest): string | undefined => {
+  const pick = (part: unknown, key: string) => {
+    const value = part !== null && typeof part === 'object' ? (part as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' && value !== '' && value.length <= 100 ? value : undefined;
+  };
+  return pick(request.body, 'enrollment_id') ?? pick(request.params, 'id') ?? pick(request.params, 'enrollment_id') ?? pick(request.query, 'enrollment_id');
 };
 
 /**
@@ -204,6 +188,7 @@ export const createDoor = (
         const errors = [parts.query, parts.params, parts.body].flatMap((part) => (part.ok ? [] : part.errors));
         if (errors.length > 0) {
           const refusal = refusalOf(errors);
+          if (refusal.status === 422) await options.refused?.(request, refusal.fields);
           return sendFieldErrors(reply, refusal.status, refusal.fields);
         }
         const basedOn = decodeBasedOn(request.headers[EnrollmentVersionHeaders.basedOn]);
@@ -257,13 +242,26 @@ export const createDoor = (
     };
     /** The command's invocation as the route reads it, based on the version the request named. */
     const invocationOf = <C extends Call<R>>(call: C): Invocation<P> => ({ ...(toInvocation as (c: C) => Invocation<P>)(call), basedOn: call.basedOn });
+    /**
+     * A request for a command on an enrollment refused at the door (a value its codec refuses) is still a refusal the
+     * person met: journaled as the command, rejected, when the session owns the enrollment the request names.
+     */
+    const refused =
+      cmd.target === 'owned'
+        ? async (request: FastifyRequest, fields: FieldErrors) => {
+            const state = await sessions.read(request);
+            const enrollmentId = namedEnrollment(request);
+            if (state.kind !== 'active' || enrollmentId === undefined) return;
+            await deps.commands.refusedAtDoor(cmd, { enrollmentId, payload: request.body ?? {} }, actorFor(request, state.session), fields);
+          }
+        : undefined;
     // A command behind a GET (the spec's remove-plan-from-cart) runs only for the app's own requests: a link, an image
     // or a form on another site would otherwise change a visitor's enrollment with the visitor's cookie.
     const crossSite = (call: Call<R>) => (definition.method === 'GET' && !fromTheApp(call.request) ? answer.fail(403, { request: Messages.appRequestRequired }) : undefined);
     if (cmd.signedIn) {
       route(
         definition,
-        { session: 'signed-in' },
+        { session: 'signed-in', ...(refused ? { refused } : {}) },
         async (call) => crossSite(call) ?? finish(call.reply, await deps.commands.run(cmd as OwnedEnrollmentCommand<P, Plan, O>, invocationOf(call), call.actor)),
       );
       return;
@@ -272,9 +270,9 @@ export const createDoor = (
       route(definition, { session: 'create' }, async (call) => crossSite(call) ?? finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor)));
       return;
     }
-    route(definition, { session: 'optional' }, async (call) => {
-      const refused = crossSite(call);
-      if (refused) return refused;
+    route(definition, { session: 'optional', ...(refused ? { refused } : {}) }, async (call) => {
+      const crossed = crossSite(call);
+      if (crossed) return crossed;
       // No session owns nothing: the answer is the same 404 another session gets.
       if (!call.actor) return answer.fail(404, { enrollment_id: Messages.enrollmentNotFound });
       return finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor));

@@ -3,7 +3,6 @@ import {
   diagnoseStuck,
   isEprocess,
   isTabName,
-  isTier,
   Messages,
   TabNames,
   tabState,
@@ -12,15 +11,16 @@ import {
   type TempEnrollmentSnapshot,
 } from '@benefit-store/domain';
 import type { WireInspection, WireJournalLine, WireReplay, WireReplayStep, WireStuckEnrollment } from '@benefit-store/contract';
-import { isEnrollType } from '@benefit-store/domain';
 import { loadCatalogue } from '../catalog/catalogue-store.ts';
-import { requiredTabs, WIZARD_ORDER } from '../catalog/wizard-tabs.ts';
+import { WIZARD_ORDER } from '../catalog/wizard-tabs.ts';
 import { refuse, VERSION_FIELD, type Actor, type CommandRunner, type Refusal } from '../commands/command.ts';
 import { appendJournal } from '../commands/journal.ts';
 import { redact } from '../commands/redact.ts';
 import type { CommandRegistry, RegisteredCommand } from '../commands/registry.ts';
 import type { Database } from '../db/database.ts';
-import { findEnrollment, type EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { findEnrollment } from '../enrollments/enrollment-store.ts';
+import { decodeRequestPart, refusalOf } from '../http/decode-request.ts';
+import { isComplete, loadProgress, sectionOf, tabDefinitionsOf, type Progress } from '../wizard/completion.ts';
 import { eventsOf, findStuck, isFinished, sectionsOf, type EventRow } from './support-store.ts';
 import { staffId, type SupportStaff } from './token-store.ts';
 
@@ -79,13 +79,12 @@ const openErrorsOf = (registry: CommandRegistry, events: readonly EventRow[]) =>
   return open;
 };
 
-const cartRefs = (cart: readonly unknown[]) =>
-  cart.flatMap((item) => {
-    const line = item as { plan_id?: unknown; pricing_id?: unknown };
-    return typeof line?.plan_id === 'string' ? [{ planId: line.plan_id, pricingId: typeof line.pricing_id === 'string' ? line.pricing_id : '' }] : [];
-  });
-
-/** The enrollment as support sees it: context, cart, each tab saved / valid / missing, the journal; personal data masked. */
+/**
+ * The enrollment as support sees it: context, cart, each tab saved / valid / missing, the journal; personal data masked.
+ * The tabs are the server's own: required as the review's check reads them (docs/adr/0720: the cart's plans, or the
+ * enrolled ones once confirmed), saved when that check counts the step complete, and the enroller code read where its
+ * save put it.
+ */
 export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, id: string): Promise<Result<WireInspection, Refusal>> => {
   const enrollment = await findEnrollment(deps.db, id);
   const saved = enrollment && (await sectionsOf(deps.db, id));
@@ -93,21 +92,24 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
   const events = await eventsOf(deps.db, [id], { withSupport: true });
   const steps = events.filter((e) => !e.type.startsWith('support-'));
   const catalogue = await loadCatalogue(deps.db);
+  const progress = await loadProgress(deps.db, catalogue, enrollment);
   const eprocess = isEprocess(enrollment.context.eprocess) ? enrollment.context.eprocess : 'applicant';
-  const tier = isTier(enrollment.filter.tier) ? enrollment.filter.tier : 'IO';
-  const enrollType = isEnrollType(enrollment.context.type) ? enrollment.context.type : undefined;
-  const tabs = requiredTabs(catalogue, { cart: cartRefs(enrollment.cart), tier, eprocess, ...(enrollType ? { enrollType } : {}) });
+  const tabs = tabDefinitionsOf(catalogue, enrollment, progress.part2);
   const sections = saved.sections as Record<string, unknown>;
-  const savedTabs = TabNames.filter((tab) => sections[tab] !== null && sections[tab] !== undefined);
+  const held = TabNames.filter((tab) => sectionOf(progress, tab) !== undefined);
+  const complete = TabNames.filter((tab) => isComplete(progress, tab));
+  const employmentStatus = progress.sections.employer_info?.data.employment_status;
   const snapshot: TempEnrollmentSnapshot = {
     enrollmentId: enrollment.id,
     eprocess,
     filter: enrollment.filter,
     cart: { lineCount: enrollment.cart.length, effectiveDate: saved.effective_date ?? '', checkedOut: enrollment.status !== 'shopping' || saved.effective_date !== null },
     tabs,
-    savedTabs,
+    savedTabs: complete,
     openErrors: openErrorsOf(deps.registry, steps),
     ...(enrollment.context.group_id ? { groupId: enrollment.context.group_id } : {}),
+    ...(progress.sections.enrollerCode ? { enrollerCode: progress.sections.enrollerCode } : {}),
+    ...(typeof employmentStatus === 'string' ? { employmentStatus } : {}),
   };
   const journal: WireJournalLine[] = events.map((e) => ({
     at: e.created_at.toISOString(),
@@ -133,7 +135,7 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
       tab,
       required: tabs.some((d) => d.tabName === tab && d.required),
       state: tabState(snapshot, tab),
-      saved: savedTabs.includes(tab),
+      saved: held.includes(tab),
     })),
     sections: Object.fromEntries(Object.entries(sections).filter(([, v]) => v !== null).map(([k, v]) => [k, redact(v)])),
     reasons: diagnoseStuck(snapshot).map((r) => ({ code: r.code, tab: r.tab ?? null, message: r.message })),
@@ -149,12 +151,14 @@ const isRedacted = (payload: unknown): boolean => {
   return walk(payload);
 };
 
+/** A step of a replay: a command support re-runs with its payload, or a tab only its owner can do (`run` undefined). */
 interface PlannedStep {
-  readonly registered: RegisteredCommand;
-  readonly tab: string | null;
-  readonly payload: unknown;
-  readonly source: 'saved' | 'journal' | 'redacted';
-  readonly position: number;
+  readonly tab: TabName | null;
+  /** The command that saves the step (the one its owner ran last, when several save the tab). */
+  readonly type: string;
+  readonly run?: { readonly registered: RegisteredCommand; readonly payload: unknown; readonly source: 'saved' | 'journal' };
+  /** Why support cannot re-run it (a step only its owner can do): said when it is not complete. */
+  readonly ownersOnly?: string;
 }
 
 /**
@@ -171,27 +175,73 @@ const replayRank = (tab: string | null): number => (tab !== null && isTabName(ta
 const CONFIRMING_TAB: TabName = 'review_info';
 const byOwner = (event: EventRow): boolean => !(event.actor ?? '').startsWith('support:');
 
-/** What a replay re-runs: each replayable command the enrollment's journal (or saved sections) holds, in tab order. */
-const planReplay = async (deps: SupportDeps, enrollment: EnrollmentRow, events: readonly EventRow[], from: TabName | undefined): Promise<PlannedStep[]> => {
+const WHY = {
+  masked: 'its payload is not kept (a card or account number, the journal masks personal data): only its owner can enter it again',
+  consent: 'not re-run by support: only its owner can do this step',
+  confirm: 'not confirmed: confirming is the owner\'s act (support re-submits only a confirmation its owner asked for and was refused)',
+  nothing: 'nothing saved to re-run: its owner fills this step',
+} as const;
+
+/**
+ * What a replay re-runs (docs/adr/0800, "what --from means"): the replayable commands that save no tab (the filter)
+ * when no --from is given, in journal order; then every tab from --from on, in the wizard's order, that the enrollment
+ * holds a section for or (once its wizard has started) requires. Each tab is one step: its save re-run with the payload
+ * rebuilt from the saved section or else the owner's latest journaled one; or, when support cannot re-run it (consent,
+ * a confirmation nobody asked for, a payload never kept), a step only its owner can do.
+ */
+const planReplay = async (deps: SupportDeps, progress: Progress, events: readonly EventRow[], from: TabName | undefined): Promise<PlannedStep[]> => {
+  const { enrollment } = progress;
   const planned: PlannedStep[] = [];
-  for (const registered of deps.registry.all()) {
-    const how = registered.replay;
-    const journaled = events.filter((e) => e.type === registered.type);
-    // The owner's own latest confirmation, refused: re-submitted as it was asked (an earlier replay's refusal aside).
-    const ownersConfirmation = how.replayable === false && how.tab === CONFIRMING_TAB ? journaled.filter(byOwner).at(-1) : undefined;
-    const resubmit = ownersConfirmation?.outcome === 'rejected';
-    if ((how.replayable === false && !resubmit) || registered.command.target !== 'owned') continue;
-    const last = resubmit ? ownersConfirmation : journaled.at(-1);
-    const tab = how.tab ?? null;
-    if (from !== undefined && (tab === null || !isTabName(tab) || replayRank(tab) < replayRank(from))) continue;
-    const fromSaved = how.payloadFromSaved ? await how.payloadFromSaved(deps.db, enrollment) : undefined;
-    if (fromSaved === undefined && !last) continue;
-    const position = last ? Number(last.id) : Number.MAX_SAFE_INTEGER;
-    if (fromSaved !== undefined) planned.push({ registered, tab, payload: fromSaved, source: 'saved', position });
-    else planned.push({ registered, tab, payload: last?.payload, source: isRedacted(last?.payload) ? 'redacted' : 'journal', position });
+  const owned = deps.registry.all().filter((r) => r.command.target === 'owned');
+  const lastOf = (type: string) => events.filter((e) => e.type === type).at(-1);
+  if (from === undefined) {
+    const untabbed = owned
+      .filter((r) => r.replay.replayable !== false && (r.replay.tab === undefined || !isTabName(r.replay.tab)))
+      .flatMap((r) => {
+        const last = lastOf(r.type);
+        return last ? [{ r, last }] : [];
+      })
+      .sort((a, b) => Number(a.last.id) - Number(b.last.id));
+    for (const { r, last } of untabbed) {
+      planned.push(isRedacted(last.payload) ? { tab: null, type: r.type, ownersOnly: WHY.masked } : { tab: null, type: r.type, run: { registered: r, payload: last.payload, source: 'journal' } });
+    }
   }
-  // Steps without a tab (filter, cart) first, in the order they were last run; then the tabs in wizard order.
-  return planned.sort((a, b) => replayRank(a.tab) - replayRank(b.tab) || a.position - b.position);
+  const started = enrollment.status !== 'shopping' || progress.part2.effectiveDate !== undefined;
+  for (const tab of WIZARD_ORDER.slice(from === undefined ? 0 : replayRank(from))) {
+    const held = sectionOf(progress, tab) !== undefined;
+    if (!held && !(started && progress.tabs.includes(tab))) continue;
+    const commands = owned.filter((r) => r.replay.tab === tab);
+    const latest = commands
+      .flatMap((r) => {
+        const last = lastOf(r.type);
+        return last ? [{ r, last }] : [];
+      })
+      .sort((a, b) => Number(b.last.id) - Number(a.last.id))[0];
+    const type = latest?.r.type ?? commands.find((r) => r.replay.replayable !== false)?.type ?? commands[0]?.type ?? tab;
+    // The owner's own latest confirmation, refused: re-submitted as it was asked (an earlier replay's refusal aside).
+    if (tab === CONFIRMING_TAB) {
+      const confirming = commands.find((r) => r.replay.tab === CONFIRMING_TAB);
+      const ownersConfirmation = confirming ? events.filter((e) => e.type === confirming.type && byOwner(e)).at(-1) : undefined;
+      if (confirming && ownersConfirmation?.outcome === 'rejected') planned.push({ tab, type: confirming.type, run: { registered: confirming, payload: ownersConfirmation.payload, source: 'journal' } });
+      else planned.push({ tab, type: confirming?.type ?? type, ownersOnly: WHY.confirm });
+      continue;
+    }
+    const replayable = commands.filter((r) => r.replay.replayable !== false);
+    let step: PlannedStep | undefined;
+    for (const r of replayable) {
+      const fromSaved = r.replay.payloadFromSaved ? await r.replay.payloadFromSaved(deps.db, enrollment) : undefined;
+      if (fromSaved !== undefined) {
+        step = { tab, type: r.type, run: { registered: r, payload: fromSaved, source: 'saved' } };
+        break;
+      }
+    }
+    if (!step && latest && latest.r.replay.replayable !== false && !isRedacted(latest.last.payload)) {
+      step = { tab, type: latest.r.type, run: { registered: latest.r, payload: latest.last.payload, source: 'journal' } };
+    }
+    step ??= { tab, type, ownersOnly: replayable.length === 0 ? WHY.consent : latest ? WHY.masked : WHY.nothing };
+    planned.push(step);
+  }
+  return planned;
 };
 
 export interface ReplayOptions {
@@ -202,9 +252,10 @@ export interface ReplayOptions {
 }
 
 /**
- * Re-runs an enrollment's commands through the command runner, as support (docs/adr/0800): in tab order,
- * stopping at the first refusal with its field errors; `dryRun` only checks. A finished enrollment is never
- * changed, so replaying it again changes nothing.
+ * Re-runs an enrollment's steps through the command runner, as support (docs/adr/0800): in the wizard's order from
+ * `--from`, stopping at the first refusal (with its field errors) or at the first step only its owner can do that the
+ * server does not count complete; such a step that is complete is kept as its owner saved it. `dryRun` only checks.
+ * A finished enrollment is never changed, so replaying it again changes nothing.
  */
 export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, id: string, options: ReplayOptions): Promise<Result<WireReplay, Refusal>> => {
   if (options.from !== undefined && !isTabName(options.from)) return err(refuse({ from: Messages.invalidValue }));
@@ -230,7 +281,8 @@ export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, i
     return err(refuse(changed, 409));
   }
   const events = await eventsOf(deps.db, [id]);
-  const plan = await planReplay(deps, enrollment, events, options.from as TabName | undefined);
+  const catalogue = await loadCatalogue(deps.db);
+  const plan = await planReplay(deps, await loadProgress(deps.db, catalogue, enrollment), events, options.from as TabName | undefined);
   const actor = actorOf(staff);
   const steps: WireReplayStep[] = [];
   let stoppedAt: string | null = null;
@@ -239,22 +291,36 @@ export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, i
   // owner makes meanwhile stops the replay instead of being overwritten by it.
   let version = enrollment.version;
   for (const step of plan) {
-    const base = { type: step.registered.type, tab: step.tab };
-    if (step.source === 'redacted') {
-      steps.push({ ...base, outcome: 'skipped', fields: [], note: 'the journal keeps this payload masked; the command gives no payloadFromSaved to rebuild it' });
-      continue;
+    const base = { type: step.type, tab: step.tab };
+    if (!step.run) {
+      // A step only its owner can do: complete as the server's own check counts it (after the steps replayed before it), it stays.
+      const now = await findEnrollment(deps.db, id);
+      const complete = now !== undefined && step.tab !== null && isComplete(await loadProgress(deps.db, catalogue, now), step.tab);
+      if (complete) {
+        steps.push({ ...base, outcome: 'kept', fields: [], note: 'complete as its owner saved it; not re-run by support' });
+        continue;
+      }
+      steps.push({ ...base, outcome: 'needs-owner', fields: [], note: step.ownersOnly ?? WHY.nothing });
+      stoppedAt = step.type;
+      break;
     }
-    const command = step.registered.command as Extract<RegisteredCommand['command'], { target: 'owned' }>;
-    const invocation = { enrollmentId: id, payload: step.payload, basedOn: version };
-    const result = options.dryRun ? await deps.commands.check(command, invocation, actor) : await deps.commands.run(command, invocation, actor);
+    const { registered, source } = step.run;
+    const decoded = decodeRequestPart(registered.replay.request, step.run.payload);
+    const payload = registered.replay.request === undefined ? step.run.payload : decoded.ok ? decoded.value : undefined;
+    const command = registered.command as Extract<RegisteredCommand['command'], { target: 'owned' }>;
+    const result = !decoded.ok
+      ? err(refuse(refusalOf(decoded.errors).fields))
+      : options.dryRun
+        ? await deps.commands.check(command, { enrollmentId: id, payload, basedOn: version }, actor)
+        : await deps.commands.run(command, { enrollmentId: id, payload, basedOn: version }, actor);
     if (result.isOk() && result.value !== true) version = result.value.version ?? version;
     if (result.isErr()) {
       steps.push({ ...base, outcome: 'refused', fields: fieldList(result.error.fields), note: null });
-      stoppedAt = step.registered.type;
+      stoppedAt = step.type;
       refusal = result.error.fields;
       break;
     }
-    steps.push({ ...base, outcome: options.dryRun ? 'would-apply' : 'applied', fields: [], note: step.source === 'saved' ? 'payload rebuilt from the saved section' : null });
+    steps.push({ ...base, outcome: options.dryRun ? 'would-apply' : 'applied', fields: [], note: source === 'saved' ? 'payload rebuilt from the saved section' : null });
   }
   await journal(refusal ? 'rejected' : 'ok', { steps: steps.length, stopped_at: stoppedAt }, refusal);
   return ok({ enrollment_id: id, dry_run: options.dryRun, finished: false, steps, stopped_at: stoppedAt });

@@ -1,4 +1,4 @@
-import { isEnrollType, isEprocess, isPaymentMethod, isTier, tabTitle, type PlanRef, type TabName } from '@benefit-store/domain';
+import { isEnrollType, isEprocess, isPaymentMethod, isTier, tabTitle, type PlanRef, type TabDefinition, type TabName } from '@benefit-store/domain';
 import { cartItems } from '../cart/shopping-store.ts';
 import type { Catalogue } from '../catalog/catalogue.ts';
 import { requiredTabs } from '../catalog/wizard-tabs.ts';
@@ -43,16 +43,24 @@ export const paymentMethodOf = (part2: Part2Sections) => {
   return isPaymentMethod(method) ? method : undefined;
 };
 
-export const loadProgress = async (db: Queryable, catalogue: Catalogue, enrollment: EnrollmentRow): Promise<Progress> => {
-  const [sections, part2] = await Promise.all([readSections(db, enrollment.id), readPart2(db, enrollment.id)]);
+/**
+ * get-dynamic-tabs' rule over the enrollment's plans (the cart's, or the enrolled ones once confirmed): every tab in
+ * wizard order, each required or not. The review's check and support's inspect both read the tabs here.
+ */
+export const tabDefinitionsOf = (catalogue: Catalogue, enrollment: EnrollmentRow, part2: Part2Sections): TabDefinition[] => {
   const { context, filter } = enrollment;
-  const plans = enrolledPlanRefs(enrollment, part2);
-  const tabs = requiredTabs(catalogue, {
-    cart: plans,
+  return requiredTabs(catalogue, {
+    cart: enrolledPlanRefs(enrollment, part2),
     tier: isTier(filter.tier) ? filter.tier : 'IO',
     eprocess: isEprocess(context.eprocess) ? context.eprocess : 'applicant',
     ...(isEnrollType(context.type) ? { enrollType: context.type } : {}),
-  })
+  });
+};
+
+export const loadProgress = async (db: Queryable, catalogue: Catalogue, enrollment: EnrollmentRow): Promise<Progress> => {
+  const [sections, part2] = await Promise.all([readSections(db, enrollment.id), readPart2(db, enrollment.id)]);
+  const plans = enrolledPlanRefs(enrollment, part2);
+  const tabs = tabDefinitionsOf(catalogue, enrollment, part2)
     .filter((t) => t.required)
     .map((t) => t.tabName as TabName);
   const health = plans.some((p) => catalogue.byId.get(p.planId)?.requiredTabs.includes('primary_health_info') === true);
@@ -60,7 +68,8 @@ export const loadProgress = async (db: Queryable, catalogue: Catalogue, enrollme
   return { enrollment, sections, part2, tabs, agreements, health };
 };
 
-const sectionOf = (progress: Progress, tab: TabName): WizardSection | undefined => {
+/** The section a tab saves, as the enrollment holds it (saved, or a Save & Continue Later draft). */
+export const sectionOf = (progress: Progress, tab: TabName): WizardSection | undefined => {
   const s = progress.sections;
   const p = progress.part2;
   switch (tab) {

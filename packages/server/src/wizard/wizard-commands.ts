@@ -9,13 +9,15 @@ import type {
   SaveEnrollerCodeRequest,
   SavePersonalInfoRequest,
   SavePrimaryHealthInfoRequest,
+  ValidateSingleBeneficiaryRequest,
+  ValidateSingleDependentRequest,
 } from '@benefit-store/contract';
 import { ownedEnrollmentCommand, refuse } from '../commands/command.ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
 import type { Pii } from '../security/pii.ts';
 import { maskedView, type SectionColumn } from './sections.ts';
-import { beneficiaryListRule, beneficiaryWarnings, contactRule, dependentListRule, employerRule, healthRule, personalRule } from './step-rules.ts';
+import { beneficiaryListRule, beneficiaryRule, beneficiaryWarnings, contactRule, dependentListRule, dependentRule, employerRule, healthRule, personalRule } from './step-rules.ts';
 import { loadFacts } from './wizard-facts.ts';
 import { emailTaken, phoneTaken, saveEnrollerCode, writeSection } from './wizard-store.ts';
 
@@ -167,7 +169,37 @@ export const wizardCommands = (pii: Pii) => {
     },
   });
 
+  /**
+   * The beneficiaries' and dependents' popups check one person before the list is saved: a refusal there is one the
+   * person met, so it runs as a command and is journaled (docs/adr/0800); it changes nothing.
+   */
+  const validateSingleBeneficiary = ownedEnrollmentCommand<ValidateSingleBeneficiaryRequest>()({
+    type: 'validate-single-beneficiary',
+    changesData: false,
+    check: async ({ tx, enrollment, payload, today }) => {
+      const facts = await loadFacts(tx, enrollment);
+      const { enrollment_id: _id, ...input } = payload;
+      const checked = beneficiaryRule(pii, facts, input, today);
+      if (checked.isErr()) return err(invalid(checked.error));
+      return ok({ beneficiary: maskedView(checked.value.record), warnings: beneficiaryWarnings(pii, facts, [checked.value], today) });
+    },
+    apply: async (_context, plan) => plan,
+  });
+
+  const validateSingleDependent = ownedEnrollmentCommand<ValidateSingleDependentRequest>()({
+    type: 'validate-single-dependent',
+    changesData: false,
+    check: async ({ tx, enrollment, payload, today }) => {
+      const facts = await loadFacts(tx, enrollment);
+      const checked = dependentRule(pii, facts, { primary_info: payload.primary_info, ...(payload.health_info ? { health_info: payload.health_info } : {}) }, today);
+      return checked.isErr() ? err(invalid(checked.error)) : ok({ dependent: dependentView(checked.value.record) });
+    },
+    apply: async (_context, plan) => plan,
+  });
+
   return {
+    validateSingleBeneficiary,
+    validateSingleDependent,
     savePersonalInfo,
     saveEnrollerCode: saveEnrollerCodeCommand,
     saveContactInfo,

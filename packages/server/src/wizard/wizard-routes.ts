@@ -1,4 +1,4 @@
-import { calendarDateOf, EMAIL, fromExistingBeneficiary, isBlank, Messages, PHONE, requiresEnrollerCode } from '@benefit-store/domain';
+import { EMAIL, fromExistingBeneficiary, isBlank, Messages, PHONE, requiresEnrollerCode } from '@benefit-store/domain';
 import { WizardRoutes } from '@benefit-store/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
@@ -32,7 +32,6 @@ import {
 import { continueEnrollment } from './resume.ts';
 import { readPart2Column } from './part2-routes.ts';
 import { isSectionKey, maskedView, SECTION_COLUMNS, unsealSsn } from './sections.ts';
-import { beneficiaryRule, beneficiaryWarnings, dependentRule } from './step-rules.ts';
 import { dependentView, sectionView, wizardCommands, type StepSaved } from './wizard-commands.ts';
 import { loadFacts, type WizardFacts } from './wizard-facts.ts';
 import { emailTaken, groupInfo, phoneTaken, readSections } from './wizard-store.ts';
@@ -74,7 +73,6 @@ export const readWizardColumn = async (db: Queryable, enrollment: EnrollmentRow,
 /** The wizard's steps personal to dependents, their field definitions and option lists, and continue-enrollment. */
 export const registerWizardRoutes = (door: Door, { db, pii, limits, now }: WizardDeps) => {
   const commands = wizardCommands(pii);
-  const calendarToday = () => calendarDateOf(now());
 
   /** Reads of one enrollment: its owner only (404 for everyone else), with the wizard's facts loaded. */
   const withFacts =
@@ -158,16 +156,7 @@ export const registerWizardRoutes = (door: Door, { db, pii, limits, now }: Wizar
   door.route(WizardRoutes.getBeneficiariesExistingUserEnrollment, { session: 'optional' }, withFacts((facts) =>
     facts.member ? answer.ok(asList(facts.member.beneficiaries).map((b) => maskedView(fromExistingBeneficiary(b as { dob?: string; birthdate?: string })))) : answer.none(),
   ));
-  door.route(WizardRoutes.validateSingleBeneficiary, { session: 'optional' }, async ({ body, session, reply }) => {
-    const owned = await ownedForRead(db, { session, reply }, body.enrollment_id);
-    if ('refused' in owned) return owned.refused;
-    const facts = await loadFacts(db, owned.enrollment);
-    const today = calendarToday();
-    const { enrollment_id: _id, ...input } = body;
-    const checked = beneficiaryRule(pii, facts, input, today);
-    if (checked.isErr()) return answer.fail(422, checked.error);
-    return answer.ok({ beneficiary: maskedView(checked.value.record), warnings: beneficiaryWarnings(pii, facts, [checked.value], today) });
-  });
+  door.command(WizardRoutes.validateSingleBeneficiary, commands.validateSingleBeneficiary, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (checked) => answer.ok(checked));
   door.command(
     WizardRoutes.saveBeneficiaryInfo,
     commands.saveBeneficiaryInfo,
@@ -187,13 +176,7 @@ export const registerWizardRoutes = (door: Door, { db, pii, limits, now }: Wizar
     facts.member ? answer.ok(asList(facts.member.dependents).map(dependentView)) : answer.none(),
   ));
   door.route(WizardRoutes.getHealthQuestionsDependentInfo, { session: 'optional' }, withFacts(() => answer.ok(blankHealthInfo())));
-  door.route(WizardRoutes.validateSingleDependent, { session: 'optional' }, async ({ body, session, reply }) => {
-    const owned = await ownedForRead(db, { session, reply }, body.enrollment_id);
-    if ('refused' in owned) return owned.refused;
-    const facts = await loadFacts(db, owned.enrollment);
-    const checked = dependentRule(pii, facts, { primary_info: body.primary_info, ...(body.health_info ? { health_info: body.health_info } : {}) }, calendarToday());
-    return checked.isErr() ? answer.fail(422, checked.error) : answer.ok({ dependent: dependentView(checked.value.record) });
-  });
+  door.command(WizardRoutes.validateSingleDependent, commands.validateSingleDependent, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (checked) => answer.ok(checked));
   const dependentsSaved = (saved: StepSaved) => answer.ok(saved.data);
   door.command(WizardRoutes.saveDependentInfo, commands.saveDependentInfo, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), dependentsSaved);
   door.command(WizardRoutes.saveDependentInfoToTemp, commands.saveDependentInfoToTemp, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), dependentsSaved);

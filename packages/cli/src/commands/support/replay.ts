@@ -35,9 +35,11 @@ Examples:
   $ benefit-store support replay 6c1f0a4e-... --json
   $ benefit-store support replay 6c1f0a4e-... --based-on 7     # the version support inspect printed
 
-A finished enrollment is never changed. The replay is based on the enrollment's version (the one given, else the one
+--from TAB re-runs every step from that tab on, in the wizard's order (docs/adr/0800). A step only its owner can do
+(a card payment, the agreement, the confirmation) is KEPT when it is complete and stops the replay as NEEDS-OWNER when
+it is not (exit 6). A finished enrollment is never changed. The replay is based on the enrollment's version (the one given, else the one
 read just before it): if its owner changed it meanwhile, nothing is replayed and it says so (exit 2); look again.
-Exit code 1 when a step was refused (its field errors are printed).`,
+Exit code 1 when a step was refused (its field errors are printed), 6 when it stopped at a step only its owner can do.`,
     )
     .action(async (id: string, options: ReplayOptions, command: Command) => {
       const globals = command.optsWithGlobals<SupportGlobals>();
@@ -48,15 +50,23 @@ Exit code 1 when a step was refused (its field errors are printed).`,
         .replayEnrollment(id, { dryRun: Boolean(options.dryRun), ...(options.from ? { from: options.from } : {}), ...(options.basedOn !== undefined ? { basedOn: options.basedOn } : {}) });
       if (result.isErr()) return reportError(result.error, Boolean(options.json), { fieldsAreOptions: false });
       const report = result.value;
-      if (report.stoppedAt) process.exitCode = ExitCode.checkFailed;
+      const last = report.steps.at(-1);
+      if (report.stoppedAt) process.exitCode = last?.outcome === 'needs-owner' ? ExitCode.needsOwner : ExitCode.checkFailed;
       if (options.json) return void process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       if (report.finished) return void process.stdout.write(`Enrollment ${report.enrollmentId} is finished: nothing to replay, nothing changed\n`);
       for (const step of report.steps) {
         process.stdout.write(`${step.outcome.toUpperCase().padEnd(11)} ${step.type}${step.tab ? ` (${step.tab})` : ''}${step.note ? `: ${step.note}` : ''}\n`);
         for (const [field, message] of Object.entries(step.fields)) process.stdout.write(`    ${field}: ${message}\n`);
       }
-      const verb = report.dryRun ? 'checked' : 'replayed';
+      const count = (n: number, what: string) => `${n} ${n === 1 ? 'step' : 'steps'} ${what}`;
+      const ran = report.steps.filter((s) => s.outcome === 'applied' || s.outcome === 'would-apply').length;
+      const kept = report.steps.filter((s) => s.outcome === 'kept').length;
+      const done = `${count(ran, report.dryRun ? 'checked' : 'replayed')}${kept > 0 ? `, ${kept} kept as the owner saved them` : ''}`;
       process.stdout.write(
-        report.stoppedAt ? `Stopped at ${report.stoppedAt}: fix the data above, then replay again\n` : `${report.steps.length} ${report.steps.length === 1 ? 'step' : 'steps'} ${verb}${report.dryRun ? ' (dry run: nothing changed)' : ''}\n`,
+        !report.stoppedAt
+          ? `${done}${report.dryRun ? ' (dry run: nothing changed)' : ''}\n`
+          : last?.outcome === 'needs-owner'
+            ? `${done}; stopped at ${report.stoppedAt}: only the enrollment's owner can do this step (support resend-code sends them a resume code)\n`
+            : `Stopped at ${report.stoppedAt}: fix the data above, then replay again\n`,
       );
     });
