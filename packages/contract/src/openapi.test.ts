@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
+import { AppClientHeader } from './app-client.ts';
 import { Routes } from './routes.ts';
 import { contractRoutes, openApiDocument, openApiPath } from './openapi.ts';
 import { inlineSchema } from './json-schema.ts';
@@ -29,6 +30,11 @@ describe('the OpenAPI document built from the contract', () => {
     expect(undescribed.map((r) => `${r.table}.${r.name}`)).toEqual([]);
     const operations = Object.values(document.paths).flatMap((ops) => Object.values(ops as Record<string, Operation>));
     expect(operations).toHaveLength(routes.length);
+  });
+
+  it("names the store's client header a GET that changes the cart needs (remove-plan-from-cart)", () => {
+    const operation = document.paths['/api/v1/remove-plan-from-cart'] as { get: { parameters: { name: string; in: string; schema: { enum?: string[] } }[] } };
+    expect(operation.get.parameters).toContainEqual(expect.objectContaining({ name: AppClientHeader.name, in: 'header', schema: { type: 'string', enum: [AppClientHeader.value] } }));
   });
 
   it('describes every refusal as the error envelope', () => {

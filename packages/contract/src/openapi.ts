@@ -133,6 +133,17 @@ export const openApiDocument = (options: OpenApiOptions = {}) => {
     asParameters(request.query, 'query');
     // Request headers a route reads, when a route table declares them (`request.headers`).
     asParameters(request.headers, 'header');
+    // A GET that changes something (the spec's verb) is refused from another site's page: the store's own clients
+    // send this header; a browser on the site's own pages may instead be recognised by Sec-Fetch-Site / Origin.
+    if (route === contract.CartRoutes.removePlanFromCart) {
+      parameters.push({
+        name: contract.AppClientHeader.name,
+        in: 'header',
+        required: false,
+        schema: { type: 'string', enum: [contract.AppClientHeader.value] },
+        description: `Changes the cart although a GET: refused (403) unless it carries \`${contract.AppClientHeader.name}: ${contract.AppClientHeader.value}\` or comes from the site's own pages (\`Sec-Fetch-Site: same-origin\`, or an \`Origin\` of the site).`,
+      });
+    }
     // A path parameter the route names but no codec reads: still part of the path.
     for (const [, param] of route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)) {
       if (!parameters.some((p) => (p as { in: string; name: string }).in === 'path' && (p as { name: string }).name === param)) {
