@@ -134,6 +134,7 @@ describe('request ids and /readyz', () => {
     expect(sample(text, 'benefit_store_outbox_failed_messages')).toBe(Number(outbox!.failed));
     expect(sample(text, 'benefit_store_db_pool_connections{state="total"}')).toBe(1);
     expect(sample(text, 'benefit_store_db_pool_waiting_requests')).toBe(0);
+    expect(text).toContain('# TYPE process_cpu_user_seconds_total counter');
   });
 
   it('answers /metrics only to an allowed TCP peer or the token, a 404 to anyone else whatever X-Forwarded-For says', async () => {

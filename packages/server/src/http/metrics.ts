@@ -63,6 +63,19 @@ const routeOf = (request: FastifyRequest): string => {
   return pattern === undefined || pattern === '' ? 'unmatched' : pattern;
 };
 
+/**
+ * Node's process metrics (memory, event-loop lag, GC): the process's, whichever of its applications is asked, and
+ * started once per process (their monitors are never stopped).
+ */
+let processRegistry: Registry | undefined;
+const processMetrics = (): Registry => {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+};
+
 export interface Metrics {
   /** The command runner's hook: counts the enrollments started and confirmed. */
   readonly onMilestone: (milestone: Milestone) => void;
@@ -76,7 +89,6 @@ export interface Metrics {
  */
 export const createMetrics = (db: Pick<Database, 'query' | 'poolUse'>, access: MetricsAccess): Metrics => {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_class'] as const;
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status class.', labelNames, registers: [registry] });
   const latency = new Histogram({
@@ -129,6 +141,8 @@ export const createMetrics = (db: Pick<Database, 'query' | 'poolUse'>, access: M
     },
   });
 
+  // Merged once every metric above is registered: merge takes the registries' metrics as they are now.
+  const scraped = Registry.merge([processMetrics(), registry]);
   const allowed = blockListOf(access.allow);
   const token = access.token === undefined ? undefined : digest(access.token);
   // Judged on the TCP peer, never on X-Forwarded-For (request.ip follows TRUST_PROXY).
@@ -156,8 +170,8 @@ export const createMetrics = (db: Pick<Database, 'query' | 'poolUse'>, access: M
       app.get('/metrics', async (request, reply) => {
         // Nobody else learns that it exists: the same 404 as a file that is not there.
         if (!tokenGiven(request) && !peerAllowed(request)) return reply.code(404).type('text/plain').send('Not found');
-        const text = await registry.metrics();
-        return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+        const text = await scraped.metrics();
+        return reply.header('cache-control', 'no-store').type(scraped.contentType).send(text);
       });
     },
   };
