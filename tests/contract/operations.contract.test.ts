@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { ErrorEnvelope, decode } from '@benefit-store/contract';
 import { buildApp } from '@benefit-store/server';
+import { parseMetricsAccess, parseTrustProxy } from '@benefit-store/server';
+import { CARD, fillPersonalAndContact, shopAndCheckOut, signAsApplicant, startEnrollment } from '../support/enrollment-finish.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** Request ids and readiness, as an operator and support see them (docs/adr/0015). */
@@ -87,6 +89,81 @@ describe('request ids and /readyz', () => {
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual({ status: 'unavailable', reason: 'shutting down' });
       expect(answer.headers.connection).toBe('close');
+    } finally {
+      await app.close();
+    }
+  });
+
+  /** One sample's value from the Prometheus text: the line `name{labels} value`, labels as written. */
+  const sample = (text: string, series: string): number | undefined => {
+    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+    return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  };
+
+  it('counts requests by route pattern, enrollments started and confirmed, the outbox and the pool on /metrics', async () => {
+    const before = await call('/metrics');
+    expect(before.status).toBe(200);
+    const text0 = before.body as string;
+    const started0 = sample(text0, 'benefit_store_enrollments_started_total')!;
+    const confirmed0 = sample(text0, 'benefit_store_enrollments_confirmed_total')!;
+
+    const me = await startEnrollment(server);
+    expect((await me.get('get-filtered-plans')).status).toBe(200);
+    await shopAndCheckOut(me, ['111']);
+    await fillPersonalAndContact(me, { email_address: 'metrics.shopper@example.com' });
+    expect((await me.post('save-billing-info', CARD)).status).toBe(200);
+    expect((await signAsApplicant(me)).status).toBe(200);
+    expect((await me.post('save-review-info', { first_enroll: '1' })).status).toBe(200);
+
+    const after = await call('/metrics');
+    expect(after.status).toBe(200);
+    const text = after.body as string;
+    expect(sample(text, 'benefit_store_enrollments_started_total')).toBe(started0 + 1);
+    expect(sample(text, 'benefit_store_enrollments_confirmed_total')).toBe(confirmed0 + 1);
+    // The route pattern, never the URL: no query string, no enrollment id in any label.
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/v1/get-filtered-plans",status_class="2xx"}')).toBeGreaterThanOrEqual(1);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",method="POST",route="\/api\/v1\/save-review-info",status_class="2xx"\}/);
+    expect(text).not.toContain(me.enrollmentId);
+    expect(text).not.toContain('enrollment_id=');
+    // Unknown paths are one label, not one per URL tried.
+    expect(text).not.toContain('no-such-route');
+    // The confirmation mail waits in the outbox (this server has no SMTP): the backlog gauge, read at scrape time.
+    const [outbox] = await server.db.query<{ pending: string; failed: string }>(`SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'failed') AS failed FROM outbox`);
+    expect(Number(outbox!.pending)).toBeGreaterThan(0);
+    expect(sample(text, 'benefit_store_outbox_pending_messages')).toBe(Number(outbox!.pending));
+    expect(sample(text, 'benefit_store_outbox_failed_messages')).toBe(Number(outbox!.failed));
+    expect(sample(text, 'benefit_store_db_pool_connections{state="total"}')).toBe(1);
+    expect(sample(text, 'benefit_store_db_pool_waiting_requests')).toBe(0);
+    expect(text).toContain('# TYPE process_cpu_user_seconds_total counter');
+  });
+
+  it('answers /metrics only to an allowed TCP peer or the token, a 404 to anyone else whatever X-Forwarded-For says', async () => {
+    // METRICS_ALLOW names an address that is not loopback; the proxy on loopback is trusted to name the client.
+    const token = 'scrape-token-0123456789';
+    const app = await buildApp({
+      db: server.db,
+      keys: server.keys,
+      publicAddress: () => server.url,
+      logLevel: 'silent',
+      trustProxy: parseTrustProxy('loopback'),
+      metricsAccess: parseMetricsAccess('203.0.113.0/24', token),
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const get = async (headers: Record<string, string>) => {
+        const answer = await request(`http://127.0.0.1:${port}/metrics`, { headers });
+        return { status: answer.statusCode, text: await answer.body.text() };
+      };
+      expect(await get({})).toEqual({ status: 404, text: 'Not found' });
+      expect(await get({ 'x-forwarded-for': '203.0.113.7' })).toEqual({ status: 404, text: 'Not found' });
+      expect(await get({ authorization: 'Bearer wrong-token-0123456789' })).toEqual({ status: 404, text: 'Not found' });
+      const withToken = await get({ authorization: `Bearer ${token}` });
+      expect(withToken.status).toBe(200);
+      expect(withToken.text).toContain('# TYPE http_requests_total counter');
+      // A peer in METRICS_ALLOW needs no token.
+      const fromAllowed = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+      expect(fromAllowed.statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEFAULT_RATE_LIMITS, parseTrustProxy, startServer, type RateLimits, type RunningServer, type SessionPolicy } from '@benefit-store/server';
+import { DEFAULT_RATE_LIMITS, parseMetricsAccess, parseTrustProxy, startServer, type RateLimits, type RunningServer, type SessionPolicy } from '@benefit-store/server';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -76,6 +76,8 @@ export interface TestServerOptions {
   readonly trustProxy?: string;
   /** DEV_MAILBOX=1: serve the development mailbox (/dev/mailbox, /api/v1/dev/mail). Off by default, as in production. */
   readonly devMailbox?: boolean;
+  /** METRICS_ALLOW and METRICS_TOKEN as an operator writes them (docs/adr/0015); by default loopback only, no token. */
+  readonly metrics?: { readonly allow?: string; readonly token?: string };
   /** Where the server's log lines go (one JSON object a line), and from which level; by default errors, discarded. */
   readonly log?: { readonly level: string; readonly stream: { write(line: string): void } };
 }
@@ -109,6 +111,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.trustProxy ? { trustProxy: parseTrustProxy(options.trustProxy) } : {}),
     ...(options.devMailbox ? { devMailbox: true } : {}),
+    ...(options.metrics ? { metricsAccess: parseMetricsAccess(options.metrics.allow, options.metrics.token) } : {}),
   });
   return {
     ...server,

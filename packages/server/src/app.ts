@@ -45,6 +45,7 @@ import { part2DraftTabs } from './wizard/part2-save-later.ts';
 import { registerResendCode } from './wizard/resend-code.ts';
 import { fastifyTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
 import { registerOperations } from './http/operations.ts';
+import { createMetrics, DEFAULT_METRICS_ALLOW, type MetricsAccess } from './http/metrics.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.ts';
 
 export interface AppOptions {
@@ -68,6 +69,8 @@ export interface AppOptions {
   readonly devMailbox?: boolean;
   /** True once the process has begun to shut down (index.ts): /readyz says 503 (docs/adr/0015). */
   readonly stopping?: () => boolean;
+  /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN): by default the loopback addresses only (docs/adr/0015). */
+  readonly metricsAccess?: MetricsAccess;
   /** Where log lines go (one JSON object a line); standard output by default. */
   readonly logStream?: { write(line: string): void };
 }
@@ -120,7 +123,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerSecurityHeaders(app, { https: secure, inlineScripts: storefront ? inlineScriptSources(storefront.html) : [] });
   await app.register(fastifyCookie, { secret: keys.sessionSecret });
   const sessions = createSessions(db, { secure, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
-  const commands = commandRunner(db, { now, limits });
+  const metrics = createMetrics(db, options.metricsAccess ?? { allow: DEFAULT_METRICS_ALLOW });
+  const commands = commandRunner(db, { now, limits, onMilestone: metrics.onMilestone });
   // Every command the door serves registers here by type: support replay re-runs them (commands/registry.ts).
   const registry = commandRegistry();
   const door = createDoor(app, { sessions, commands, registry });
@@ -136,6 +140,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   // Request ids, the request log line, /healthz and /readyz (docs/adr/0015).
   registerOperations(app, { db, stopping: options.stopping ?? (() => false) });
+  // Requests and latency by route, enrollments started and confirmed, the outbox, the pool: GET /metrics (docs/adr/0015).
+  metrics.register(app);
 
   const catalogue = catalogueCache(db);
   // Every API request uses a catalogue whose version was confirmed at most CATALOGUE_CHECK_MS before it began

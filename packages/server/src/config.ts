@@ -3,6 +3,7 @@ import { ConfigurationError } from './configuration-error.ts';
 import { keysFromEnv, missingKeyVariables, type KeySources } from './security/keys.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
+import { parseMetricsAccess, type MetricsAccess } from './http/metrics.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -52,6 +53,11 @@ export interface ServerConfig {
    * flight and the mail in hand; what still runs then is cut and the process exits 1 (docs/adr/0015).
    */
   readonly shutdownTimeoutSeconds: number;
+  /**
+   * Who may read /metrics (docs/adr/0015): METRICS_ALLOW, the TCP peers allowed (addresses or CIDR ranges; default
+   * loopback only), or METRICS_TOKEN given as `Authorization: Bearer`. Anyone else gets a 404.
+   */
+  readonly metricsAccess: MetricsAccess;
 }
 
 /** How long a graceful shutdown waits by default, in seconds. */
@@ -93,6 +99,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   mailKeepSentDays: positive(env.MAIL_KEEP_SENT_DAYS, 7, 'MAIL_KEEP_SENT_DAYS'),
   shutdownTimeoutSeconds: positive(env.SHUTDOWN_TIMEOUT_SECONDS, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, 'SHUTDOWN_TIMEOUT_SECONDS'),
   publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
+  metricsAccess: parseMetricsAccess(env.METRICS_ALLOW, env.METRICS_TOKEN),
 });
 
 const EXAMPLE = 'e.g. PUBLIC_URL=https://benefits.example.com';

@@ -16,6 +16,7 @@ export type { RequestInFlight } from './http/operations.ts';
 
 export { ConfigurationError } from './configuration-error.ts';
 export { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
+export { parseMetricsAccess, type MetricsAccess } from './http/metrics.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { DataDirectoryInUse } from './db/data-dir-lock.ts';
 export { migrate } from './db/migrate.ts';
@@ -135,6 +136,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       secureCookies: config.secureCookies ?? production,
       devMailbox: (config.devMailbox ?? false) && !production,
       trustProxy: config.trustProxy,
+      ...(config.metricsAccess ? { metricsAccess: config.metricsAccess } : {}),
       stopping: () => stopping,
       ...(config.logStream ? { logStream: config.logStream } : {}),
       logLevel: config.logLevel ?? 'warn',

@@ -49,8 +49,16 @@ export interface OwnedContext<P> extends CommandContext<P> {
   readonly enrollment: EnrollmentRow;
 }
 
+/** What an applied command means to an operator, counted in /metrics (docs/adr/0015): an enrollment started or confirmed. */
+export type Milestone = 'started' | 'confirmed';
+
 interface Definition<C, Plan, O> {
   readonly type: string;
+  /**
+   * The milestone an applied command reaches, if any (or, given what `check` planned, whether it does: a quote link
+   * opened again by the same browser starts nothing new). Counted once the transaction has committed.
+   */
+  readonly milestone?: Milestone | ((plan: NoInfer<Plan>) => Milestone | undefined);
   /** The wizard tab the command saves, if any: support replay runs such commands in tab order (commands/registry.ts). */
   readonly tab?: string;
   /**
@@ -169,7 +177,14 @@ const resolveFor = (tx: Queryable, actor: Actor, id: string, forUpdate: boolean,
  */
 const isFinishedEnrollment = (enrollment: EnrollmentRow): boolean => (FINISHED_STATUSES as readonly string[]).includes(enrollment.status);
 
-export const commandRunner = (db: Database, options: { readonly now: () => Date; readonly limits: RateLimits }): CommandRunner => {
+export interface CommandRunnerOptions {
+  readonly now: () => Date;
+  readonly limits: RateLimits;
+  /** Told of each milestone a command reached, after its transaction committed (the /metrics counters). */
+  readonly onMilestone?: (milestone: Milestone) => void;
+}
+
+export const commandRunner = (db: Database, options: CommandRunnerOptions): CommandRunner => {
   /** Anonymous visitors' (and link signers') changes count against their address; signed-in staff and support are not limited here. */
   const withinLimit = async (actor: Actor, limit: RateLimit, at: Date): Promise<boolean> =>
     actor.kind === 'support' || (actor.kind === 'session' && actor.principal !== undefined) || takeHit(db, limit, actor.address, at);
@@ -181,7 +196,8 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
     if (!(await withinLimit(actor, limit, now))) return err(tooMany());
     const base = { payload: invocation.payload, actor, now, today: calendarDateOf(now) };
     const changesData = command.changesData !== false;
-    return db.transaction(async (tx): Promise<Result<Applied<O>, Refusal>> => {
+    let reached: Milestone | undefined;
+    const result = await db.transaction(async (tx): Promise<Result<Applied<O>, Refusal>> => {
       const context = { ...base, tx };
       let enrollmentId: string | null = null;
       let checked: Result<Plan, Refusal>;
@@ -217,10 +233,13 @@ export const commandRunner = (db: Database, options: { readonly now: () => Date;
         return err(checked.error);
       }
       const output = await apply(checked.value);
+      reached = typeof command.milestone === 'function' ? command.milestone(checked.value) : command.milestone;
       const made = (output as { enrollmentId?: unknown } | null)?.enrollmentId;
       await appendJournal(tx, { ...entry, enrollmentId: enrollmentId ?? (typeof made === 'string' ? made : null), outcome: 'ok' });
       return ok({ output, version });
     });
+    if (result.isOk() && reached) options.onMilestone?.(reached);
+    return result;
   };
   const check = async <P, Plan, O>(command: OwnedEnrollmentCommand<P, Plan, O>, invocation: Invocation<P>, actor: Actor): Promise<Result<true, Refusal>> => {
     const now = options.now();

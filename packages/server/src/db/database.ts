@@ -25,6 +25,14 @@ export interface Database extends Queryable {
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connections in use for /metrics: PostgreSQL's pool (open, idle, callers waiting); PGlite has its one. */
+  poolUse(): PoolUse;
+}
+
+export interface PoolUse {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
 }
 
 /** The embedded database; it counts its writes so that hot reads can be remembered (db/read-cache.ts). */
@@ -57,6 +65,7 @@ export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined
       await db.close();
       onClose();
     },
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
   };
 };
 
@@ -105,6 +114,7 @@ export const postgresDatabase = (pool: Pool, schema?: string): Database => ({
     }
   },
   close: () => pool.end(),
+  poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 });
 
 export interface DatabaseOptions {

@@ -36,6 +36,7 @@ const invalid = (fields: FieldErrors): Refusal => refuse(fields, 422);
 /** POST add-filter-for-new-user: the Get Started form starts a temporary enrollment. */
 export const StartQuote = newEnrollmentCommand<AddFilterForNewUserRequest>()({
   type: 'add-filter-for-new-user',
+  milestone: 'started',
   check: async ({ tx, actor, payload, today }) => {
     const filter = checkFilter({ zip: payload.zip, gender: payload.gender, tier: payload.tier, dob: payload.dob, isSmoker: payload.is_smoker }, today);
     if (filter.isErr()) return err(invalid(filter.error));

@@ -27,7 +27,7 @@ export interface OperationsOptions {
 /** How long /readyz waits for the database before it says the database does not answer. */
 export const READY_CHECK_MS = 2_000;
 
-const PROBES = new Set(['/healthz', '/readyz']);
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 const withinTime = <T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> => {
   let timer: NodeJS.Timeout | undefined;

@@ -273,3 +273,12 @@ export const forgetSentBodies = async (db: Queryable, before: Date): Promise<num
       [before],
     )
   ).length;
+
+/** The outbox's backlog and the mail it gave up on (the /metrics gauges, read at each scrape: docs/adr/0015). */
+export const outboxCounts = async (db: Queryable): Promise<{ pending: number; failed: number }> => {
+  // `pending` counts through the outbox_due partial index; `failed` has no index of its own and scans the outbox.
+  const [row] = await db.query<{ pending: string; failed: string }>(
+    `SELECT (SELECT count(*) FROM outbox WHERE status = 'pending') AS pending, (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed`,
+  );
+  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0) };
+};

@@ -31,6 +31,7 @@ const memberFilter = (member: MemberRecord, tier: string, today: Parameters<type
 export const startMemberQuote = (tokens: IdTokens) =>
   newEnrollmentCommand<AddFilterForMemberRequest>()({
     type: 'add-filter-for-member',
+    milestone: 'started',
     check: async ({ tx, actor, payload, today }) => {
       const tier = validateTierChoice(payload.tier);
       if (tier.isErr()) return err(refuse({ tier: tier.error }));

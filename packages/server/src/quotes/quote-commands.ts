@@ -146,5 +146,7 @@ export const openQuoteLinkCommand = (catalogue: CatalogueCache) => {
         plans: lines.map((ref) => ({ plan_id: ref.planId, plan_name: lookupPlan(cat, ref.planId)?.name ?? ref.planId, in_cart: inCart.has(ref.planId) })),
       };
     },
+    // The same browser opening the link again gets the enrollment it opened: nothing new started.
+    milestone: ({ opened }) => (opened ? undefined : 'started'),
   });
 };

@@ -155,6 +155,7 @@ const roleOf = (actor: Actor): string =>
 export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAddress, sealer: ConsentSeal, mailSeal: MailSeal) =>
   ownedEnrollmentCommand<SaveReviewInfoRequest>()({
     type: 'save-review-info',
+    milestone: 'confirmed',
     tab: 'review_info',
     // Confirming is the applicant's act: support replay never confirms an enrollment.
     replayable: false,
