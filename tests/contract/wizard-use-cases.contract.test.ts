@@ -141,6 +141,13 @@ describe('wizard use cases over HTTP (no React)', () => {
     other.session.enrollment.set('tier', 'IF');
     const again = (await loadDependentStep(other.deps)())._unsafeUnwrap();
     expect(again.dependents).toHaveLength(2);
+    // The new visitor was never asked about the spouse: the saved answer holds for what it changes on the step.
+    expect(again.askSpouseQuestion).toBe(false);
+    const found: DependentDraft[] = again.dependents.map((d) => ({ dependentId: d.dependentId, primary: d.primary }));
+    const swapped = (await keepDependents(other.deps)(found.slice(0, 1), { kind: 'add', dependent: { primary: { ...child, first_name: 'Kim', ssn: '555667777' } } }, again.screen))._unsafeUnwrap();
+    expect(swapped).toMatchObject({ canContinue: true, nextRelationship: 'child' });
+    const resaved = (await saveDependents(other.deps)(swapped.dependents.map((d) => ({ dependentId: d.dependentId, primary: d.primary })), again.screen))._unsafeUnwrap();
+    expect(resaved.saved.dependents.map((d) => d.primary.first_name)).toEqual(['Alex', 'Kim']);
   });
 
   it('runs the employer step and the enroller code of a group 2556 enrollment', async () => {

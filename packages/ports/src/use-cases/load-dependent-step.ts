@@ -12,7 +12,7 @@ import {
   type Relationship,
 } from '@benefit-store/domain';
 import type { FormField, HealthQuestionnaire, StoredDependent } from '../driven/wizard-gateway.ts';
-import { dependentRulesFor, type DependentDeps } from '../wizard/dependent-scope.ts';
+import { dependentRulesFor, storedSpouseAnswer, type DependentDeps } from '../wizard/dependent-scope.ts';
 import { openScreen, visibleFields, type OnScreen } from '../wizard/wizard-scope.ts';
 
 export interface DependentList {
@@ -65,6 +65,11 @@ export const loadDependentStep =
         reads.healthQuestions(tempId, 'dependent'),
       ] as const).andThen(([form, saved, existing, healthQuestions]) =>
         dependentRulesFor(deps, tempId, saved?.data.spouseAnswer).map((rules) => {
+          // The step opens with the saved answer as given (the question is not asked again), so the changes made on it
+          // (add, edit, save) go by that answer too, also in a new tab or a resumed session that never asked it.
+          if (saved?.data.spouseAnswer !== undefined && storedSpouseAnswer(deps.session) === undefined) {
+            deps.session.enrollment.set('isSpouseEnrollAccept', saved.data.spouseAnswer);
+          }
           const list = saved?.data.dependents ?? existing ?? [];
           return {
             screen,
