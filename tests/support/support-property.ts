@@ -7,7 +7,8 @@ import { supportAuthorization } from '@benefit-store/contract';
 import { calendarDateOf, TabNames, type TabName } from '@benefit-store/domain';
 import { dependentInput, personName, ssn, validBeneficiarySet } from '@benefit-store/domain/testing';
 import type { ReplayReport, ReplayRequest } from '@benefit-store/ports';
-import { createSupportToken } from '@benefit-store/server';
+// The server's wizard order (billing, agreement, then review), as replay counts `--from` in it.
+import { createSupportToken, WIZARD_ORDER } from '@benefit-store/server';
 import { runEnrollment, tabNamed } from '../../packages/cli/src/enroll/runner.ts';
 import { readScript, type EnrollmentScript } from '../../packages/cli/src/enroll/script.ts';
 import { wireEnrollment } from '../../packages/cli/src/wiring.ts';
@@ -25,18 +26,6 @@ import { startTestServer, SUITE_RATE_LIMITS, type TestServer } from './test-serv
  * Used by the bounded sample in the contract project and by the 200 runs of `npm run test:reliability`.
  */
 
-/** The server's wizard order (catalog/wizard-tabs.ts WIZARD_ORDER): billing, agreement, then review. */
-const WIZARD_ORDER: readonly TabName[] = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'beneficiary_info',
-  'primary_health_info',
-  'dependent_info',
-  'billing_info',
-  'agreement_info',
-  'review_info',
-];
 const EXAMPLES = join(import.meta.dirname, '../../examples');
 const SCRIPTS = ['applicant-io-life-card.yaml', 'rep-if-family-premier-eft.yaml', 'lone-star-member-enroller-code.yaml'].map((file) => {
   const decoded = readScript(join(EXAMPLES, file));

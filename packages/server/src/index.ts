@@ -28,6 +28,7 @@ export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './security
 export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPolicy } from './sessions/sessions.ts';
 export { stateForZip } from './catalog/zip-states.ts';
 export { CATALOGUE_CHECK_MS, catalogueVersion, type CatalogueVersion } from './catalog/catalogue-store.ts';
+export { WIZARD_ORDER } from './catalog/wizard-tabs.ts';
 export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/redact.ts';
 export * from './mail/index.ts';
 export * from './support/index.ts';

@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Milestone } from '../commands/command.ts';
 import type { Database } from '../db/database.ts';
 import { ConfigurationError } from '../configuration-error.ts';
+import { addressRange } from './address-range.ts';
 import { outboxCounts } from '../mail/outbox-store.ts';
 
 /**
@@ -20,18 +21,10 @@ export const DEFAULT_METRICS_ALLOW: readonly string[] = ['127.0.0.0/8', '::1'];
 
 const EXAMPLE = 'e.g. METRICS_ALLOW=127.0.0.1,10.0.0.0/8';
 
-const rangeOf = (entry: string): { address: string; prefix: number | undefined; family: 'ipv4' | 'ipv6' } | undefined => {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return undefined;
-  if (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128))) return undefined;
-  return { address, prefix: prefix === undefined ? undefined : Number(prefix), family: family === 4 ? 'ipv4' : 'ipv6' };
-};
-
 /** METRICS_ALLOW and METRICS_TOKEN, read once at start; a bad entry stops the start with this message. */
 export const parseMetricsAccess = (allow: string | undefined, token: string | undefined): MetricsAccess => {
   const entries = allow === undefined || allow.trim() === '' ? DEFAULT_METRICS_ALLOW : allow.split(',').map((entry) => entry.trim());
-  const bad = entries.find((entry) => !rangeOf(entry));
+  const bad = entries.find((entry) => !addressRange(entry));
   if (bad !== undefined) throw new ConfigurationError(`METRICS_ALLOW must be a comma list of addresses or CIDR ranges (${EXAMPLE}); ${JSON.stringify(bad)} is not one.`);
   const secret = token?.trim();
   if (secret !== undefined && secret !== '' && secret.length < 16) throw new ConfigurationError('METRICS_TOKEN must be at least 16 characters long.');
@@ -41,7 +34,7 @@ export const parseMetricsAccess = (allow: string | undefined, token: string | un
 const blockListOf = (entries: readonly string[]): BlockList => {
   const list = new BlockList();
   for (const entry of entries) {
-    const range = rangeOf(entry);
+    const range = addressRange(entry);
     if (!range) continue;
     if (range.prefix === undefined) list.addAddress(range.address, range.family);
     else list.addSubnet(range.address, range.prefix, range.family);

@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import { ConfigurationError } from '../configuration-error.ts';
+import { addressRange } from './address-range.ts';
 
 /**
  * Which proxies in front of the server are trusted to say who the client is (docs/adr/0007-trusted-proxies-and-app-requests.md): the last `hops` peers
@@ -17,13 +17,9 @@ const refuse = (raw: string, why: string): never => {
 
 const validRange = (entry: string): boolean => {
   if (NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  const bits = Number(prefix);
-  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+  const range = addressRange(entry);
+  // A range of prefix 0 is every address: trusting it is trusting everything.
+  return range !== undefined && (range.prefix === undefined || range.prefix >= 1);
 };
 
 /**
