@@ -14,16 +14,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import bundleCli, { BUNDLE_VARIABLE } from '../setup/cli-bundle.ts';
 import { startTestSmtp } from '../support/smtp.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUNDLE = join(ROOT, 'packages/server/dist/main.js');
-const CLI = join(ROOT, 'packages/cli/bin/benefit-store.mjs');
 const SHIPPED = join(ROOT, 'deploy/nginx');
 /** The PostgreSQL server of the suites (trust auth on 127.0.0.1); the test creates and drops a database of its own. */
 const POSTGRES = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const ADMIN_URL = Object.assign(new URL(POSTGRES.href), { pathname: '/postgres' }).href;
-const RUNS_PER_SCRIPT = Number(process.env.DEPLOY_REPEAT ?? 30);
+const RUNS_PER_SCRIPT = Number(process.env.DEPLOY_REPEAT ?? 25);
 const CONCURRENCY = 20;
 /** The batch's client machines: loopback addresses other than nginx's own (127.0.0.1, the servers' only trusted proxy). */
 const CLIENT_ADDRESSES = Array.from({ length: 12 }, (_, n) => `127.0.0.${10 + n}`);
@@ -194,6 +194,10 @@ const writeNginxConfig = () => {
   return dir;
 };
 
+// The CLI's source bundled once, as the CLI suites run it (tests/setup/cli-bundle.ts): each start takes half the time.
+const removeCliBundle = await bundleCli();
+const CLI = process.env[BUNDLE_VARIABLE]!;
+
 const runCli = (args: readonly string[], env: Record<string, string> = {}) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
     const child = spawn(process.execPath, ['--import', join(ROOT, 'tests/deploy/client-addresses.mjs'), CLI, '--api', site, ...args], {
@@ -317,8 +321,8 @@ try {
   const confirmedMetricBefore = await metricSum('benefit_store_enrollments_confirmed_total');
   const startedMetricBefore = await metricSum('benefit_store_enrollments_started_total');
 
-  // Every unfinished run is resumed with the CLI from its state file and finishes. A run that failed before it had an
-  // enrollment (at the access page, the quote, the plans) has nothing to resume: it is run again from its script.
+  // Every unfinished run is resumed with the CLI from its state file and finishes. A run that failed before its
+  // checkout (at the access page, the quote, the plans) has no wizard to resume: it is run again from its script.
   const unfinished = existsSync(unfinishedDir) ? readdirSync(unfinishedDir).filter((f) => f.endsWith('.json')) : [];
   check(unfinished.length === figures.failed, `${figures.failed} runs failed, ${unfinished.length} state files left to resume`);
   let resumed = 0;
@@ -328,14 +332,17 @@ try {
     const state = join(unfinishedDir, file);
     const saved = JSON.parse(readFileSync(state, 'utf8')) as Record<string, { session: Record<string, string>; script: string }>;
     const entry = Object.values(saved)[0]!;
-    if (entry.session['quote.tempId']) {
+    // Checked out (a cart and an effective date): the wizard's steps are left, and `enroll --resume` runs them.
+    const tempId = entry.session['quote.tempId'];
+    const checkedOut = tempId ? await count(`SELECT count(*) AS n FROM ${SCHEMA}.temp_enrollments WHERE id = $1 AND effective_date IS NOT NULL AND cart <> '[]'::jsonb`, [tempId]) : 0;
+    if (checkedOut === 1) {
       const done = await runCli(['--state', state, 'enroll', '--resume', '--json']);
       const doc = JSON.parse(done.stdout || '{}') as { ok?: boolean };
       if (done.code === 0 && doc.ok !== false) resumed++;
       else {
         // A step whose answer was lost may have been applied (a review confirmed just before the kill): the
         // enrollment then is confirmed already, which is finished.
-        const confirmed = await count(`SELECT count(*) AS n FROM ${SCHEMA}.temp_enrollments WHERE id = $1 AND policy_id IS NOT NULL`, [entry.session['quote.tempId']]);
+        const confirmed = await count(`SELECT count(*) AS n FROM ${SCHEMA}.temp_enrollments WHERE id = $1 AND policy_id IS NOT NULL`, [tempId]);
         if (confirmed === 1) resumed++;
         else notFinished.push(`${file}: enroll --resume exit ${done.code}: ${done.stdout}${done.stderr}`);
       }
@@ -345,7 +352,7 @@ try {
       else notFinished.push(`${file}: enroll --script exit ${done.code}: ${done.stdout}${done.stderr}`);
     }
   };
-  for (let i = 0; i < unfinished.length; i += 8) await Promise.all(unfinished.slice(i, i + 8).map(finishOne));
+  await Promise.all(unfinished.map(finishOne));
   say(`unfinished runs: ${unfinished.length}; resumed and finished ${resumed}, run again from the start ${rerun}, not finished ${notFinished.length}`);
   for (const line of notFinished) problems.push(line);
 
@@ -445,5 +452,6 @@ try {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
   rmSync(work, { recursive: true, force: true });
+  removeCliBundle?.();
   process.exitCode = exitCode;
 }

@@ -44,8 +44,8 @@ Examples:
 
 Every run starts its own session: nothing is read from or written to the state file. With --unfinished DIR, a
 run that failed (e.g. a server died under it) leaves its session in DIR/run-NNNN.json:
-  $ benefit-store enroll --resume --state DIR/run-0007.json   continues it from the wizard's first step. The server limits
-new enrollments and sign-ins per client address (README, "Load runs"): raise them for a load run.
+  $ benefit-store --api URL enroll --resume --state DIR/run-0007.json   continues it from the wizard's first step.
+The server limits new enrollments and sign-ins per client address (README, "Load runs"): raise them for a load run.
 Exit codes: 0 every run enrolled, 1 at least one failed, 2 a script or an option is invalid.`,
     )
     .action(async (options: BatchCommandOptions, command: Command) => {
