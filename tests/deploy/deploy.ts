@@ -413,6 +413,13 @@ try {
   const throttled = await count(`SELECT count(*) AS n FROM ${SCHEMA}.rate_limit_counters WHERE bucket = 'new-enrollment' AND key = '127.0.0.99'`);
   check(throttled === 1, 'the new-enrollment counter is not keyed on the client address 127.0.0.99');
 
+  // What nginx saw of the stops: connections refused by a stopping or dead process (passed to the next one), and
+  // requests cut by the kill -9 (answered 502; not sent again).
+  const nginxErrors = readFileSync(join(work, 'nginx/logs/error.log'), 'utf8');
+  const refusedConnects = (nginxErrors.match(/\(111: Connection refused\) while connecting to upstream/g) ?? []).length;
+  const cut = (nginxErrors.match(/upstream prematurely closed connection|\(104: Connection reset by peer\)/g) ?? []).length;
+  say(`nginx: ${refusedConnects} connections refused by a stopped process and passed to the other, ${cut} requests cut by the kill -9`);
+
   const acknowledged = acknowledgedSteps;
   for (const line of lost) problems.push(`LOST ${line}`);
   const summary = {
