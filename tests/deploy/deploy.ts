@@ -418,7 +418,7 @@ try {
   const nginxErrors = readFileSync(join(work, 'nginx/logs/error.log'), 'utf8');
   const refusedConnects = (nginxErrors.match(/\(111: Connection refused\) while connecting to upstream/g) ?? []).length;
   const cut = (nginxErrors.match(/upstream prematurely closed connection|\(104: Connection reset by peer\)/g) ?? []).length;
-  say(`nginx: ${refusedConnects} connections refused by a stopped process and passed to the other, ${cut} requests cut by the kill -9`);
+  say(`nginx: ${refusedConnects} connections refused by a stopped process and passed to the other, ${cut} upstream connections cut by the kill -9 (a GET among them is sent to the other process, a POST answered 502)`);
 
   const acknowledged = acknowledgedSteps;
   for (const line of lost) problems.push(`LOST ${line}`);
