@@ -156,4 +156,20 @@ describe('benefit-store enroll and batch', () => {
     const [after] = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM temp_enrollments WHERE status = 'enrolled'");
     expect(after!.n - before!.n).toBe(20);
   });
+
+  it('batch --unfinished leaves a failed run\'s session in a state file, and enroll --resume finishes that enrollment', async () => {
+    const scripts = mkdtempSync(join(dir, 'scripts-'));
+    const unfinished = join(dir, `unfinished-${Math.random().toString(36).slice(2)}`);
+    writeFileSync(join(scripts, 'bad-ssn.yaml'), readFileSync(variant('applicant-io-life-card.yaml', 'ssn: "123456789"', 'ssn: "12345"'), 'utf8'));
+    const run = await runCli(['--api', server.url, 'batch', '--scripts', scripts, '--unfinished', unfinished, '--json'], ENV);
+    expect(run.code).toBe(1);
+    expect((JSON.parse(run.stdout) as { failures: { step: string }[] }).failures.map((f) => f.step)).toEqual(['primary_info']);
+    // The run's own session, for its own enrollment: resumed with the SSN fixed, it reaches a receipt.
+    const state = join(unfinished, 'run-0001.json');
+    const resumed = await runCli(['--api', server.url, '--state', state, 'enroll', '--resume', '--script', join(EXAMPLES, 'applicant-io-life-card.yaml'), '--json'], ENV);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const outcome = JSON.parse(resumed.stdout) as Outcome;
+    expect(outcome.policyId).toMatch(/^POL-\d+$/);
+    expect((await statusOf(outcome.enrollmentId!))?.policy_id).toBe(outcome.policyId);
+  });
 });

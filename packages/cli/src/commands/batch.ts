@@ -1,9 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
+import type { SessionStore } from '@benefit-store/ports';
 import { preflight } from '../enroll/check.ts';
 import { loadScripts, runBatch } from '../enroll/batch.ts';
 import { problemLines } from '../enroll/report.ts';
 import { ExitCode } from '../output.ts';
 import { progress } from '../progress.ts';
+import { fileState } from '../state-file.ts';
 import { wireEnrollment, type GlobalOptions } from '../wiring.ts';
 
 interface BatchCommandOptions {
@@ -11,6 +15,7 @@ interface BatchCommandOptions {
   concurrency: number;
   repeat: number;
   json?: boolean;
+  unfinished?: string;
 }
 
 const positive = (value: string) => {
@@ -29,6 +34,7 @@ export const batchCommand = () =>
     .option('--concurrency <n>', 'how many enrollments run at once', positive, 4)
     .option('--repeat <k>', 'run every script this many times', positive, 1)
     .option('--json', 'print {runs, succeeded, failed, seconds, enrollmentsPerSecond, steps, failures} as JSON')
+    .option('--unfinished <dir>', 'write each failed run\'s session to a state file in this directory, for `enroll --resume --state FILE`')
     .addHelpText(
       'after',
       `
@@ -36,8 +42,10 @@ Examples:
   $ BENEFIT_STORE_PASSWORD='DemoRep#2026' benefit-store batch --scripts examples --concurrency 20
   $ BENEFIT_STORE_PASSWORD='DemoRep#2026' benefit-store batch --scripts examples --concurrency 50 --repeat 10 --json
 
-Every run starts its own session: nothing is read from or written to the state file. The server limits
-new enrollments and sign-ins per client address (README, "Load runs"): raise them for a load run.
+Every run starts its own session: nothing is read from or written to the state file. With --unfinished DIR, a
+run that failed (e.g. a server died under it) leaves its session in DIR/run-NNNN.json:
+  $ benefit-store --api URL enroll --resume --state DIR/run-0007.json   continues it from the wizard's first step.
+The server limits new enrollments and sign-ins per client address (README, "Load runs"): raise them for a load run.
 Exit codes: 0 every run enrolled, 1 at least one failed, 2 a script or an option is invalid.`,
     )
     .action(async (options: BatchCommandOptions, command: Command) => {
@@ -53,12 +61,31 @@ Exit codes: 0 every run enrolled, 1 at least one failed, 2 a script or an option
       const apiUrl = command.optsWithGlobals<GlobalOptions>().api;
       const shown = progress(!json);
       let failed = 0;
+      // --unfinished: every run's session and cookies live in a state file of its own, written only when it failed.
+      const unfinished = options.unfinished ? resolve(options.unfinished) : undefined;
+      if (unfinished) mkdirSync(unfinished, { recursive: true });
+      const states = new Map<SessionStore, { stored: ReturnType<typeof fileState>; cookies: () => Record<string, string> }>();
+      let started = 0;
+      const wire = () => {
+        if (!unfinished) return wireEnrollment(apiUrl);
+        const stored = fileState(join(unfinished, `run-${String(++started).padStart(4, '0')}.json`), apiUrl);
+        const wiring = wireEnrollment(apiUrl, { session: stored.session, cookies: {} });
+        states.set(wiring.session, { stored, cookies: wiring.cookies });
+        return wiring;
+      };
       const { figures } = await runBatch(scripts, {
         concurrency: options.concurrency,
         repeat: options.repeat,
         env: process.env,
-        wire: () => wireEnrollment(apiUrl),
-        onRunEnd: (done, total, run) => {
+        wire,
+        onRunEnd: (done, total, run, session) => {
+          const state = states.get(session);
+          states.delete(session);
+          if (state && !run.outcome.ok) {
+            state.stored.saveCookies(state.cookies());
+            state.stored.saveScript(resolve(run.file));
+            state.stored.save();
+          }
           if (!run.outcome.ok) failed++;
           shown.update(`[${done}/${total}] ${done - failed} enrolled, ${failed} failed`);
         },

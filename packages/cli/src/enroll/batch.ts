@@ -90,7 +90,8 @@ export interface BatchOptions {
   readonly env: NodeJS.ProcessEnv;
   /** A fresh session and use cases for one run: never shared. */
   readonly wire: () => { readonly useCases: EnrollmentUseCases; readonly session: SessionStore };
-  readonly onRunEnd?: (done: number, total: number, run: BatchRun) => void;
+  /** After each run, with the session it ran in (`batch --unfinished` keeps a failed run's to resume it). */
+  readonly onRunEnd?: (done: number, total: number, run: BatchRun, session: SessionStore) => void;
 }
 
 /** Runs every script `repeat` times, at most `concurrency` at once. */
@@ -105,7 +106,7 @@ export const runBatch = async (scripts: readonly LoadedScript[], options: BatchO
       const outcome = await runEnrollment(job.script, useCases, session, { env: options.env });
       const run = { file: job.file, round: job.round, outcome };
       runs.push(run);
-      options.onRunEnd?.(runs.length, jobs.length, run);
+      options.onRunEnd?.(runs.length, jobs.length, run, session);
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency, jobs.length) }, worker));

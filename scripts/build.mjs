@@ -1,0 +1,61 @@
+// `npm run build`: what production runs, built once. The storefront (vite, packages/web/dist) and the server as plain
+// JavaScript (esbuild, packages/server/dist/main.js): the server's entry and our workspace packages in one ES module,
+// npm dependencies left external and resolved from packages/server/node_modules as in development. No tsx or
+// TypeScript at run time: `NODE_ENV=production npm start` (or `node packages/server/dist/main.js`) runs this.
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ensureInstalled, pnpm, root } from './bootstrap.mjs';
+
+export const SERVER_DIR = join(root, 'packages/server');
+export const SERVER_BUNDLE = join(SERVER_DIR, 'dist/main.js');
+
+/**
+ * Bundles the server. A source file that finds files beside it (`new URL('../../migrations/', import.meta.url)` in
+ * db/migrate.ts, the repository root in config.ts) keeps finding them: its `import.meta.url` is rewritten to the
+ * source file's own address, computed from the bundle's, so the built server reads packages/server/migrations and
+ * serves packages/web/dist as the source does. The bundle therefore runs from its place in a checkout.
+ */
+export const buildServer = async () => {
+  const { build } = await import('esbuild');
+  const outdir = dirname(SERVER_BUNDLE);
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: [join(SERVER_DIR, 'src/main.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'npm-dependencies-external',
+        setup(bundle) {
+          // Our packages (@benefit-store/*) are bundled from their TypeScript source; everything else from npm stays
+          // an import, resolved at run time from packages/server/node_modules.
+          bundle.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@benefit-store/') ? undefined : { path: args.path, external: true }));
+          bundle.onLoad({ filter: /\/packages\/[^/]+\/src\/.*\.tsx?$/ }, (args) => {
+            const source = readFileSync(args.path, 'utf8');
+            if (!source.includes('import.meta.url')) return undefined;
+            const own = JSON.stringify(relative(outdir, args.path));
+            return { contents: source.replaceAll('import.meta.url', `new URL(${own}, import.meta.url).href`), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+          });
+        },
+      },
+    ],
+  });
+};
+
+export const buildStorefront = () => pnpm(['--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
+
+if (process.argv[1] === import.meta.filename) {
+  ensureInstalled();
+  const started = performance.now();
+  console.log('Building the storefront (packages/web/dist) ...');
+  buildStorefront();
+  console.log('Building the server (packages/server/dist/main.js) ...');
+  await buildServer();
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s. Run it: NODE_ENV=production npm start (README, Deployment).`);
+}
