@@ -26,3 +26,4 @@ export * from './api-docs-routes.ts';
 export * from './json-schema.ts';
 export * from './route-responses.ts';
 export * from './app-client.ts';
+export * from './values.ts';

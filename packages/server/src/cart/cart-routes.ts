@@ -14,7 +14,7 @@ import { cartCommands, type CartChange } from './cart-commands.ts';
 import { followedByCart } from './cart-follows-quote.ts';
 import { cartItems } from './shopping-store.ts';
 import { shopperOf } from './shopper.ts';
-import { isEnrollType, isTier } from '@benefit-store/domain';
+import { isEnrollType } from '@benefit-store/domain';
 
 export interface CartRouteDeps {
   readonly db: Database;
@@ -101,7 +101,7 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
     const eprocess = context.eprocess === 'rep' || context.eprocess === 'group' ? context.eprocess : 'applicant';
     const tabs = requiredTabs(owned.catalogue, {
       cart: cartItems(owned.enrollment),
-      tier: isTier(filter.tier) ? filter.tier : 'IO',
+      tier: filter.tier,
       eprocess,
       ...(isEnrollType(context.type) ? { enrollType: context.type } : {}),
     });

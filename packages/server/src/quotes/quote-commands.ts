@@ -1,5 +1,5 @@
 import { err, ok } from 'neverthrow';
-import { canSendQuote, dropEmpty, isEprocess, Messages, validateQuoteForm, type PlanRef } from '@benefit-store/domain';
+import { canSendQuote, dropEmpty, isEprocess, Messages, validateQuoteForm, type PlanRef, type Tier } from '@benefit-store/domain';
 import type { SaveEnrollmentRequest } from '@benefit-store/contract';
 import type { Actor, OwnedContext } from '../commands/command.ts';
 import { newEnrollmentCommand, refuse } from '../commands/command.ts';
@@ -85,7 +85,7 @@ export interface QuoteOpened {
   readonly enrollmentId: string;
   readonly from: string;
   readonly context: EnrollmentContextRecord;
-  readonly tier: string;
+  readonly tier: Tier;
   readonly state: string;
   readonly plans: readonly { readonly plan_id: string; readonly plan_name: string; readonly in_cart: boolean }[];
 }

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row } from '../db/rows.ts';
-import { readSection, type WizardSection } from './sections.ts';
+import { readSection, SectionColumnValue, type WizardSection } from './sections.ts';
 
 /**
  * The SQL of the wizard's second part (docs/adr/0720): the sections review_info, agreement_info and billing_info
@@ -12,9 +12,9 @@ export type Part2Column = 'review_info' | 'agreement_info' | 'billing_info';
 const COLUMNS: ReadonlySet<Part2Column> = new Set(['review_info', 'agreement_info', 'billing_info']);
 
 const Part2Row = t.type({
-  review_info: t.unknown,
-  agreement_info: t.unknown,
-  billing_info: t.unknown,
+  review_info: SectionColumnValue,
+  agreement_info: SectionColumnValue,
+  billing_info: SectionColumnValue,
   effective_date: Nullable(t.string),
   policy_id: Nullable(t.string),
   consent_head: t.unknown,
