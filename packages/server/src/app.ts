@@ -40,8 +40,8 @@ import { registerSupportRoutes } from './support/support-routes.ts';
 import { registerBillingRoutes } from './billing/billing-routes.ts';
 import { consentSeal } from './consent/chain.ts';
 import { registerSigningRoutes } from './consent/signing-routes.ts';
-import { registerWizardPart2Routes } from './wizard/part2-routes.ts';
-import { part2DraftTabs } from './wizard/part2-save-later.ts';
+import { registerWizardClosingRoutes } from './wizard/closing-routes.ts';
+import { closingDraftTabs } from './wizard/closing-save-later.ts';
 import { registerResendCode } from './wizard/resend-code.ts';
 import { fastifyTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
 import { registerOperations } from './http/operations.ts';
@@ -167,11 +167,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const quoteLinks = quoteLinkKeys(keys.idTokenSecret);
   registerQuoteRoutes(door, { db, catalogue, commands, publicAddress, links: quoteLinks });
   // save-enrollment: one route, a table of tabs; each feature adds its entries here.
-  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicAddress, links: quoteLinks, pii }), ...wizardSaveLaterTabs({ pii, limits, publicAddress }, part2DraftTabs(pii)) });
+  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicAddress, links: quoteLinks, pii }), ...wizardSaveLaterTabs({ pii, limits, publicAddress }, closingDraftTabs(pii)) });
   // The wizard's second part: billing, agreement, review, receipt, direct-continue, remote signing (docs/adr/0720).
   registerBillingRoutes(door, { db, pii, limits, now });
   const sealer = consentSeal(keys.idTokenSecret);
-  registerWizardPart2Routes(door, { db, catalogue, publicAddress, now, consentSeal: sealer, pii });
+  registerWizardClosingRoutes(door, { db, catalogue, publicAddress, now, consentSeal: sealer, pii });
   registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, consentSeal: sealer, publicAddress, pii, now });
   registerResendCode(door, { db, catalogue, commands, publicAddress, pii, now });
   registerSiteRoutes(door, { db });

@@ -16,7 +16,7 @@ import type { Session } from '../sessions/sessions.ts';
 import { agreementCommand, agreementFields, signerFor, wireAgreementTexts, type AgreementSaved } from '../wizard/agreement.ts';
 import { acceptedHashes, incompleteBefore, incompleteErrors, loadProgress } from '../wizard/completion.ts';
 import { reviewCommand, reviewSummary, wireReceipt, type Receipt } from '../wizard/review.ts';
-import { readPart2 } from '../wizard/part2-store.ts';
+import { readClosingSections } from '../wizard/closing-store.ts';
 import { str } from '../wizard/sections.ts';
 import { emailHash } from '../wizard/wizard-store.ts';
 import { siteOfEnrollment } from '../sites/site-directory.ts';
@@ -181,7 +181,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       opened_at: iso(link.opened_at),
       signed_at: iso(link.signed_at),
       completed_at: iso(link.completed_at),
-      policy_id: (await readPart2(db, found.enrollment.id)).policyId ?? null,
+      policy_id: (await readClosingSections(db, found.enrollment.id)).policyId ?? null,
     });
   });
 
@@ -216,7 +216,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     return answer.ok({
       review: reviewSummary(cat, progress),
       agreement: {
-        texts: wireAgreementTexts(progress.agreements, acceptedHashes(progress.part2.agreement_info)),
+        texts: wireAgreementTexts(progress.agreements, acceptedHashes(progress.closing.agreement_info)),
         fields: agreementFields(who, at),
         signer_mode: who.mode,
       },

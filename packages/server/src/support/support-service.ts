@@ -94,7 +94,7 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
   const catalogue = await loadCatalogue(deps.db);
   const progress = await loadProgress(deps.db, catalogue, enrollment);
   const eprocess = isEprocess(enrollment.context.eprocess) ? enrollment.context.eprocess : 'applicant';
-  const tabs = tabDefinitionsOf(catalogue, enrollment, progress.part2);
+  const tabs = tabDefinitionsOf(catalogue, enrollment, progress.closing);
   const sections = saved.sections as Record<string, unknown>;
   const held = TabNames.filter((tab) => sectionOf(progress, tab) !== undefined);
   const complete = TabNames.filter((tab) => isComplete(progress, tab));
@@ -206,7 +206,7 @@ const planReplay = async (deps: SupportDeps, progress: Progress, events: readonl
       planned.push(isRedacted(last.payload) ? { tab: null, type: r.type, ownersOnly: WHY.masked } : { tab: null, type: r.type, run: { registered: r, payload: last.payload, source: 'journal' } });
     }
   }
-  const started = enrollment.status !== 'shopping' || progress.part2.effectiveDate !== undefined;
+  const started = enrollment.status !== 'shopping' || progress.closing.effectiveDate !== undefined;
   for (const tab of WIZARD_ORDER.slice(from === undefined ? 0 : replayRank(from))) {
     const held = sectionOf(progress, tab) !== undefined;
     if (!held && !(started && progress.tabs.includes(tab))) continue;

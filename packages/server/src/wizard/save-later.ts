@@ -202,7 +202,7 @@ const saveLater = (pii: Pii, limits: RateLimits, publicAddress: PublicAddress, t
 
 /**
  * The wizard's rows of the save-enrollment table: Save & Continue Later on personal to dependents, and the tabs
- * `more` adds (review, agreement and billing: wizard/part2-save-later.ts).
+ * `more` adds (review, agreement and billing: wizard/closing-save-later.ts).
  */
 export const wizardSaveLaterTabs = (
   deps: { readonly pii: Pii; readonly limits: RateLimits; readonly publicAddress: PublicAddress },

@@ -30,7 +30,7 @@ import {
   VACATION_POLICIES,
 } from './options.ts';
 import { continueEnrollment } from './resume.ts';
-import { readPart2Column } from './part2-routes.ts';
+import { readClosingColumn } from './closing-routes.ts';
 import { isSectionKey, maskedView, SECTION_COLUMNS, unsealSsn } from './sections.ts';
 import { dependentView, sectionView, wizardCommands, type StepSaved } from './wizard-commands.ts';
 import { loadFacts, type WizardFacts } from './wizard-facts.ts';
@@ -63,7 +63,7 @@ const groupDefaults = async (db: Queryable, groupId: string | undefined): Promis
  */
 export const readWizardColumn = async (db: Queryable, enrollment: EnrollmentRow, column: string): Promise<{ value: unknown } | undefined> => {
   // payment_info, aggrement_info, review_info, effective_date: the second part's (docs/adr/0720).
-  if (!isSectionKey(column)) return readPart2Column(db, enrollment, column);
+  if (!isSectionKey(column)) return readClosingColumn(db, enrollment, column);
   const key = SECTION_COLUMNS[column];
   const sections = await readSections(db, enrollment.id);
   const section = sections[key];

@@ -2,7 +2,7 @@ import { err, ok } from 'neverthrow';
 import { decode, SaveAgreementInfoRequest, SaveBillingInfoRequest, SaveReviewInfoRequest } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
 import type { Pii } from '../security/pii.ts';
-import { writePart2Section, type Part2Column } from './part2-store.ts';
+import { writeClosingSection, type ClosingColumn } from './closing-store.ts';
 import type { DraftRule, DraftTab } from './save-later.ts';
 import { compact } from './sections.ts';
 
@@ -40,12 +40,12 @@ const reviewDraft: DraftRule = (_pii, facts, data) =>
   shaped<SaveReviewInfoRequest>(SaveReviewInfoRequest, facts.enrollment.id, data).map((r) => compact({ additional_notes: r.additional_notes }));
 
 const into =
-  (column: Part2Column): DraftTab['write'] =>
+  (column: ClosingColumn): DraftTab['write'] =>
   (tx, enrollmentId, data, at) =>
-    writePart2Section(tx, enrollmentId, column, { status: 'draft', data }, at);
+    writeClosingSection(tx, enrollmentId, column, { status: 'draft', data }, at);
 
 /** The save-enrollment tabs of the wizard's second part, spelled as the spec spells them. */
-export const part2DraftTabs = (pii: Pii): Readonly<Record<string, DraftTab>> => ({
+export const closingDraftTabs = (pii: Pii): Readonly<Record<string, DraftTab>> => ({
   aggrement_info: { rule: agreementDraft, write: into('agreement_info') },
   payment_info: { rule: billingDraft(pii), write: into('billing_info') },
   review_info: { rule: reviewDraft, write: into('review_info') },
