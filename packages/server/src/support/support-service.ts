@@ -162,8 +162,8 @@ interface PlannedStep {
 }
 
 /**
- * Where a tab comes in a replay: the order the wizard walks on the server (catalog/wizard-tabs.ts: billing, then the
- * agreement, and last the review, whose save confirms), not the domain's list of tab names, where review comes first.
+ * Where a tab comes in a replay: the order the wizard walks (the domain's tab catalogue: billing, then the agreement,
+ * and last the review, whose save confirms).
  */
 const replayRank = (tab: string | null): number => (tab !== null && isTabName(tab) ? WIZARD_ORDER.indexOf(tab) : -1);
 

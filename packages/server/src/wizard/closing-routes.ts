@@ -1,4 +1,4 @@
-import { isTabName, Messages, savedTabName, savedTabTarget, type TabName } from '@benefit-store/domain';
+import { Messages, savedTabName, tabOfSpelling, type TabName } from '@benefit-store/domain';
 import { WizardClosingRoutes } from '@benefit-store/contract';
 import { billingView } from '../billing/billing-section.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
@@ -48,7 +48,7 @@ export const readClosingColumn = async (db: Queryable, enrollment: EnrollmentRow
 };
 
 /** A tab in either spelling (payment_info or billing_info, aggrement_info or agreement_info, ...). */
-const tabOf = (name: string): TabName | undefined => (isTabName(name) ? name : savedTabTarget(name)?.tab);
+const tabOf = (name: string): TabName | undefined => tabOfSpelling(name.trim());
 
 /** base64 of the enrollment id, as /direct-continue/{id} carries it (URL-safe base64 too). */
 const decodeId = (encoded: string): string | undefined => {
