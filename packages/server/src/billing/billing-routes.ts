@@ -1,13 +1,13 @@
 import { maskBankNumber, maskCardNumber, Messages, paymentChoice, type PaymentMethod } from '@benefit-store/domain';
 import { WizardClosingRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import type { Pii } from '../security/pii.ts';
 import { takeHit, type RateLimits } from '../security/rate-limit.ts';
 import type { Session } from '../sessions/sessions.ts';
-import { readClosingSections } from '../wizard/closing-store.ts';
+import { readClosingSections } from '../repository/closing-store.ts';
 import { billingCommands, type BillingSaved } from './billing-commands.ts';
 import { billingView } from './billing-section.ts';
 import { groupBilling, memberBankAccounts, memberCards } from './billing-store.ts';

@@ -1,5 +1,5 @@
 import { isEnrollType, parseUsDate, type CalendarDate } from '@benefit-store/domain';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import type { Shopper } from '../catalog/pricing.ts';
 import type { DependentsRecord } from './shopping-store.ts';
 

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import type { NewEnrollmentCommand, OwnedEnrollmentCommand } from './command.ts';
 
 /** Commands of every payload type, as a registry holds them. */

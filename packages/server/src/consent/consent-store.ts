@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows, Timestamp } from '../db/rows.ts';
-import { ConsentHead, writeConsentHead } from '../wizard/closing-store.ts';
+import { ConsentHead, writeConsentHead } from '../repository/closing-store.ts';
 import { chainEntries, verifyChain, type ChainCheck, type ConsentEntry, type ConsentRecord, type ConsentSeal } from './chain.ts';
 
 /** The SQL of consent records: append (in the command's transaction) and read back in chain order. */

@@ -5,12 +5,10 @@ import { ConfigurationError } from '../configuration-error.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import type { Queryable } from './queryable.ts';
 import { writeCounter, type CountsWrites } from './read-cache.ts';
 
-/** What the server needs of PostgreSQL, whether it is embedded PGlite or a real server. */
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-}
+export type { Queryable };
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';

@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from './queryable.ts';
 
 /**
  * A database that counts its writes. Every statement that is not a plain SELECT, and the end of every

@@ -1,6 +1,6 @@
 import { ApiDocsRoutes, routePattern } from '@benefit-store/contract';
 import { openApiDocument, type OpenApiDocument } from '@benefit-store/contract/openapi';
-import { html, SafeHtml } from '../mail/render.ts';
+import { html, SafeHtml } from './html.ts';
 import { answer, type Door } from './door.ts';
 
 /**

@@ -4,7 +4,7 @@ import { Messages, type FieldErrors } from '@benefit-store/domain';
 import { AppClientHeader, decodeBasedOn, DEFAULT_MAX_BODY_BYTES, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
 import type { Actor, Applied, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
 import type { AnyCommand, CommandRegistry } from '../commands/registry.ts';
-import { principalOf, type Principal } from '../members/principal.ts';
+import { principalOf, type Principal } from '../sessions/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 import { fieldErrorList, success } from './envelope.ts';
 import { decodeRequestPart as decodePart, refusalOf, unstorableAt } from './decode-request.ts';

@@ -4,10 +4,10 @@ import type { AddFilterForExistingUserRequest, AddFilterForMemberRequest, Update
 import { newEnrollmentCommand, ownedEnrollmentCommand, refuse, type Actor } from '../commands/command.ts';
 import type { Queryable } from '../db/database.ts';
 import { checkFilter } from '../enrollments/filter-commands.ts';
-import { createEnrollment, saveContext, type EnrollmentContextRecord, type FilterRecord } from '../enrollments/enrollment-store.ts';
+import { createEnrollment, saveContext, type EnrollmentContextRecord, type FilterRecord } from '../repository/enrollment-store.ts';
 import type { IdTokens } from '../security/id-tokens.ts';
-import { findMember, portalsOfGroup, visibleGroup, visibleMember, visiblePortal, type MemberRecord } from './member-store.ts';
-import type { Principal } from './principal.ts';
+import { findMember, portalsOfGroup, visibleGroup, visibleMember, visiblePortal, type MemberRecord } from '../repository/member-store.ts';
+import type { Principal } from '../sessions/principal.ts';
 
 const memberNotFound = () => refuse({ user_id: Messages.memberNotFound }, 404);
 

@@ -7,7 +7,7 @@ import { cartAfterAdding } from '../cart/cart-commands.ts';
 import { cartItems, recordQuote, saveCart } from '../cart/shopping-store.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import { lookupPlan } from '../catalog/catalogue.ts';
-import { createEnrollment, findEnrollment, type EnrollmentContextRecord, type EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { createEnrollment, findEnrollment, type EnrollmentContextRecord, type EnrollmentRow } from '../repository/enrollment-store.ts';
 import { saveEnrollmentTab, type SaveEnrollmentTable } from '../enrollments/save-enrollment.ts';
 import { answer } from '../http/door.ts';
 import { enqueueMail } from '../mail/index.ts';

@@ -18,7 +18,7 @@ import { appendJournal } from '../commands/journal.ts';
 import { redact } from '../commands/redact.ts';
 import type { CommandRegistry, RegisteredCommand } from '../commands/registry.ts';
 import type { Database } from '../db/database.ts';
-import { findEnrollment } from '../enrollments/enrollment-store.ts';
+import { findEnrollment } from '../repository/enrollment-store.ts';
 import { decodeRequestPart, refusalOf } from '../http/decode-request.ts';
 import { isComplete, loadProgress, sectionOf, tabDefinitionsOf, type Progress } from '../wizard/completion.ts';
 import { eventsOf, findStuck, isFinished, sectionsOf, type EventRow } from './support-store.ts';

@@ -20,9 +20,9 @@ import { appendConsent } from '../consent/consent-store.ts';
 import { markLinkSigned } from '../consent/signing-links.ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
-import type { Principal } from '../members/principal.ts';
+import type { Principal } from '../sessions/principal.ts';
 import { acceptedHashes, loadProgress, type Progress } from './completion.ts';
-import { writeClosingSection } from './closing-store.ts';
+import { writeClosingSection } from '../repository/closing-store.ts';
 
 /**
  * Agreement & Signature on the server (doc 002; docs/adr/0720). Who signs decides how they are verified:

@@ -2,9 +2,9 @@ import { err, ok } from 'neverthrow';
 import { decode, SaveAgreementInfoRequest, SaveBillingInfoRequest, SaveReviewInfoRequest } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
 import type { Pii } from '../security/pii.ts';
-import { writeClosingSection, type ClosingColumn } from './closing-store.ts';
+import { writeClosingSection, type ClosingColumn } from '../repository/closing-store.ts';
 import type { DraftRule, DraftTab } from './save-later.ts';
-import { compact } from './sections.ts';
+import { compact } from '../repository/sections.ts';
 
 /**
  * Save & Continue Later on the review, agreement and billing steps (save-enrollment tabs review_info,

@@ -4,10 +4,10 @@ import type { Catalogue } from '../catalog/catalogue.ts';
 import { requiredTabs } from '../catalog/wizard-tabs.ts';
 import { agreementTextsFor, type AgreementTextRow } from '../consent/agreement-texts.ts';
 import type { Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { readClosingSections, type ClosingSections } from './closing-store.ts';
-import type { WizardSection } from './sections.ts';
-import { readSections, type Sections } from './wizard-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
+import { readClosingSections, type ClosingSections } from '../repository/closing-store.ts';
+import type { WizardSection } from '../repository/sections.ts';
+import { readSections, type Sections } from '../repository/wizard-store.ts';
 
 /**
  * How far an enrollment is (docs/adr/0720): which tabs it needs (get-dynamic-tabs' rule over its plans), and which

@@ -1,6 +1,6 @@
 import type { ContactRequirements, DependentRequirements, EmployerRequirements } from '@benefit-store/domain';
 import { EmployerFlaggedFields, maskSsn } from '@benefit-store/domain';
-import { maskedView, str } from './sections.ts';
+import { maskedView, str } from '../repository/sections.ts';
 import type { WizardFacts } from './wizard-facts.ts';
 
 /**

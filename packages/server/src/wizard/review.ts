@@ -18,10 +18,10 @@ import { enqueueMail, outboxOfEnrollment, renderMail, type MailSeal } from '../m
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agreementView } from './agreement.ts';
 import { enrolledPlanRefs, incompleteBefore, incompleteErrors, isComplete, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
-import { markEnrolled, nextPolicyId, revokeResumeCodes, writeClosingSection } from './closing-store.ts';
-import { str } from './sections.ts';
+import { markEnrolled, nextPolicyId, revokeResumeCodes, writeClosingSection } from '../repository/closing-store.ts';
+import { str } from '../repository/sections.ts';
 import { sectionView } from './wizard-commands.ts';
-import { writeSection } from './wizard-store.ts';
+import { writeSection } from '../repository/wizard-store.ts';
 
 /**
  * Review & Confirmation and the receipt (doc 002; docs/adr/0720). The review save confirms the enrollment: every

@@ -28,10 +28,10 @@ import type { Queryable } from '../db/database.ts';
 import type { Pii } from '../security/pii.ts';
 import { hashedKey, takeHit, type RateLimits } from '../security/rate-limit.ts';
 import { dependentRequirements } from './form-fields.ts';
-import { compact, resolveSsn, sealSsn, str, type SectionColumn } from './sections.ts';
+import { compact, resolveSsn, sealSsn, str, type SectionColumn } from '../repository/sections.ts';
 import { dependentListRule, storedDependent, toHealthInput } from './step-rules.ts';
 import { loadFacts, type WizardFacts } from './wizard-facts.ts';
-import { storeResumeCode, writeSection } from './wizard-store.ts';
+import { storeResumeCode, writeSection } from '../repository/wizard-store.ts';
 
 /**
  * Save & Continue Later (doc 002; docs/adr/0710): the step's data as it stands is kept as a draft of its

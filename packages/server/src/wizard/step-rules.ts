@@ -48,7 +48,7 @@ import {
   optionIds,
   VACATION_POLICIES,
 } from './options.ts';
-import { compact, list, resolveSsn, sealSsn, str, unsealSsn } from './sections.ts';
+import { compact, list, resolveSsn, sealSsn, str, unsealSsn } from '../repository/sections.ts';
 import type { WizardFacts } from './wizard-facts.ts';
 
 /**

@@ -16,10 +16,10 @@ import { ownedEnrollmentCommand, refuse } from '../commands/command.ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
 import type { Pii } from '../security/pii.ts';
-import { maskedView, type SectionColumn } from './sections.ts';
+import { maskedView, type SectionColumn } from '../repository/sections.ts';
 import { beneficiaryListRule, beneficiaryRule, beneficiaryWarnings, contactRule, dependentListRule, dependentRule, employerRule, healthRule, personalRule } from './step-rules.ts';
 import { loadFacts } from './wizard-facts.ts';
-import { emailTaken, phoneTaken, saveEnrollerCode, writeSection } from './wizard-store.ts';
+import { emailTaken, phoneTaken, saveEnrollerCode, writeSection } from '../repository/wizard-store.ts';
 
 /**
  * The wizard's step saves as commands (docs/adr/0008, 0710): each resolves the enrollment the caller owns

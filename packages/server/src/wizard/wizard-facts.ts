@@ -1,7 +1,7 @@
 import { isBlank, isEnrollType, isEprocess, type EnrollType, type Eprocess, type Tier } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { cartPlans, findMemberRecord, readSections, type CartPlanRow, type MemberRecordRow, type Sections } from './wizard-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
+import { cartPlans, findMemberRecord, readSections, type CartPlanRow, type MemberRecordRow, type Sections } from '../repository/wizard-store.ts';
 
 /**
  * What the wizard's reads and commands know about one enrollment: its context and quote, its saved

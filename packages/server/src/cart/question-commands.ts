@@ -2,9 +2,9 @@ import { err, ok } from 'neverthrow';
 import { Messages, validateDependentsDialog, formatUsDate, type PlanAnswer, type AflacAnswers } from '@benefit-store/domain';
 import type { SaveAflacQuestionsRequest, SaveQuestionAnswersRequest, StoreTempDependentInfoRequest, WirePlanAnswer } from '@benefit-store/contract';
 import { ownedEnrollmentCommand, refuse } from '../commands/command.ts';
-import { readShopping, saveDependents, savePlanAnswers, type DependentsRecord, type PlanAnswerRecord, type StoredAnswer } from '../cart/shopping-store.ts';
-import type { CatalogueCache } from './catalogue-store.ts';
-import { aflacOutcome, underwritingOutcome } from './questions.ts';
+import { readShopping, saveDependents, savePlanAnswers, type DependentsRecord, type PlanAnswerRecord, type StoredAnswer } from './shopping-store.ts';
+import type { CatalogueCache } from '../catalog/catalogue-store.ts';
+import { aflacOutcome, underwritingOutcome } from '../catalog/questions.ts';
 
 const toPlanAnswer = (a: WirePlanAnswer): PlanAnswer => ({
   questionId: a.question_id,

@@ -55,6 +55,15 @@ export const EnrollmentRow = t.type({
 });
 export type EnrollmentRow = t.TypeOf<typeof EnrollmentRow>;
 
+/**
+ * An enrollment is finished once its review was confirmed (docs/adr/0720): its status leaves 'shopping' for one of
+ * these. Not the context's policy_id: an existing member's new quote carries the member's current policy from the
+ * start. Support never changes a finished enrollment.
+ */
+export const FINISHED_STATUSES = ['enrolled', 'submitted', 'completed', 'paid'] as const;
+
+export const isFinished = (enrollment: { readonly status: string }): boolean => (FINISHED_STATUSES as readonly string[]).includes(enrollment.status);
+
 const COLUMNS = 'id, owner_session, owner_account, status, context, filter, cart, version';
 
 /** Who may act on an enrollment: the session holding it, or the signed-in account that started it. */
