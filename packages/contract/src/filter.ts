@@ -12,7 +12,7 @@ const EnrollType = OneOf(EnrollTypes);
 
 const SmokerAnswer = OptionalChoice(['0', '1']);
 
-/** POST /add-filter-for-new-user. Strings throughout, dob as MM/DD/YYYY, as the storefront sends them. */
+/** POST /add-filter-for-new-user. Strings throughout, dob in MM/DD/YYYY, the way the storefront sends them. */
 export const AddFilterForNewUserRequest = t.intersection([
   t.type({ zip: Text(), dob: Text(), gender: Text(), tier: Text() }),
   t.partial({

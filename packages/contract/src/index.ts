@@ -27,3 +27,4 @@ export * from './json-schema.ts';
 export * from './route-responses.ts';
 export * from './app-client.ts';
 export * from './values.ts';
+export * from './typed.ts';

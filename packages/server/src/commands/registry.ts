@@ -73,6 +73,6 @@ export const commandRegistry = (): CommandRegistry => {
       replays.set(type, { ...replays.get(type), ...replay });
     },
     byType: entry,
-    all: () => [...commands.keys()].map((type) => entry(type) as RegisteredCommand),
+    all: () => [...commands.keys()].flatMap((type) => entry(type) ?? []),
   };
 };

@@ -34,7 +34,7 @@ const toRecord = (r: t.TypeOf<typeof RecordRow>): ConsentRecord => ({
   signer: r.signer,
   clientAddress: r.client_address,
   recordedAt: r.recorded_at,
-  evidence: r.evidence as Record<string, string>,
+  evidence: r.evidence,
   prevHash: r.prev_hash,
   recordHash: r.record_hash,
 });

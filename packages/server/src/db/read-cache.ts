@@ -11,6 +11,8 @@ export interface CountsWrites {
   readonly writeGeneration: () => number;
 }
 
+const countsWrites = (db: Queryable): db is Queryable & CountsWrites => 'writeGeneration' in db && typeof db.writeGeneration === 'function';
+
 export const writeCounter = () => {
   let generation = 0;
   return {
@@ -41,7 +43,7 @@ const deepFreeze = <T>(value: T): T => {
  * that tried to change one would change it for every later request.
  */
 export const readThrough = async <T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> => {
-  const writes = (db as Partial<CountsWrites>).writeGeneration;
+  const writes = countsWrites(db) ? db.writeGeneration : undefined;
   if (!writes) return load();
   let entries = remembered.get(db);
   if (!entries) {

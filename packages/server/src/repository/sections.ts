@@ -73,8 +73,14 @@ export const resolveSsn = (pii: Pii, given: string | undefined, stored: Rec | un
 };
 
 /** Drops undefined and empty-string values (what the wire leaves out). */
-export const compact = <T extends Rec>(record: T): Partial<T> =>
-  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+export const compact = <T extends Rec>(record: T): Partial<T> => {
+  const kept: Partial<T> = {};
+  for (const key in record) {
+    const value = record[key];
+    if (Object.hasOwn(record, key) && value !== undefined && value !== '') kept[key] = value;
+  }
+  return kept;
+};
 
 export const str = (record: Rec | undefined, key: string): string => {
   const value = record?.[key];

@@ -1,3 +1,4 @@
+import { isRecord, recordOrEmpty } from '@benefit-store/contract';
 import { err, ok, type Result } from 'neverthrow';
 import {
   diagnoseStuck,
@@ -35,8 +36,8 @@ const actorOf = (staff: SupportStaff): Actor => ({ kind: 'support', staffId: sta
 const actorName = (staff: SupportStaff) => `support:${staffId(staff)}`;
 
 const fieldList = (detail: unknown) =>
-  detail !== null && typeof detail === 'object' && !Array.isArray(detail)
-    ? Object.entries(detail as Record<string, unknown>).map(([target_element, message]) => ({ target_element, error_message: String(message) }))
+  isRecord(detail)
+    ? Object.entries(detail).map(([target_element, message]) => ({ target_element, error_message: String(message) }))
     : [];
 
 const notFound = (): Refusal => refuse({ enrollment_id: Messages.enrollmentNotFound }, 404);
@@ -95,7 +96,7 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
   const progress = await loadProgress(deps.db, catalogue, enrollment);
   const eprocess = isEprocess(enrollment.context.eprocess) ? enrollment.context.eprocess : 'applicant';
   const tabs = tabDefinitionsOf(catalogue, enrollment, progress.closing);
-  const sections = saved.sections as Record<string, unknown>;
+  const sections = saved.sections;
   const held = TabNames.filter((tab) => sectionOf(progress, tab) !== undefined);
   const complete = TabNames.filter((tab) => isComplete(progress, tab));
   const employmentStatus = progress.sections.employer_info?.data.employment_status;
@@ -127,8 +128,8 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
     finished: isFinished(enrollment),
     started_at: saved.created_at.toISOString(),
     updated_at: saved.updated_at.toISOString(),
-    context: redact(enrollment.context) as Record<string, unknown>,
-    filter: redact(enrollment.filter) as Record<string, unknown>,
+    context: recordOrEmpty(redact(enrollment.context)),
+    filter: recordOrEmpty(redact(enrollment.filter)),
     cart: redact(enrollment.cart) as unknown[],
     effective_date: saved.effective_date,
     tabs: TabNames.map((tab) => ({
@@ -258,7 +259,8 @@ export interface ReplayOptions {
  * A finished enrollment is never changed, so replaying it again changes nothing.
  */
 export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, id: string, options: ReplayOptions): Promise<Result<WireReplay, Refusal>> => {
-  if (options.from !== undefined && !isTabName(options.from)) return err(refuse({ from: Messages.invalidValue }));
+  const from = options.from;
+  if (from !== undefined && !isTabName(from)) return err(refuse({ from: Messages.invalidValue }));
   const enrollment = await findEnrollment(deps.db, id);
   if (!enrollment) return err(notFound());
   const journal = (outcome: 'ok' | 'rejected', extra: Record<string, unknown>, detail?: FieldErrors) =>
@@ -282,7 +284,7 @@ export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, i
   }
   const events = await eventsOf(deps.db, [id]);
   const catalogue = await loadCatalogue(deps.db);
-  const plan = await planReplay(deps, await loadProgress(deps.db, catalogue, enrollment), events, options.from as TabName | undefined);
+  const plan = await planReplay(deps, await loadProgress(deps.db, catalogue, enrollment), events, from);
   const actor = actorOf(staff);
   const steps: WireReplayStep[] = [];
   let stoppedAt: string | null = null;

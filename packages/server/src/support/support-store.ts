@@ -43,7 +43,7 @@ export type EventRow = t.TypeOf<typeof EventRow>;
 /** The journal of these enrollments, oldest first; `withSupport` keeps support's own entries. */
 export const eventsOf = (db: Queryable, enrollmentIds: readonly string[], { withSupport = false } = {}) =>
   enrollmentIds.length === 0
-    ? Promise.resolve([] as EventRow[])
+    ? Promise.resolve<EventRow[]>([])
     : rows(
         db,
         EventRow,

@@ -1,5 +1,6 @@
 import { err, ok } from 'neverthrow';
-import { decode, SaveAgreementInfoRequest, SaveBillingInfoRequest, SaveReviewInfoRequest } from '@benefit-store/contract';
+import type * as t from 'io-ts';
+import { decode, SaveAgreementInfoRequest, SaveBillingInfoRequest, SaveReviewInfoRequest, isRecord } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
 import type { Pii } from '../security/pii.ts';
 import { writeClosingSection, type ClosingColumn } from '../repository/closing-store.ts';
@@ -13,10 +14,10 @@ import { compact } from '../repository/sections.ts';
  * card number and no security code; a bank account number only sealed, with its last four.
  */
 
-const shaped = <A>(codec: { decode: (u: unknown) => unknown }, enrollmentId: string, data: unknown) => {
-  const body = data !== null && typeof data === 'object' && !Array.isArray(data) ? { ...(data as object), enrollment_id: enrollmentId } : undefined;
-  const decoded = body === undefined ? undefined : decode(codec as never, body);
-  return decoded?.ok ? ok(decoded.value as A) : err({ data: Messages.invalidValue });
+const shaped = <A>(codec: t.Decoder<unknown, A>, enrollmentId: string, data: unknown) => {
+  const body = isRecord(data) ? { ...data, enrollment_id: enrollmentId } : undefined;
+  const decoded = body === undefined ? undefined : decode(codec, body);
+  return decoded?.ok ? ok(decoded.value) : err({ data: Messages.invalidValue });
 };
 
 const agreementDraft: DraftRule = (_pii, facts, data) =>

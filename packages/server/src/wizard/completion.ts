@@ -1,4 +1,5 @@
-import { isEnrollType, isEprocess, isPaymentMethod, tabTitle, type PlanRef, type TabDefinition, type TabName } from '@benefit-store/domain';
+import { recordsOf } from '@benefit-store/contract';
+import { isEnrollType, isEprocess, isPaymentMethod, isTabName, tabTitle, type PlanRef, type TabDefinition, type TabName } from '@benefit-store/domain';
 import { cartItems } from '../cart/shopping-store.ts';
 import type { Catalogue } from '../catalog/catalogue.ts';
 import { requiredTabs } from '../catalog/wizard-tabs.ts';
@@ -27,13 +28,11 @@ export interface Progress {
   readonly health: boolean;
 }
 
-type Rec = Readonly<Record<string, unknown>>;
-
 /** The plans of the enrollment: the cart's, or, once confirmed, the ones it enrolled in. */
 export const enrolledPlanRefs = (enrollment: EnrollmentRow, closing: ClosingSections): PlanRef[] => {
   const kept = closing.review_info?.data.plans;
   if (Array.isArray(kept) && kept.length > 0) {
-    return (kept as Rec[]).flatMap((p) => (typeof p.plan_id === 'string' ? [{ planId: p.plan_id, pricingId: typeof p.plan_pricing_id === 'string' ? p.plan_pricing_id : '' }] : []));
+    return recordsOf(kept).flatMap((p) => (typeof p.plan_id === 'string' ? [{ planId: p.plan_id, pricingId: typeof p.plan_pricing_id === 'string' ? p.plan_pricing_id : '' }] : []));
   }
   return cartItems(enrollment);
 };
@@ -62,7 +61,7 @@ export const loadProgress = async (db: Queryable, catalogue: Catalogue, enrollme
   const plans = enrolledPlanRefs(enrollment, closing);
   const tabs = tabDefinitionsOf(catalogue, enrollment, closing)
     .filter((t) => t.required)
-    .map((t) => t.tabName as TabName);
+    .flatMap((t) => (isTabName(t.tabName) ? [t.tabName] : []));
   const health = plans.some((p) => catalogue.byId.get(p.planId)?.requiredTabs.includes('primary_health_info') === true);
   const agreements = await agreementTextsFor(db, { health, paymentMethod: paymentMethodOf(closing) });
   return { enrollment, sections, closing, tabs, agreements, health };

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { decode } from '@benefit-store/contract';
 import { err, ok, type Result } from 'neverthrow';
 import { formatMoney, isBlank, Messages, savedTabName, type TabName } from '@benefit-store/domain';
 import type { AutoInvoiceGenerationRequest, SaveReviewInfoRequest } from '@benefit-store/contract';
@@ -42,17 +43,20 @@ const fullName = (progress: Progress): string => {
 };
 
 /** The enrolled plans as kept on review_info, prices in cents. */
-interface EnrolledPlan {
-  readonly plan_id: string;
-  readonly plan_pricing_id: string;
-  readonly plan_name: string;
-  readonly price_cents: number;
-}
+const EnrolledPlans = t.array(t.type({ plan_id: t.string, plan_pricing_id: t.string, plan_name: t.string, price_cents: t.number }));
+type EnrolledPlan = t.TypeOf<typeof EnrolledPlans>[number];
+
+/** The plans a confirmed review kept, decoded: a stored list of another shape fails loudly (db/rows.ts's rule). */
+const keptPlans = (value: unknown): EnrolledPlan[] => {
+  const decoded = decode(EnrolledPlans, value);
+  if (!decoded.ok) throw new Error(`review_info plans of unexpected shape: ${decoded.problems.slice(0, 3).join('; ')}`);
+  return decoded.value;
+};
 
 const plansOf = (catalogue: Catalogue, progress: Progress): { plans: EnrolledPlan[]; firstMonth: number; recurring: number } => {
   const kept = progress.closing.review_info?.data;
   if (progress.closing.policyId && Array.isArray(kept?.plans)) {
-    return { plans: kept.plans as EnrolledPlan[], firstMonth: Number(kept.initial_month_cents ?? 0), recurring: Number(kept.recurring_month_cents ?? 0) };
+    return { plans: keptPlans(kept.plans), firstMonth: Number(kept.initial_month_cents ?? 0), recurring: Number(kept.recurring_month_cents ?? 0) };
   }
   const summary = cartSummary(catalogue, enrolledPlanRefs(progress.enrollment, progress.closing));
   return {

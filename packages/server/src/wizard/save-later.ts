@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
 import * as t from 'io-ts';
-import {
-  decode,
-  SaveBeneficiaryInfoRequest,
-  SaveContactInfoRequest,
-  SaveDependentInfoRequest,
-  SaveEmployerInfoRequest,
-  SavePersonalInfoRequest,
-  SavePrimaryHealthInfoRequest,
-} from '@benefit-store/contract';
+import { decode, SaveBeneficiaryInfoRequest, SaveContactInfoRequest, SaveDependentInfoRequest, SaveEmployerInfoRequest, SavePersonalInfoRequest, SavePrimaryHealthInfoRequest, recordsOf } from '@benefit-store/contract';
 import {
   greetingName,
   HolidayPolicies,
@@ -107,7 +99,7 @@ const DRAFTS: Readonly<Record<string, readonly [SectionColumn, DraftRule]>> = {
     (pii, facts, data) =>
       shaped(SaveBeneficiaryInfoRequest, facts, data).map((b) => ({
         beneficiaries: b.beneficiaries.map((person) => {
-          const stored = (facts.sections.beneficiary_info?.data.beneficiaries as Record<string, unknown>[] | undefined)?.find(
+          const stored = recordsOf(facts.sections.beneficiary_info?.data.beneficiaries).find(
             (s) => person.beneficiary_id !== undefined && s.beneficiary_id === person.beneficiary_id,
           );
           const ssn = resolveSsn(pii, person.ssn, stored);

@@ -1,3 +1,4 @@
+import { recordOrEmpty, recordsOf } from '@benefit-store/contract';
 import * as t from 'io-ts';
 import { err, ok } from 'neverthrow';
 import { Messages, validateEnrollerCodeEntry } from '@benefit-store/domain';
@@ -29,7 +30,7 @@ import { emailTaken, phoneTaken, saveEnrollerCode, writeSection } from '../repos
 
 type Rec = Readonly<Record<string, unknown>>;
 
-const asList = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[]) : []);
+const asList = (value: unknown): Rec[] => recordsOf(value);
 
 /** A section's data as responses show it: every SSN masked, sealed values never. */
 export const sectionView = (column: SectionColumn, data: Rec): Record<string, unknown> => {
@@ -43,7 +44,7 @@ export const sectionView = (column: SectionColumn, data: Rec): Record<string, un
   }
 };
 
-export const dependentView = (d: Rec): Record<string, unknown> => ({ ...d, primary_info: maskedView((d.primary_info ?? {}) as Rec) });
+export const dependentView = (d: Rec): Record<string, unknown> => ({ ...d, primary_info: maskedView(recordOrEmpty(d.primary_info)) });
 
 export interface StepSaved {
   readonly enrollmentId: string;

@@ -1,5 +1,5 @@
 import { EMAIL, fromExistingBeneficiary, isBlank, Messages, PHONE, requiresEnrollerCode } from '@benefit-store/domain';
-import { Routes, WizardRoutes } from '@benefit-store/contract';
+import { Routes, WizardRoutes, recordsOf } from '@benefit-store/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
@@ -44,7 +44,7 @@ export interface WizardDeps {
 }
 
 type Rec = Readonly<Record<string, unknown>>;
-const asList = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[]) : []);
+const asList = (value: unknown): Rec[] => recordsOf(value);
 
 const stepSaved = (saved: StepSaved): Answer => answer.ok({ enrollment_id: saved.enrollmentId, tab: saved.tab, data: saved.data });
 
