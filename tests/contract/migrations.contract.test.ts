@@ -1,14 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '@benefit-store/server';
+import { POSTGRES_URL, postgresSuiteEnabled, type Backend } from '../support/test-server.ts';
+
+const postgres = await postgresSuiteEnabled('migrations contract');
+const backends: Backend[] = ['pglite', ...(postgres ? (['postgres'] as const) : [])];
 
 /** What an existing database, migrated by an older version, must come through unharmed (docs/adr/0016). */
-describe('migrating an existing database', () => {
+describe.each(backends)('migrating an existing database (%s)', (backend) => {
   let db: Database;
+  const schema = backend === 'postgres' ? `bs_test_${randomBytes(6).toString('hex')}` : undefined;
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
+    db = await openDatabase(backend === 'postgres' ? { dataDir: 'memory://', databaseUrl: POSTGRES_URL, schema } : { dataDir: 'memory://' });
     await migrate(db);
   });
   afterAll(async () => {
+    if (schema) await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db?.close();
   });
 
