@@ -27,7 +27,7 @@ import {
   TabRequiredResponse,
   TempInfoResponse,
   WireBilling,
-  WizardPart2Routes,
+  WizardClosingRoutes,
   WizardProgressResponse,
   type WireAgreementSaved,
   type WireAgreementText,
@@ -151,27 +151,27 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
   const enrollment = (tempId: string) => ({ query: { enrollment_id: tempId } });
   return {
     tabRequired: (tempId, tab) =>
-      api.call(WizardPart2Routes.checkTabRequired, TabRequiredResponse, { query: { enrollment_id: tempId, tab_name: tab } }).map(({ data }) => data.result.required),
+      api.call(WizardClosingRoutes.checkTabRequired, TabRequiredResponse, { query: { enrollment_id: tempId, tab_name: tab } }).map(({ data }) => data.result.required),
     progress: (tempId) =>
-      api.call(WizardPart2Routes.getWizardProgress, WizardProgressResponse, enrollment(tempId)).andThen(({ data }) => {
+      api.call(WizardClosingRoutes.getWizardProgress, WizardProgressResponse, enrollment(tempId)).andThen(({ data }) => {
         const tabs = data.tabs.flatMap((t) => (isTabName(t.tab_name) ? [{ tab: t.tab_name, complete: t.complete }] : []));
         return isTabName(data.first_open) ? okAsync({ tabs, firstOpen: data.first_open }) : errAsync(unexpected(`get-wizard-progress named no step: ${data.first_open}`));
       }),
 
-    reviewSummary: (tempId) => api.call(WizardPart2Routes.getReviewSummary, ReviewSummaryResponse, enrollment(tempId)).map(({ data }) => toReview(data)),
+    reviewSummary: (tempId) => api.call(WizardClosingRoutes.getReviewSummary, ReviewSummaryResponse, enrollment(tempId)).map(({ data }) => toReview(data)),
     saveReview: (tempId, additionalNotes) =>
       api
-        .call(WizardPart2Routes.saveReviewInfo, ReceiptResponse, { body: { enrollment_id: tempId, first_enroll: '1', ...dropEmpty({ additional_notes: additionalNotes }) } })
+        .call(WizardClosingRoutes.saveReviewInfo, ReceiptResponse, { body: { enrollment_id: tempId, first_enroll: '1', ...dropEmpty({ additional_notes: additionalNotes }) } })
         .map(({ data }) => toReceipt(data)),
 
-    agreementTexts: (tempId) => api.call(WizardPart2Routes.getAgreementTexts, AgreementTextsResponse, enrollment(tempId)).map(({ data }) => data.map(toText)),
+    agreementTexts: (tempId) => api.call(WizardClosingRoutes.getAgreementTexts, AgreementTextsResponse, enrollment(tempId)).map(({ data }) => data.map(toText)),
     agreementForm: (tempId) =>
       api
-        .call(WizardPart2Routes.getFormFieldsAgreementInfo, AgreementFormFieldsResponse, enrollment(tempId))
+        .call(WizardClosingRoutes.getFormFieldsAgreementInfo, AgreementFormFieldsResponse, enrollment(tempId))
         .map(({ data }) => ({ fields: data.fields.map(toFormField), signerMode: data.signer_mode })),
     saveAgreement: (tempId, submission) =>
       api
-        .call(WizardPart2Routes.saveAgreementInfo, SaveAgreementInfoResponse, { body: { enrollment_id: tempId, ...wireAgreement(submission) } })
+        .call(WizardClosingRoutes.saveAgreementInfo, SaveAgreementInfoResponse, { body: { enrollment_id: tempId, ...wireAgreement(submission) } })
         .map(({ data }) => toSigned(data.data)),
 
     billing: (tempId): ResultAsync<SavedSection<BillingView> | undefined, DomainError> =>
@@ -182,11 +182,11 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
         if (!section || !shaped.ok) return errAsync(unexpected('payment_info came back in an unexpected shape'));
         return okAsync({ status: section.status, data: shaped.value as BillingView });
       }),
-    billingFields: (tempId) => api.call(WizardPart2Routes.getFormFieldsBillingInfo, FormFieldsResponse, enrollment(tempId)).map(({ data }) => data.map(toFormField)),
-    billDates: (tempId) => api.call(WizardPart2Routes.getBillDate, BillDateResponse, enrollment(tempId)).map(({ data }) => data.map((d) => Number(d.bill_date)).filter(Number.isFinite)),
-    paymentMethod: (tempId) => api.call(WizardPart2Routes.getPaymentMethod, PaymentMethodResponse, enrollment(tempId)).map(({ data }) => data.payment_method),
+    billingFields: (tempId) => api.call(WizardClosingRoutes.getFormFieldsBillingInfo, FormFieldsResponse, enrollment(tempId)).map(({ data }) => data.map(toFormField)),
+    billDates: (tempId) => api.call(WizardClosingRoutes.getBillDate, BillDateResponse, enrollment(tempId)).map(({ data }) => data.map((d) => Number(d.bill_date)).filter(Number.isFinite)),
+    paymentMethod: (tempId) => api.call(WizardClosingRoutes.getPaymentMethod, PaymentMethodResponse, enrollment(tempId)).map(({ data }) => data.payment_method),
     existingBanks: (tempId) =>
-      orNone(api.call(WizardPart2Routes.getExistingBankInfo, ExistingBanksResponse, enrollment(tempId))).map(
+      orNone(api.call(WizardClosingRoutes.getExistingBankInfo, ExistingBanksResponse, enrollment(tempId))).map(
         (answer) =>
           answer?.data.map((b) => ({
             bankId: b.bank_id,
@@ -199,7 +199,7 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
           })) ?? [],
       ),
     existingCards: (tempId) =>
-      orNone(api.call(WizardPart2Routes.getExistingCardInfo, ExistingCardsResponse, enrollment(tempId))).map(
+      orNone(api.call(WizardClosingRoutes.getExistingCardInfo, ExistingCardsResponse, enrollment(tempId))).map(
         (answer) =>
           answer?.data.map((c) => ({
             cardId: c.card_id,
@@ -211,12 +211,12 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
           })) ?? [],
       ),
     lookUpRoutingNumber: (routingNumber) =>
-      api.call(WizardPart2Routes.routingNumberBankLookup, RoutingLookupResponse, { query: { q: routingNumber } }).map(({ data }) => data.response.name),
+      api.call(WizardClosingRoutes.routingNumberBankLookup, RoutingLookupResponse, { query: { q: routingNumber } }).map(({ data }) => data.response.name),
     saveBilling: (tempId, billing) => {
       const details =
         billing.method === 'eft' ? { ...billing.eft } : billing.method === 'cc' ? { ...billing.card, ...dropEmpty({ bill_date: billing.billDate }) } : dropEmpty({ bill_date: billing.billDate });
       return api
-        .call(WizardPart2Routes.saveBillingInfo, SaveBillingInfoResponse, { body: { enrollment_id: tempId, payment_method: billing.method, ...dropEmpty(details) } })
+        .call(WizardClosingRoutes.saveBillingInfo, SaveBillingInfoResponse, { body: { enrollment_id: tempId, payment_method: billing.method, ...dropEmpty(details) } })
         .map(({ data }) => data.data as BillingView);
     },
     saveExistingBilling: (tempId, billing) => {
@@ -233,15 +233,15 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
               bill_date: billing.billDate,
             };
       return api
-        .call(WizardPart2Routes.saveBillingInfoExisting, SaveBillingInfoResponse, { body: { enrollment_id: tempId, payment_method: billing.method, ...dropEmpty(details) } })
+        .call(WizardClosingRoutes.saveBillingInfoExisting, SaveBillingInfoResponse, { body: { enrollment_id: tempId, payment_method: billing.method, ...dropEmpty(details) } })
         .map(({ data }) => data.data as BillingView);
     },
     billingText: (tempId) =>
-      api.call(WizardPart2Routes.getBillingText, BillingTextResponse, enrollment(tempId)).map(({ data }) => ({ text: data.billing_text, statementDescriptor: data.statement_descriptor })),
+      api.call(WizardClosingRoutes.getBillingText, BillingTextResponse, enrollment(tempId)).map(({ data }) => ({ text: data.billing_text, statementDescriptor: data.statement_descriptor })),
 
-    receipt: (tempId) => api.call(WizardPart2Routes.getReceipt, ReceiptResponse, enrollment(tempId ?? '')).map(({ data }) => toReceipt(data)),
+    receipt: (tempId) => api.call(WizardClosingRoutes.getReceipt, ReceiptResponse, enrollment(tempId ?? '')).map(({ data }) => toReceipt(data)),
     generateInvoice: (tempId, policyId, effectiveDate) =>
-      orNone(api.call(WizardPart2Routes.autoInvoiceGeneration, InvoiceResponse, { body: { enrollment_id: tempId, policy_id: policyId, ...dropEmpty({ effectiveDate }) } })).map(
+      orNone(api.call(WizardClosingRoutes.autoInvoiceGeneration, InvoiceResponse, { body: { enrollment_id: tempId, policy_id: policyId, ...dropEmpty({ effectiveDate }) } })).map(
         (answer) =>
           answer && {
             invoiceId: answer.data.invoice_id,
@@ -253,7 +253,7 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
           },
       ),
 
-    directContinue: (encodedId) => api.call(WizardPart2Routes.directContinue, ContinueEnrollmentResponse, { params: { id: encodedId } }).map(({ data }) => toResumed(data)),
+    directContinue: (encodedId) => api.call(WizardClosingRoutes.directContinue, ContinueEnrollmentResponse, { params: { id: encodedId } }).map(({ data }) => toResumed(data)),
 
     sendSigningLink: (tempId, email, name) =>
       api

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { Limits, Messages } from '@benefit-store/domain';
 import { describedAs } from './json-schema.ts';
+import { oneOf } from './typed.ts';
 
 /**
  * Codecs for the values requests carry. They check the shape of a value, never its meaning: a string of
@@ -84,7 +85,7 @@ export const OptionalChoice = <const V extends string>(values: readonly V[]) =>
       if (u === undefined || u === null) return t.success(undefined);
       const text = asText(u);
       if (text === '') return t.success(undefined);
-      return text !== undefined && (values as readonly string[]).includes(text) ? t.success(text as V) : t.failure(u, c, Messages.invalidValue);
+      return oneOf(values)(text) ? t.success(text) : t.failure(u, c, Messages.invalidValue);
     },
     identity,
   ), () => ({
@@ -97,7 +98,7 @@ export const OneOf = <const V extends string>(values: readonly V[]) =>
   describedAs(new t.Type<V, V, unknown>(
     `OneOf(${values.join('|')})`,
     (u): u is V => typeof u === 'string' && (values as readonly string[]).includes(u),
-    (u, c) => (typeof u === 'string' && (values as readonly string[]).includes(u) ? t.success(u as V) : t.failure(u, c, Messages.invalidValue)),
+    (u, c) => (oneOf(values)(u) ? t.success(u) : t.failure(u, c, Messages.invalidValue)),
     identity,
   ), () => ({ type: 'string', enum: [...values] }));
 

@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
 import { WireCartNotice } from './cart-notice.ts';
-import { EnrollTypes, Eprocesses, Genders, Limits, OpenTypes, Tiers } from '@benefit-store/domain';
+import { EnrollTypes, Eprocesses, Genders, Limits, OpenTypes } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
 import { OneOf, OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
+import { TierCodec } from './values.ts';
 
-const Tier = OneOf(Tiers);
 const Gender = OneOf(Genders);
 const Eprocess = OneOf(Eprocesses);
 const OpenType = OneOf(OpenTypes);
@@ -12,7 +12,7 @@ const EnrollType = OneOf(EnrollTypes);
 
 const SmokerAnswer = OptionalChoice(['0', '1']);
 
-/** POST /add-filter-for-new-user. Strings throughout, dob as MM/DD/YYYY, as the storefront sends them. */
+/** POST /add-filter-for-new-user. Strings throughout, dob in MM/DD/YYYY, the way the storefront sends them. */
 export const AddFilterForNewUserRequest = t.intersection([
   t.type({ zip: Text(), dob: Text(), gender: Text(), tier: Text() }),
   t.partial({
@@ -58,7 +58,7 @@ export const ChangeFilterInfoResponse = successEnvelope(
 
 /** The filter as stored on a temporary enrollment (get-enrollment-temp-info, column filter_info). */
 export const FilterInfo = t.intersection([
-  t.type({ zip: t.string, dob: t.string, gender: Gender, tier: Tier }),
+  t.type({ zip: t.string, dob: t.string, gender: Gender, tier: TierCodec }),
   t.partial({ state: t.string, is_smoker: t.string, eprocess: Eprocess, open_type: OpenType, type: EnrollType }),
 ]);
 export type FilterInfo = t.TypeOf<typeof FilterInfo>;

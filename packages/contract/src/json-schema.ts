@@ -1,4 +1,5 @@
 import type * as t from 'io-ts';
+import { recordOrEmpty } from './typed.ts';
 
 /**
  * JSON Schema (2020-12, the dialect of OpenAPI 3.1) for io-ts codecs. The built-in combinators are read from
@@ -10,15 +11,12 @@ export type JsonSchema = { readonly [keyword: string]: unknown };
 /** Turns a codec into its schema (or a reference to it): what a described codec uses for the codecs it wraps. */
 export type SchemaOf = (codec: t.Mixed) => JsonSchema;
 
-const DESCRIBED = Symbol.for('benefit-store.contract.json-schema');
-
-interface Described {
-  readonly [DESCRIBED]?: (schemaOf: SchemaOf) => JsonSchema;
-}
+/** The JSON Schema of each codec of our own, by codec (a codec io-ts built knows its own by its tag). */
+const described = new WeakMap<t.Any, (schemaOf: SchemaOf) => JsonSchema>();
 
 /** Attaches to a codec of our own the JSON Schema of the values it accepts. */
 export const describedAs = <C extends t.Any>(codec: C, schema: (schemaOf: SchemaOf) => JsonSchema): C => {
-  Object.defineProperty(codec, DESCRIBED, { value: schema, enumerable: false });
+  described.set(codec, schema);
   return codec;
 };
 
@@ -41,7 +39,7 @@ const mergeObjects = (parts: readonly JsonSchema[]): JsonSchema | undefined => {
   const properties: Record<string, unknown> = {};
   const required = new Set<string>();
   for (const part of parts) {
-    for (const [name, schema] of Object.entries(part.properties as Record<string, JsonSchema>)) {
+    for (const [name, schema] of Object.entries(recordOrEmpty(part.properties))) {
       // The same field in two parts must satisfy both.
       properties[name] = name in properties ? { allOf: [properties[name], schema] } : schema;
     }
@@ -57,8 +55,8 @@ const literalType = (value: unknown) => (value === null ? 'null' : typeof value 
  * to a named component instead of repeating it).
  */
 export const codecSchema = (codec: t.Mixed, schemaOf: SchemaOf): JsonSchema => {
-  const described = (codec as Described)[DESCRIBED];
-  if (described) return described(schemaOf);
+  const schema = described.get(codec);
+  if (schema) return schema(schemaOf);
   const c = codec as unknown as Tagged;
   switch (c._tag) {
     case 'StringType':

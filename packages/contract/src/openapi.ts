@@ -3,6 +3,7 @@ import { Limits, Messages } from '@benefit-store/domain';
 import * as contract from './index.ts';
 import { codecSchema, type JsonSchema } from './json-schema.ts';
 import { DEFAULT_MAX_BODY_BYTES, type Route } from './routes.ts';
+import { isRecord, recordOrEmpty } from './typed.ts';
 
 /**
  * The contract, published (docs/adr/0012-the-published-contract.md): an OpenAPI 3.1 document built from the route tables and codecs of this
@@ -22,18 +23,8 @@ type Json = JsonSchema;
 
 const isCodec = (value: unknown): value is t.Mixed => value instanceof t.Type;
 
-const isRoute = (value: unknown): value is Route => {
-  const r = value as Partial<Route> | null;
-  return (
-    r !== null &&
-    typeof r === 'object' &&
-    typeof r.method === 'string' &&
-    typeof r.path === 'string' &&
-    typeof r.prefix === 'string' &&
-    typeof r.request === 'object' &&
-    r.request !== null
-  );
-};
+const isRoute = (value: unknown): value is Route =>
+  isRecord(value) && typeof value.method === 'string' && typeof value.path === 'string' && typeof value.prefix === 'string' && isRecord(value.request);
 
 export interface RouteEntry {
   /** The table's export name: `ShellRoutes`. */
@@ -47,9 +38,9 @@ export interface RouteEntry {
 export const contractRoutes = (): RouteEntry[] =>
   Object.entries(contract)
     .filter(([, value]) => value !== null && typeof value === 'object' && !isCodec(value) && Object.keys(value).length > 0 && Object.values(value).every(isRoute))
-    .flatMap(([table, routes]) => Object.entries(routes as Record<string, Route>).map(([name, route]) => ({ table, name, route })));
+    .flatMap(([table, routes]) => Object.entries(recordOrEmpty(routes)).flatMap(([name, route]) => (isRoute(route) ? [{ table, name, route }] : [])));
 
-/** `/api/v1/get-plan-detail/:id` as OpenAPI spells it: `/api/v1/get-plan-detail/{id}`. */
+/** `/api/v1/get-plan-detail/:id` in OpenAPI's spelling: `/api/v1/get-plan-detail/{id}`. */
 export const openApiPath = (route: Route): string => (route.prefix + route.path).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 
 /** The fields of a request part (t.type, t.partial, t.intersection or t.exact of them), required or not. */
@@ -121,7 +112,7 @@ export const openApiDocument = (options: OpenApiOptions = {}) => {
     const operationId = operationIds.has(name) ? `${table}.${name}` : name;
     operationIds.add(operationId);
 
-    const request = route.request as Readonly<Record<string, unknown>>;
+    const request = recordOrEmpty(route.request);
     const parameters: unknown[] = [];
     const asParameters = (part: unknown, where: 'query' | 'path' | 'header') => {
       if (!isCodec(part)) return;

@@ -15,8 +15,8 @@ import { SaveEnrollmentRoutes, SaveQuoteResponse } from './save-enrollment.ts';
 import { ShellRoutes } from './shell-routes.ts';
 import * as shell from './shell.ts';
 import * as support from './support-routes.ts';
-import { SigningRoutes, WizardPart2Routes } from './wizard-part2-routes.ts';
-import * as part2 from './wizard-part2.ts';
+import { SigningRoutes, WizardClosingRoutes } from './wizard-closing-routes.ts';
+import * as closing from './wizard-closing.ts';
 import { WizardRoutes } from './wizard-routes.ts';
 import * as wizard from './wizard.ts';
 
@@ -196,38 +196,38 @@ answers(WizardRoutes.deleteDependentInIO, { ok: wizard.StepSavedResponse });
 answers(WizardRoutes.continueEnrollment, { ok: wizard.ContinueEnrollmentResponse });
 
 // ---- the wizard, second part, and remote signing ----
-answers(WizardPart2Routes.getFormFieldsAgreementInfo, { ok: part2.AgreementFormFieldsResponse });
-answers(WizardPart2Routes.getFormFieldsBillingInfo, { ok: wizard.FormFieldsResponse });
-answers(WizardPart2Routes.checkTabRequired, { ok: part2.TabRequiredResponse });
-answers(WizardPart2Routes.getReviewSummary, { ok: part2.ReviewSummaryResponse });
-answers(WizardPart2Routes.saveReviewInfo, { ok: part2.ReceiptResponse });
-answers(WizardPart2Routes.getAgreementTexts, { ok: part2.AgreementTextsResponse });
-answers(WizardPart2Routes.saveAgreementInfo, { ok: part2.SaveAgreementInfoResponse });
-answers(WizardPart2Routes.getBillDate, { ok: part2.BillDateResponse });
-answers(WizardPart2Routes.getPaymentMethod, { ok: part2.PaymentMethodResponse });
-answers(WizardPart2Routes.getExistingBankInfo, { ok: part2.ExistingBanksResponse, empty: true });
-answers(WizardPart2Routes.getExistingCardInfo, { ok: part2.ExistingCardsResponse, empty: true });
-answers(WizardPart2Routes.routingNumberBankLookup, { ok: part2.RoutingLookupResponse });
-answers(WizardPart2Routes.saveBillingInfo, { ok: part2.SaveBillingInfoResponse });
-answers(WizardPart2Routes.saveBillingInfoExisting, { ok: part2.SaveBillingInfoResponse });
-answers(WizardPart2Routes.getBillingText, { ok: part2.BillingTextResponse });
-answers(WizardPart2Routes.getReceipt, { ok: part2.ReceiptResponse });
-answers(WizardPart2Routes.getWizardProgress, { ok: part2.WizardProgressResponse });
-answers(WizardPart2Routes.autoInvoiceGeneration, { ok: part2.InvoiceResponse, empty: true });
-answers(WizardPart2Routes.directContinue, { ok: wizard.ContinueEnrollmentResponse });
-answers(SigningRoutes.sendSigningLink, { ok: part2.SendSigningLinkResponse });
-answers(SigningRoutes.signingStatus, { ok: part2.SigningStatusResponse });
-answers(SigningRoutes.openSigningLink, { ok: part2.OpenSigningLinkResponse });
-answers(SigningRoutes.signingReview, { ok: part2.SigningReviewResponse });
-answers(SigningRoutes.signingAgreement, { ok: part2.SaveAgreementInfoResponse });
-answers(SigningRoutes.signingConfirm, { ok: part2.ReceiptResponse });
-answers(SigningRoutes.signingSite, { ok: part2.SigningSiteResponse });
+answers(WizardClosingRoutes.getFormFieldsAgreementInfo, { ok: closing.AgreementFormFieldsResponse });
+answers(WizardClosingRoutes.getFormFieldsBillingInfo, { ok: wizard.FormFieldsResponse });
+answers(WizardClosingRoutes.checkTabRequired, { ok: closing.TabRequiredResponse });
+answers(WizardClosingRoutes.getReviewSummary, { ok: closing.ReviewSummaryResponse });
+answers(WizardClosingRoutes.saveReviewInfo, { ok: closing.ReceiptResponse });
+answers(WizardClosingRoutes.getAgreementTexts, { ok: closing.AgreementTextsResponse });
+answers(WizardClosingRoutes.saveAgreementInfo, { ok: closing.SaveAgreementInfoResponse });
+answers(WizardClosingRoutes.getBillDate, { ok: closing.BillDateResponse });
+answers(WizardClosingRoutes.getPaymentMethod, { ok: closing.PaymentMethodResponse });
+answers(WizardClosingRoutes.getExistingBankInfo, { ok: closing.ExistingBanksResponse, empty: true });
+answers(WizardClosingRoutes.getExistingCardInfo, { ok: closing.ExistingCardsResponse, empty: true });
+answers(WizardClosingRoutes.routingNumberBankLookup, { ok: closing.RoutingLookupResponse });
+answers(WizardClosingRoutes.saveBillingInfo, { ok: closing.SaveBillingInfoResponse });
+answers(WizardClosingRoutes.saveBillingInfoExisting, { ok: closing.SaveBillingInfoResponse });
+answers(WizardClosingRoutes.getBillingText, { ok: closing.BillingTextResponse });
+answers(WizardClosingRoutes.getReceipt, { ok: closing.ReceiptResponse });
+answers(WizardClosingRoutes.getWizardProgress, { ok: closing.WizardProgressResponse });
+answers(WizardClosingRoutes.autoInvoiceGeneration, { ok: closing.InvoiceResponse, empty: true });
+answers(WizardClosingRoutes.directContinue, { ok: wizard.ContinueEnrollmentResponse });
+answers(SigningRoutes.sendSigningLink, { ok: closing.SendSigningLinkResponse });
+answers(SigningRoutes.signingStatus, { ok: closing.SigningStatusResponse });
+answers(SigningRoutes.openSigningLink, { ok: closing.OpenSigningLinkResponse });
+answers(SigningRoutes.signingReview, { ok: closing.SigningReviewResponse });
+answers(SigningRoutes.signingAgreement, { ok: closing.SaveAgreementInfoResponse });
+answers(SigningRoutes.signingConfirm, { ok: closing.ReceiptResponse });
+answers(SigningRoutes.signingSite, { ok: closing.SigningSiteResponse });
 
 // ---- support staff ----
 answers(support.SupportRoutes.stuck, { ok: support.SupportStuckResponse });
 answers(support.SupportRoutes.inspect, { ok: support.SupportInspectResponse });
 answers(support.SupportRoutes.replay, { ok: support.SupportReplayResponse });
-answers(support.SupportRoutes.resendCode, { ok: part2.ResendCodeResponse });
+answers(support.SupportRoutes.resendCode, { ok: closing.ResendCodeResponse });
 
 // ---- this document, and its page ----
 answers(ApiDocsRoutes.openApiDocument, { ok: OpenApiDocumentResponse });

@@ -3,6 +3,7 @@ import { Limits } from '@benefit-store/domain';
 import { successEnvelope, WireId } from './envelope.ts';
 import { describedAs } from './json-schema.ts';
 import { Id, ListOf, OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
+import { recordOf } from './typed.ts';
 
 /**
  * The enrollment wizard's steps personal, contact, employer, beneficiary, health and dependents
@@ -114,7 +115,7 @@ const HolidayFlag = describedAs(new t.Type<'0' | '1' | undefined, '0' | '1' | un
   },
   (a) => a,
 ), () => ({ enum: ['0', '1', 0, 1, true, false, '', null] }));
-export const HolidayPolicyFlags = t.exact(t.partial(Object.fromEntries(HOLIDAY_POLICY_KEYS.map((k) => [k, HolidayFlag])) as Record<(typeof HOLIDAY_POLICY_KEYS)[number], typeof HolidayFlag>));
+export const HolidayPolicyFlags = t.exact(t.partial(recordOf(HOLIDAY_POLICY_KEYS, () => HolidayFlag)));
 
 export const SaveEmployerInfoRequest = t.intersection([
   t.type({ enrollment_id: Id, name: Name, address1: Text(), city: Text(), state: Text(), zip: Text() }),
@@ -215,7 +216,7 @@ export const CONDITION_FIELDS = [
   'address',
   'phone',
 ] as const;
-export const WireCondition = t.exact(t.partial(Object.fromEntries(CONDITION_FIELDS.map((f) => [f, Short])) as Record<(typeof CONDITION_FIELDS)[number], typeof Short>));
+export const WireCondition = t.exact(t.partial(recordOf(CONDITION_FIELDS, () => Short)));
 export const WireConditionQuestion = t.exact(
   t.intersection([
     t.type({ question_id: Id, yes_no_flag: Text() }),

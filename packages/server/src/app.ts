@@ -5,9 +5,9 @@ import { calendarDateOf, Messages, type CalendarDate } from '@benefit-store/doma
 import { registerBenefitServiceRoutes } from './benefit/benefit-service-routes.ts';
 import { registerCartRoutes } from './cart/cart-routes.ts';
 import { registerCatalogRoutes } from './catalog/catalog-routes.ts';
-import { registerPlanRoutes } from './catalog/plan-routes.ts';
+import { registerPlanRoutes } from './cart/plan-routes.ts';
 import { catalogueCache } from './catalog/catalogue-store.ts';
-import { registerQuestionRoutes } from './catalog/question-routes.ts';
+import { registerQuestionRoutes } from './cart/question-routes.ts';
 import { registerSaveEnrollment } from './enrollments/save-enrollment.ts';
 import { quoteTabs } from './quotes/quote-commands.ts';
 import { quoteLinkKeys } from './quotes/quote-links.ts';
@@ -32,6 +32,7 @@ import { DEFAULT_RATE_LIMITS, sweepRateLimits, type RateLimits } from './securit
 import { createSessions, DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
 import { registerSiteRoutes } from './sites/site-routes.ts';
 import { registerMailboxRoutes } from './mail/mailbox-routes.ts';
+import { outboxCounts } from './mail/outbox-store.ts';
 import { describeWizardReplay } from './wizard/wizard-replay.ts';
 import { registerWizardRoutes } from './wizard/wizard-routes.ts';
 import { wizardSaveLaterTabs } from './wizard/save-later.ts';
@@ -39,10 +40,10 @@ import { commandRegistry } from './commands/registry.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
 import { registerBillingRoutes } from './billing/billing-routes.ts';
 import { consentSeal } from './consent/chain.ts';
-import { registerSigningRoutes } from './consent/signing-routes.ts';
-import { registerWizardPart2Routes } from './wizard/part2-routes.ts';
-import { part2DraftTabs } from './wizard/part2-save-later.ts';
-import { registerResendCode } from './wizard/resend-code.ts';
+import { registerSigningRoutes } from './wizard/signing-routes.ts';
+import { registerWizardClosingRoutes } from './wizard/closing-routes.ts';
+import { closingDraftTabs } from './wizard/closing-save-later.ts';
+import { registerResendCode } from './support/resend-code.ts';
 import { fastifyTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
 import { registerOperations } from './http/operations.ts';
 import { createMetrics, DEFAULT_METRICS_ALLOW, type MetricsAccess } from './http/metrics.ts';
@@ -123,7 +124,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerSecurityHeaders(app, { https: secure, inlineScripts: storefront ? inlineScriptSources(storefront.html) : [] });
   await app.register(fastifyCookie, { secret: keys.sessionSecret });
   const sessions = createSessions(db, { secure, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
-  const metrics = createMetrics(db, options.metricsAccess ?? { allow: DEFAULT_METRICS_ALLOW });
+  const metrics = createMetrics(db, options.metricsAccess ?? { allow: DEFAULT_METRICS_ALLOW }, () => outboxCounts(db));
   const commands = commandRunner(db, { now, limits, onMilestone: metrics.onMilestone });
   // Every command the door serves registers here by type: support replay re-runs them (commands/registry.ts).
   const registry = commandRegistry();
@@ -157,7 +158,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }
   });
   const { publicAddress } = options;
-  registerFilterRoutes(door, { db, catalogue });
+  registerFilterRoutes(door);
   registerWizardRoutes(door, { db, pii, limits, now });
   describeWizardReplay(registry);
   registerPlanRoutes(door, { db, catalogue, today });
@@ -167,11 +168,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const quoteLinks = quoteLinkKeys(keys.idTokenSecret);
   registerQuoteRoutes(door, { db, catalogue, commands, publicAddress, links: quoteLinks });
   // save-enrollment: one route, a table of tabs; each feature adds its entries here.
-  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicAddress, links: quoteLinks, pii }), ...wizardSaveLaterTabs({ pii, limits, publicAddress }, part2DraftTabs(pii)) });
+  registerSaveEnrollment(door, { ...quoteTabs({ catalogue, publicAddress, links: quoteLinks, pii }), ...wizardSaveLaterTabs({ pii, limits, publicAddress }, closingDraftTabs(pii)) });
   // The wizard's second part: billing, agreement, review, receipt, direct-continue, remote signing (docs/adr/0720).
   registerBillingRoutes(door, { db, pii, limits, now });
   const sealer = consentSeal(keys.idTokenSecret);
-  registerWizardPart2Routes(door, { db, catalogue, publicAddress, now, consentSeal: sealer, pii });
+  registerWizardClosingRoutes(door, { db, catalogue, publicAddress, now, consentSeal: sealer, pii });
   registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, consentSeal: sealer, publicAddress, pii, now });
   registerResendCode(door, { db, catalogue, commands, publicAddress, pii, now });
   registerSiteRoutes(door, { db });

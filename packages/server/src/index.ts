@@ -26,7 +26,7 @@ export { idTokens, type IdKind, type IdTokens } from './security/id-tokens.ts';
 export { developmentKeyFile, existingKeys, KeyConfigurationError, KEY_VARIABLES, type Keys } from './security/keys.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './security/rate-limit.ts';
 export { DEFAULT_SESSION_POLICY, hashSessionId, SESSION_COOKIE, type SessionPolicy } from './sessions/sessions.ts';
-export { stateForZip } from './catalog/zip-states.ts';
+export { stateForZip } from './enrollments/zip-states.ts';
 export { CATALOGUE_CHECK_MS, catalogueVersion, type CatalogueVersion } from './catalog/catalogue-store.ts';
 export { WIZARD_ORDER } from './catalog/wizard-tabs.ts';
 export { redact, journalPayload, MAX_JOURNAL_PAYLOAD_BYTES } from './commands/redact.ts';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Result, ResultAsync } from 'neverthrow';
 import { err, ok } from 'neverthrow';
-import { formatMoney, isTabName, validationError, type DomainError, type PlanRef, type TabName } from '@benefit-store/domain';
+import { formatMoney, isTabName, TabNames, validationError, type DomainError, type PlanRef, type TabName } from '@benefit-store/domain';
 import type { DependentDraft, SessionStore } from '@benefit-store/ports';
 import type { EnrollmentUseCases } from '../wiring.ts';
 import {
@@ -39,10 +39,9 @@ export const SECTION_OF_TAB: Readonly<Record<TabName, Section>> = {
   agreement_info: 'agreement',
   review_info: 'review',
 };
-const TAB_OF_SECTION = Object.fromEntries(Object.entries(SECTION_OF_TAB).map(([tab, section]) => [section, tab])) as Readonly<Record<Section, TabName>>;
 
 /** A wizard step named by its tab (`review_info`) or by the script's section (`review`). */
-export const tabNamed = (name: string): TabName | undefined => (isTabName(name) ? name : (TAB_OF_SECTION as Record<string, TabName | undefined>)[name]);
+export const tabNamed = (name: string): TabName | undefined => (isTabName(name) ? name : TabNames.find((tab) => SECTION_OF_TAB[tab] === name));
 
 /** What a failed step reports: its field errors under the script's names, or a message. */
 export interface StepFailure {

@@ -45,9 +45,9 @@ describe('buildSteps', () => {
       'Beneficiary Information|beneficiary-info|beneficiary-information',
       'Health Questions|health-questions|health-questions',
       'Dependent Information|dependent-information|dependent-information',
-      'Review & Confirmation|review-confirm|review-confirm',
-      'Agreement & Signature|agreement-signature|agreement-signature',
       'Billing Information|billing-information|billing-information',
+      'Agreement & Signature|agreement-signature|agreement-signature',
+      'Review & Confirmation|review-confirm|review-confirm',
     ]);
   });
 });
@@ -63,11 +63,12 @@ describe('movement', () => {
 
   it('moves to the next step, the review detour, and the receipt', () => {
     expect(targetPath(nextTarget(steps, 'primary_info').target)).toBe('/enrollment/contact-info');
-    expect(nextTarget(steps, 'contact_info', 'review')).toEqual({ target: { kind: 'step', step: steps[6] }, clearNavto: true });
+    expect(nextTarget(steps, 'contact_info', 'review')).toEqual({ target: { kind: 'step', step: steps[8] }, clearNavto: true });
     expect(nextTarget(steps, 'contact_info', '').clearNavto).toBe(false);
     expect(nextTarget(steps, 'review_info', 'review')).toEqual({ target: { kind: 'receipt' }, clearNavto: false });
-    expect(targetPath(nextTarget(steps, 'billing_info').target)).toBe('/enrollment/receipt');
+    expect(targetPath(nextTarget(steps, 'billing_info').target)).toBe('/enrollment/agreement-signature');
     const noReview = buildSteps(all.filter((t) => t.tabName !== 'review_info'));
+    expect(targetPath(nextTarget(noReview, 'agreement_info').target)).toBe('/enrollment/receipt');
     expect(targetPath(nextTarget(noReview, 'primary_info', 'review').target)).toBe('/enrollment/review-confirm');
   });
 

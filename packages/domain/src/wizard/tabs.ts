@@ -1,6 +1,11 @@
 /**
- * The wizard's step map, stepperize-style (doc 002 sections 2 and 4): a pure list of steps built
- * from the server's tabs, with status, next/previous and URL parsing. React only renders it.
+ * The wizard's tab catalogue, its one home (docs/adr/0016), and its step map, stepperize-style (doc 002 sections 2
+ * and 4): a pure list of steps built from the server's tabs, with status, next/previous and URL parsing. React only
+ * renders it; the server's get-dynamic-tabs, the CLI and support read the order and the spellings here.
+ *
+ * The order is the one the wizard walks (doc 002's route names for next/previous movement), the positions
+ * get-dynamic-tabs answers: the steps personal to dependents, then Billing Information, Agreement & Signature (which
+ * names the payment authorised) and last Review & Confirmation, whose Next confirms the enrollment (docs/adr/0720).
  */
 export const TabNames = [
   'primary_info',
@@ -9,35 +14,48 @@ export const TabNames = [
   'beneficiary_info',
   'primary_health_info',
   'dependent_info',
-  'review_info',
-  'agreement_info',
   'billing_info',
+  'agreement_info',
+  'review_info',
 ] as const;
+/** A tab as get-dynamic-tabs names it (its wire name). */
 export type TabName = (typeof TabNames)[number];
+
+/** The order the wizard walks: TabNames itself, by the name the server has always used for it. */
+export const WIZARD_ORDER: readonly TabName[] = TabNames;
 
 export const isTabName = (value: unknown): value is TabName => typeof value === 'string' && (TabNames as readonly string[]).includes(value);
 
-interface StepDefinition {
+/** Every spelling of one tab. */
+export interface TabSpellings {
+  /** Its label: the step's title. */
   readonly title: string;
   /** The URL segment under /enrollment (e.g. personal-info). */
   readonly path: string;
   /** The route name used for next/previous movement (e.g. personal-information). */
   readonly routeName: string;
-  /** How save-and-continue-later and the continue result spell this tab. */
+  /**
+   * How save-and-continue-later, the continue result and get-enrollment-temp-info's column spell this tab: the spec's
+   * spelling, misspellings included (benificiary_info, aggrement_info).
+   */
   readonly savedTab: string;
 }
 
-const STEPS: Readonly<Record<TabName, StepDefinition>> = {
+const STEPS: Readonly<Record<TabName, TabSpellings>> = {
   primary_info: { title: 'Personal Information', path: 'personal-info', routeName: 'personal-information', savedTab: 'primary_info' },
   contact_info: { title: 'Contact Information', path: 'contact-info', routeName: 'contact-information', savedTab: 'contact_info' },
   employer_info: { title: 'Employer Information', path: 'employer-info', routeName: 'employer-information', savedTab: 'employer_info' },
   beneficiary_info: { title: 'Beneficiary Information', path: 'beneficiary-info', routeName: 'beneficiary-information', savedTab: 'benificiary_info' },
   primary_health_info: { title: 'Health Questions', path: 'health-questions', routeName: 'health-questions', savedTab: 'health_info' },
   dependent_info: { title: 'Dependent Information', path: 'dependent-information', routeName: 'dependent-information', savedTab: 'dependent_info' },
-  review_info: { title: 'Review & Confirmation', path: 'review-confirm', routeName: 'review-confirm', savedTab: 'review_info' },
-  agreement_info: { title: 'Agreement & Signature', path: 'agreement-signature', routeName: 'agreement-signature', savedTab: 'aggrement_info' },
   billing_info: { title: 'Billing Information', path: 'billing-information', routeName: 'billing-information', savedTab: 'payment_info' },
+  agreement_info: { title: 'Agreement & Signature', path: 'agreement-signature', routeName: 'agreement-signature', savedTab: 'aggrement_info' },
+  review_info: { title: 'Review & Confirmation', path: 'review-confirm', routeName: 'review-confirm', savedTab: 'review_info' },
 };
+
+/** The tab a spelling names: its wire name or the spec's saved-step spelling (payment_info, aggrement_info, ...). */
+export const tabOfSpelling = (name: string): TabName | undefined =>
+  isTabName(name) ? name : TabNames.find((tab) => STEPS[tab].savedTab === name);
 
 export const ENROLLMENT_BASE = '/enrollment';
 export const CART_PATH = '/cart';
@@ -181,13 +199,6 @@ export interface SavedTabTarget {
   readonly tab?: TabName;
 }
 
-const SAVED_TAB_ALIASES: Readonly<Record<string, TabName>> = {
-  benificiary_info: 'beneficiary_info',
-  health_info: 'primary_health_info',
-  aggrement_info: 'agreement_info',
-  payment_info: 'billing_info',
-};
-
 /**
  * Continue enrollment and direct-continue open the saved tab. The spec's spellings
  * (benificiary_info, aggrement_info, payment_info, health_info) and the tab names themselves both work.
@@ -195,8 +206,8 @@ const SAVED_TAB_ALIASES: Readonly<Record<string, TabName>> = {
 export const savedTabTarget = (savedTab: string): SavedTabTarget | undefined => {
   const key = savedTab.trim();
   if (key === 'cart_info') return { path: CART_PATH, disableQuotation: true };
-  // Own entries only: a visitor's `__proto__` or `toString` must not reach Object.prototype.
-  const tab = Object.hasOwn(SAVED_TAB_ALIASES, key) ? SAVED_TAB_ALIASES[key] : isTabName(key) ? key : undefined;
+  // Looked up among the catalogue's own spellings: a visitor's `__proto__` or `toString` names no tab.
+  const tab = tabOfSpelling(key);
   return tab ? { path: tabPath(tab), disableQuotation: false, tab } : undefined;
 };
 

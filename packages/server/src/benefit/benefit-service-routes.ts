@@ -2,7 +2,7 @@ import { isDeviceId, isEmail, isTier, Messages, type FieldErrors } from '@benefi
 import { BenefitServiceRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { plansForTierAndAge, plansHeldWith, planExists, popularPlanIds } from '../catalog/recommendations.ts';
-import { stateForZip } from '../catalog/zip-states.ts';
+import { stateForZip } from '../enrollments/zip-states.ts';
 import { nearestZip } from '../catalog/zip-centroids.ts';
 import { answer, type Door } from '../http/door.ts';
 import type { IdKind, IdTokens } from '../security/id-tokens.ts';

@@ -16,11 +16,11 @@ import {
 import type { SaveBillingInfoExistingRequest, SaveBillingInfoRequest } from '@benefit-store/contract';
 import { ownedEnrollmentCommand, refuse, type Refusal } from '../commands/command.ts';
 import type { Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import type { Pii } from '../security/pii.ts';
-import { str } from '../wizard/sections.ts';
-import { readSections } from '../wizard/wizard-store.ts';
-import { writePart2Section } from '../wizard/part2-store.ts';
+import { str } from '../repository/sections.ts';
+import { readSections } from '../repository/wizard-store.ts';
+import { writeClosingSection } from '../repository/closing-store.ts';
 import { groupBilling, memberBankAccounts, memberCards } from './billing-store.ts';
 import { billingView } from './billing-section.ts';
 import { tokeniseCard } from './card-vault.ts';
@@ -136,7 +136,7 @@ const cardDetails = async (tx: Queryable, enrollment: EnrollmentRow, p: SaveBill
 
 export const billingCommands = (pii: Pii) => {
   const apply = async ({ tx, enrollment, now }: { tx: Queryable; enrollment: EnrollmentRow; now: Date }, data: Record<string, string>): Promise<BillingSaved> => {
-    await writePart2Section(tx, enrollment.id, 'billing_info', { status: 'saved', data }, now);
+    await writeClosingSection(tx, enrollment.id, 'billing_info', { status: 'saved', data }, now);
     return { enrollmentId: enrollment.id, data: billingView(data) };
   };
 

@@ -1,13 +1,13 @@
 import { maskBankNumber, maskCardNumber, Messages, paymentChoice, type PaymentMethod } from '@benefit-store/domain';
-import { WizardPart2Routes } from '@benefit-store/contract';
+import { WizardClosingRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import type { Pii } from '../security/pii.ts';
 import { takeHit, type RateLimits } from '../security/rate-limit.ts';
 import type { Session } from '../sessions/sessions.ts';
-import { readPart2 } from '../wizard/part2-store.ts';
+import { readClosingSections } from '../repository/closing-store.ts';
 import { billingCommands, type BillingSaved } from './billing-commands.ts';
 import { billingView } from './billing-section.ts';
 import { groupBilling, memberBankAccounts, memberCards } from './billing-store.ts';
@@ -58,20 +58,20 @@ export const registerBillingRoutes = (door: Door, { db, pii, limits, now }: Bill
     };
   const groupOf = (enrollment: EnrollmentRow) => enrollment.context.group_id || undefined;
 
-  door.route(WizardPart2Routes.getFormFieldsBillingInfo, { session: 'optional' }, owned(async (enrollment) => {
+  door.route(WizardClosingRoutes.getFormFieldsBillingInfo, { session: 'optional' }, owned(async (enrollment) => {
     const { method } = await groupBilling(db, groupOf(enrollment));
-    const saved = (await readPart2(db, enrollment.id)).billing_info;
+    const saved = (await readClosingSections(db, enrollment.id)).billing_info;
     return answer.ok(billingFields(method, saved ? billingView(saved.data) : {}));
   }));
 
-  door.route(WizardPart2Routes.getBillDate, { session: 'optional' }, owned(async () => answer.ok(BILL_DATES.map((n) => ({ bill_date: String(n) })))));
+  door.route(WizardClosingRoutes.getBillDate, { session: 'optional' }, owned(async () => answer.ok(BILL_DATES.map((n) => ({ bill_date: String(n) })))));
 
-  door.route(WizardPart2Routes.getPaymentMethod, { session: 'optional' }, owned(async (enrollment) =>
+  door.route(WizardClosingRoutes.getPaymentMethod, { session: 'optional' }, owned(async (enrollment) =>
     answer.ok({ payment_method: (await groupBilling(db, groupOf(enrollment))).method }),
   ));
 
   // An existing member's accounts and cards on file; nothing on file (or not an existing member) is the spec's 204.
-  door.route(WizardPart2Routes.getExistingBankInfo, { session: 'optional' }, owned(async (enrollment) => {
+  door.route(WizardClosingRoutes.getExistingBankInfo, { session: 'optional' }, owned(async (enrollment) => {
     const banks = await memberBankAccounts(db, enrollment.context.user_id);
     if (banks.length === 0) return answer.none();
     return answer.ok(
@@ -86,7 +86,7 @@ export const registerBillingRoutes = (door: Door, { db, pii, limits, now }: Bill
       })),
     );
   }));
-  door.route(WizardPart2Routes.getExistingCardInfo, { session: 'optional' }, owned(async (enrollment) => {
+  door.route(WizardClosingRoutes.getExistingCardInfo, { session: 'optional' }, owned(async (enrollment) => {
     const cards = await memberCards(db, enrollment.context.user_id);
     if (cards.length === 0) return answer.none();
     return answer.ok(
@@ -102,7 +102,7 @@ export const registerBillingRoutes = (door: Door, { db, pii, limits, now }: Bill
   }));
 
   // The reference server's own routing table: no outside service. Limited per client address like the other lookups.
-  door.route(WizardPart2Routes.routingNumberBankLookup, { session: 'none' }, async ({ query, request }) => {
+  door.route(WizardClosingRoutes.routingNumberBankLookup, { session: 'none' }, async ({ query, request }) => {
     if (!(await takeHit(db, limits.contactChecks, request.ip, now()))) return answer.fail(429, { routing_number: Messages.tooManyRequests });
     const routing = query.q.replace(/\s/g, '');
     if (!/^\d{9}$/.test(routing)) return answer.fail(422, { routing_number: routing === '' ? Messages.fieldRequired : Messages.routingNumberLength });
@@ -111,12 +111,12 @@ export const registerBillingRoutes = (door: Door, { db, pii, limits, now }: Bill
     return bank ? answer.ok({ response: { name: bank.bank_name, routing_number: bank.routing_number } }) : answer.fail(422, { routing_number: Messages.routingNumberNotFound });
   });
 
-  door.route(WizardPart2Routes.getBillingText, { session: 'optional' }, owned(async (enrollment) => {
+  door.route(WizardClosingRoutes.getBillingText, { session: 'optional' }, owned(async (enrollment) => {
     const billing = await groupBilling(db, groupOf(enrollment));
     return answer.ok({ billing_text: billingText(billing.method), statement_descriptor: billing.descriptor ?? DEFAULT_STATEMENT_DESCRIPTOR });
   }));
 
   const saved = (out: BillingSaved) => answer.ok({ enrollment_id: out.enrollmentId, tab: 'payment_info', data: out.data });
-  door.command(WizardPart2Routes.saveBillingInfo, commands.saveBillingInfo, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), saved);
-  door.command(WizardPart2Routes.saveBillingInfoExisting, commands.saveBillingInfoExisting, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), saved);
+  door.command(WizardClosingRoutes.saveBillingInfo, commands.saveBillingInfo, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), saved);
+  door.command(WizardClosingRoutes.saveBillingInfoExisting, commands.saveBillingInfoExisting, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), saved);
 };

@@ -3,7 +3,7 @@ import type { OwnedContext, OwnedEnrollmentCommand } from '../commands/command.t
 import type { Queryable } from '../db/database.ts';
 import { reconcileCart, type Reconciled } from '../catalog/cart-rules.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
-import { findEnrollment, type EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { findEnrollment, type EnrollmentRow } from '../repository/enrollment-store.ts';
 import { cartItems, readShopping, saveCart, saveCartNotices } from './shopping-store.ts';
 import { shopperOf } from './shopper.ts';
 

@@ -1,12 +1,13 @@
 import { Messages, type CalendarDate, type PlanRef } from '@benefit-store/domain';
-import { CartRoutes, PlanRoutes, ShellRoutes } from '@benefit-store/contract';
+import { CartRoutes, PlanRoutes, Routes, ShellRoutes } from '@benefit-store/contract';
 import { availableRiders, cartEffectiveDates, cartSummary } from '../catalog/cart-rules.ts';
 import type { Catalogue } from '../catalog/catalogue.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
-import { readOwned } from '../catalog/plan-routes.ts';
-import { codedError, planOf, wireCart, wireDates, wireTabs } from '../catalog/wire.ts';
+import { readOwned } from './plan-routes.ts';
+import { codedError, planOf, wireCart, wireCartNotice, wireDates, wireTabs } from '../catalog/wire.ts';
 import { requiredTabs } from '../catalog/wizard-tabs.ts';
 import type { Database } from '../db/database.ts';
+import { ChangeFilter } from '../enrollments/filter-commands.ts';
 import { SetEnrollmentGroupCode } from '../enrollments/group-code-commands.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
 import { answer, type Door } from '../http/door.ts';
@@ -14,7 +15,7 @@ import { cartCommands, type CartChange } from './cart-commands.ts';
 import { followedByCart } from './cart-follows-quote.ts';
 import { cartItems } from './shopping-store.ts';
 import { shopperOf } from './shopper.ts';
-import { isEnrollType, isTier } from '@benefit-store/domain';
+import { isEnrollType } from '@benefit-store/domain';
 
 export interface CartRouteDeps {
   readonly db: Database;
@@ -37,7 +38,16 @@ const changeAnswer = (change: CartChange) => ('cart' in change ? answer.ok(chang
  * change is a command.
  */
 export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
-  const { db, today } = deps;
+  const { db, today, catalogue } = deps;
+
+  // Submitting the filter updates it, then the cart follows (doc 001 section 4); the answer says what moved in the cart.
+  door.command(
+    Routes.changeFilterInfo,
+    followedByCart(catalogue)(ChangeFilter),
+    ({ params, body }) => ({ enrollmentId: params.tempId, payload: body }),
+    (saved) => answer.ok({ temp_enrollment_id: saved.enrollmentId, state: saved.state, cart_changes: saved.cartChanges.map(wireCartNotice) }),
+  );
+
   const commands = cartCommands(deps.catalogue);
 
   door.route(ShellRoutes.getCartCount, { session: 'optional' }, async ({ query, session, reply }) => {
@@ -101,7 +111,7 @@ export const registerCartRoutes = (door: Door, deps: CartRouteDeps) => {
     const eprocess = context.eprocess === 'rep' || context.eprocess === 'group' ? context.eprocess : 'applicant';
     const tabs = requiredTabs(owned.catalogue, {
       cart: cartItems(owned.enrollment),
-      tier: isTier(filter.tier) ? filter.tier : 'IO',
+      tier: filter.tier,
       eprocess,
       ...(isEnrollType(context.type) ? { enrollType: context.type } : {}),
     });

@@ -1,5 +1,5 @@
-import { isEnrollType, isTier, parseUsDate, type CalendarDate } from '@benefit-store/domain';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { isEnrollType, parseUsDate, type CalendarDate } from '@benefit-store/domain';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import type { Shopper } from '../catalog/pricing.ts';
 import type { DependentsRecord } from './shopping-store.ts';
 
@@ -24,7 +24,7 @@ export const shopperOf = (enrollment: EnrollmentRow, dependents: DependentsRecor
   const hours = wholeNumber(filter.working_hours);
   const smoker = filter.smoker_answered === '1' && (filter.is_smoker === '0' || filter.is_smoker === '1') ? filter.is_smoker : undefined;
   return {
-    tier: isTier(filter.tier) ? filter.tier : 'IO',
+    tier: filter.tier,
     dob: dob.isOk() ? dob.value : FALLBACK_DOB,
     state: filter.state,
     zip: filter.zip,

@@ -4,7 +4,7 @@ import type { CartNotice, PlanRef } from '@benefit-store/domain';
 import { readThrough } from '../db/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows } from '../db/rows.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 
 /**
  * What a shopper builds up on a temporary enrollment besides its filter (docs/adr/0610): the cart (plan and

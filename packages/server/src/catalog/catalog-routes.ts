@@ -2,7 +2,7 @@ import { categoryLabel, Messages, PlanCategories } from '@benefit-store/domain';
 import { ShellRoutes } from '@benefit-store/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
-import { groupById } from '../sites/site-directory.ts';
+import { groupById } from '../repository/site-directory.ts';
 import { activeCategoryKeys, featuredPlans } from './plans.ts';
 
 const CATEGORY_ORDER = new Map<string, number>(PlanCategories.map(([key], index) => [key, index]));

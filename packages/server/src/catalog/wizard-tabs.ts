@@ -1,4 +1,4 @@
-import { type EnrollType, type Eprocess, type PlanRef, type TabDefinition, type TabName, type Tier } from '@benefit-store/domain';
+import { WIZARD_ORDER, type EnrollType, type Eprocess, type PlanRef, type TabDefinition, type TabName, type Tier } from '@benefit-store/domain';
 import { lookupPlan, type Catalogue } from './catalogue.ts';
 
 export interface TabContext {
@@ -10,22 +10,8 @@ export interface TabContext {
 
 const ALWAYS: ReadonlySet<TabName> = new Set(['primary_info', 'contact_info', 'review_info', 'agreement_info', 'billing_info']);
 
-/**
- * The order the wizard walks (doc 002's route names for next/previous movement): the steps personal to
- * dependents, then Billing Information, Agreement & Signature (which names the payment authorised) and last
- * Review & Confirmation, whose Next confirms the enrollment and opens the receipt (docs/adr/0720).
- */
-export const WIZARD_ORDER: readonly TabName[] = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'beneficiary_info',
-  'primary_health_info',
-  'dependent_info',
-  'billing_info',
-  'agreement_info',
-  'review_info',
-];
+/** The order the wizard walks: the domain's tab catalogue (domain/wizard/tabs.ts) is its one home. */
+export { WIZARD_ORDER };
 
 /**
  * get-dynamic-tabs: every wizard tab in the wizard's order (positions 0-8 of the spec's 0-10), each

@@ -1,9 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { calendarDateOf, Messages, type CalendarDate, type FieldErrors } from '@benefit-store/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { bumpVersion, findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../enrollments/enrollment-store.ts';
-import { FINISHED_STATUSES } from '../support/support-store.ts';
-import type { Principal } from '../members/principal.ts';
+import { bumpVersion, FINISHED_STATUSES, findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../repository/enrollment-store.ts';
+import type { Principal } from '../sessions/principal.ts';
 import { takeHit, type RateLimit, type RateLimits } from '../security/rate-limit.ts';
 import { appendJournal } from './journal.ts';
 

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import type { NewEnrollmentCommand, OwnedEnrollmentCommand } from './command.ts';
 
 /** Commands of every payload type, as a registry holds them. */
@@ -73,6 +73,6 @@ export const commandRegistry = (): CommandRegistry => {
       replays.set(type, { ...replays.get(type), ...replay });
     },
     byType: entry,
-    all: () => [...commands.keys()].map((type) => entry(type) as RegisteredCommand),
+    all: () => [...commands.keys()].flatMap((type) => entry(type) ?? []),
   };
 };

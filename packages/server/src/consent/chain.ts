@@ -23,7 +23,8 @@ export interface ConsentEntry {
   readonly clientAddress: string;
   readonly recordedAt: Date;
   /** Further proof, strings only: the signature image's hash, how the signer was verified, the link id. */
-  readonly evidence: Readonly<Record<string, string>>;
+  /** What was shown and who verified: strings when recorded; read back as stored (a tampered value fails the hash check). */
+  readonly evidence: Readonly<Record<string, unknown>>;
 }
 
 export interface ConsentRecord extends ConsentEntry {
@@ -39,7 +40,7 @@ export const sha256 = (text: string): string => createHash('sha256').update(text
 export const canonicalJson = (value: unknown): string => {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
+  const entries = Object.entries(value)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;

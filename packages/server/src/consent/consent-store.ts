@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows, Timestamp } from '../db/rows.ts';
-import { ConsentHead, writeConsentHead } from '../wizard/part2-store.ts';
+import { ConsentHead, writeConsentHead } from '../repository/closing-store.ts';
 import { chainEntries, verifyChain, type ChainCheck, type ConsentEntry, type ConsentRecord, type ConsentSeal } from './chain.ts';
 
 /** The SQL of consent records: append (in the command's transaction) and read back in chain order. */
@@ -34,7 +34,7 @@ const toRecord = (r: t.TypeOf<typeof RecordRow>): ConsentRecord => ({
   signer: r.signer,
   clientAddress: r.client_address,
   recordedAt: r.recorded_at,
-  evidence: r.evidence as Record<string, string>,
+  evidence: r.evidence,
   prevHash: r.prev_hash,
   recordHash: r.record_hash,
 });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { openSync, closeSync, readFileSync, renameSync, rmSync, statSync, writeSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { errnoCode } from './errno.ts';
 
 export class DataDirectoryInUse extends Error {}
 
@@ -44,7 +45,7 @@ const pidRuns = (pid: number): boolean => {
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errnoCode(error) === 'EPERM';
   }
 };
 
@@ -115,7 +116,7 @@ export const lockByFile = (dir: string): DataDirectoryLock => {
       closeSync(fd);
       return releasing(dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errnoCode(error) !== 'EEXIST') throw error;
       const holder = holderIn(dir);
       if (holder) {
         const running = processStartTime(holder.pid);

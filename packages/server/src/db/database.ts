@@ -5,12 +5,11 @@ import { ConfigurationError } from '../configuration-error.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { errnoCode } from './errno.ts';
+import type { Queryable } from './queryable.ts';
 import { writeCounter, type CountsWrites } from './read-cache.ts';
 
-/** What the server needs of PostgreSQL, whether it is embedded PGlite or a real server. */
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-}
+export type { Queryable };
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -138,7 +137,7 @@ const makePrivate = (path: string, recurse: boolean): void => {
     try {
       chmodSync(path, mode);
     } catch (error) {
-      throw new ConfigurationError(`${path} in the data directory cannot be made private to this server's user (${(error as NodeJS.ErrnoException).code ?? String(error)}): give the directory to that user.`);
+      throw new ConfigurationError(`${path} in the data directory cannot be made private to this server's user (${errnoCode(error) ?? String(error)}): give the directory to that user.`);
     }
   }
   if (stat.isDirectory() && recurse) for (const entry of readdirSync(path)) makePrivate(join(path, entry), true);

@@ -6,6 +6,14 @@ const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
 const MIGRATION_LOCK = 724_210;
 
 /**
+ * Migrations renamed after they shipped, old file name to new (docs/adr/0016): a database that applied one under its
+ * old name has the record renamed before anything runs, so the file never runs twice.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '0060_wizard_part2.sql': '0060_wizard_closing.sql',
+};
+
+/**
  * Applies, in file-name order, every migration not yet recorded in schema_migrations.
  * Each file runs in its own transaction together with its record, so a run is idempotent and a
  * failed file leaves nothing half-applied.
@@ -15,6 +23,15 @@ export const migrate = async (db: Database): Promise<string[]> => {
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    for (const [old, renamed] of Object.entries(RENAMED_MIGRATIONS)) {
+      await tx.query(
+        'UPDATE schema_migrations SET name = $2 WHERE name = $1 AND NOT EXISTS (SELECT 1 FROM schema_migrations WHERE name = $2)',
+        [old, renamed],
+      );
+    }
+  });
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const name of files) {

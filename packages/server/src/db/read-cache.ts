@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from './queryable.ts';
 
 /**
  * A database that counts its writes. Every statement that is not a plain SELECT, and the end of every
@@ -10,6 +10,8 @@ import type { Queryable } from './database.ts';
 export interface CountsWrites {
   readonly writeGeneration: () => number;
 }
+
+const countsWrites = (db: Queryable): db is Queryable & CountsWrites => 'writeGeneration' in db && typeof db.writeGeneration === 'function';
 
 export const writeCounter = () => {
   let generation = 0;
@@ -41,7 +43,7 @@ const deepFreeze = <T>(value: T): T => {
  * that tried to change one would change it for every later request.
  */
 export const readThrough = async <T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> => {
-  const writes = (db as Partial<CountsWrites>).writeGeneration;
+  const writes = countsWrites(db) ? db.writeGeneration : undefined;
   if (!writes) return load();
   let entries = remembered.get(db);
   if (!entries) {

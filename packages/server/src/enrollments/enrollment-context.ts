@@ -2,8 +2,8 @@ import { err, ok, type Result } from 'neverthrow';
 import { dropEmpty, Messages, type EnrollType, type OpenType } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { refuse, type Actor, type Refusal } from '../commands/command.ts';
-import { visibleGroup } from '../members/member-store.ts';
-import type { EnrollmentContextRecord } from './enrollment-store.ts';
+import { visibleGroup } from '../repository/member-store.ts';
+import type { EnrollmentContextRecord } from '../repository/enrollment-store.ts';
 
 /** The context a request proposes; every id in it is a hint until checked here. */
 export interface ContextHints {

@@ -10,10 +10,10 @@ import {
   type QuoteFilterInput,
 } from '@benefit-store/domain';
 import type { AddFilterForNewUserRequest, ChangeFilterInfoRequest } from '@benefit-store/contract';
-import { stateForZip } from '../catalog/zip-states.ts';
+import { stateForZip } from './zip-states.ts';
 import { newEnrollmentCommand, ownedEnrollmentCommand, refuse, type Refusal } from '../commands/command.ts';
 import { contextFor, permittedGroup } from './enrollment-context.ts';
-import { createEnrollment, saveFilter, type EnrollmentContextRecord, type FilterRecord } from './enrollment-store.ts';
+import { createEnrollment, saveFilter, type EnrollmentContextRecord, type FilterRecord } from '../repository/enrollment-store.ts';
 
 /**
  * Runs the domain's filter rules, then the one rule only the server knows: which state a ZIP lies in.

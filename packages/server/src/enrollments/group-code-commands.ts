@@ -2,9 +2,9 @@ import { err, ok } from 'neverthrow';
 import { Messages } from '@benefit-store/domain';
 import type { SetEnrollmentGroupCodeRequest } from '@benefit-store/contract';
 import { ownedEnrollmentCommand, refuse } from '../commands/command.ts';
-import { visibleGroup } from '../members/member-store.ts';
-import { groupByCode } from '../sites/site-directory.ts';
-import { saveContext, type EnrollmentContextRecord } from './enrollment-store.ts';
+import { visibleGroup } from '../repository/member-store.ts';
+import { groupByCode } from '../repository/site-directory.ts';
+import { saveContext, type EnrollmentContextRecord } from '../repository/enrollment-store.ts';
 
 /**
  * POST set-enrollment-group-code: an employee files the enrollment under an employer group by its group

@@ -2,9 +2,9 @@ import { Messages } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import type { FastifyReply } from 'fastify';
 import { answer, tellVersion, type Answer } from '../http/door.ts';
-import { principalOf } from '../members/principal.ts';
+import { principalOf } from '../sessions/principal.ts';
 import type { Session } from '../sessions/sessions.ts';
-import { findOwnedEnrollment, type EnrollmentRow, type Owner } from './enrollment-store.ts';
+import { findOwnedEnrollment, type EnrollmentRow, type Owner } from '../repository/enrollment-store.ts';
 
 /** Who a session acts for when it reads an enrollment: itself, and the account signed in on it. */
 export const ownerOfSession = (session: Session): Owner => ({ session: session.hash, account: principalOf(session)?.account_id ?? null });

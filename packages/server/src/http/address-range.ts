@@ -8,7 +8,7 @@ export interface AddressRange {
 }
 
 /**
- * An operator's address or CIDR range (`10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`), as TRUST_PROXY and METRICS_ALLOW
+ * An operator's address or CIDR range (`10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`), the way TRUST_PROXY and METRICS_ALLOW
  * read it; undefined when it is neither (a name, a prefix past the family's bits, a second slash).
  */
 export const addressRange = (entry: string): AddressRange | undefined => {

@@ -1,6 +1,6 @@
-import { ApiDocsRoutes, routePattern } from '@benefit-store/contract';
+import { ApiDocsRoutes, isRecord, recordOrEmpty, routePattern } from '@benefit-store/contract';
 import { openApiDocument, type OpenApiDocument } from '@benefit-store/contract/openapi';
-import { html, SafeHtml } from '../mail/render.ts';
+import { html, SafeHtml } from './html.ts';
 import { answer, type Door } from './door.ts';
 
 /**
@@ -28,6 +28,15 @@ interface Operation {
   readonly responses: Readonly<Record<string, { readonly description: string; readonly content?: Readonly<Record<string, { schema: Schema }>> }>>;
 }
 
+/** An operation of the document this server built (contract/openapi.ts): its id, tags, summary and answers. */
+const isOperation = (value: unknown): value is Operation =>
+  isRecord(value) &&
+  typeof value.operationId === 'string' &&
+  typeof value.summary === 'string' &&
+  Array.isArray(value.tags) &&
+  value.tags.every((tag) => typeof tag === 'string') &&
+  isRecord(value.responses);
+
 const REF = '#/components/schemas/';
 const anchor = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '-');
 
@@ -39,7 +48,7 @@ const typeOf = (schema: Schema, indent = ''): SafeHtml => {
     return html`<a href="#schema-${anchor(name)}">${name}</a>`;
   }
   const join = (parts: readonly unknown[], separator: string) =>
-    new SafeHtml(parts.map((p) => typeOf(p as Schema, indent).value).join(separator));
+    new SafeHtml(parts.map((p) => typeOf(recordOrEmpty(p), indent).value).join(separator));
   if (Array.isArray(schema.anyOf)) return html`(${join(schema.anyOf, ' | ')})`;
   if (Array.isArray(schema.allOf)) return join(schema.allOf, ' &amp; ');
   if ('const' in schema) return html`${JSON.stringify(schema.const)}`;
@@ -48,14 +57,14 @@ const typeOf = (schema: Schema, indent = ''): SafeHtml => {
   if (types.includes('object') && schema.properties) {
     const inner = `${indent}  `;
     const required = new Set((schema.required as string[] | undefined) ?? []);
-    const fields = Object.entries(schema.properties as Record<string, Schema>).map(
-      ([name, field]) => html`${inner}${name}${required.has(name) ? '' : '?'}: ${typeOf(field, inner)}`,
+    const fields = Object.entries(recordOrEmpty(schema.properties)).map(
+      ([name, field]) => html`${inner}${name}${required.has(name) ? '' : '?'}: ${typeOf(recordOrEmpty(field), inner)}`,
     );
     return html`{\n${new SafeHtml(fields.map((f) => f.value).join('\n'))}\n${indent}}`;
   }
-  if (types.includes('object') && schema.additionalProperties) return html`{ [key: string]: ${typeOf(schema.additionalProperties as Schema, indent)} }`;
+  if (types.includes('object') && schema.additionalProperties) return html`{ [key: string]: ${typeOf(recordOrEmpty(schema.additionalProperties), indent)} }`;
   if (types.includes('array')) {
-    const items = schema.items ? typeOf(schema.items as Schema, indent) : html`any`;
+    const items = schema.items ? typeOf(recordOrEmpty(schema.items), indent) : html`any`;
     const more = types.filter((t) => t !== 'array');
     return html`${items}[]${schema.maxItems !== undefined ? ` (at most ${String(schema.maxItems)})` : ''}${more.length ? ` | ${more.join(' | ')}` : ''}`;
   }
@@ -153,7 +162,8 @@ ${Object.entries(op.responses).map(
 export const documentationPage = (document: OpenApiDocument): string => {
   const byTag = new Map<string, { path: string; method: string; op: Operation }[]>();
   for (const [path, operations] of Object.entries(document.paths)) {
-    for (const [method, op] of Object.entries(operations as Record<string, Operation>)) {
+    for (const [method, op] of Object.entries(operations)) {
+      if (!isOperation(op)) throw new Error(`${method} ${path} is not an operation`);
       const tag = op.tags[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), { path, method, op }]);
     }

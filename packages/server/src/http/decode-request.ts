@@ -1,3 +1,4 @@
+import { isRecord } from '@benefit-store/contract';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
@@ -104,6 +105,6 @@ export const decodeRequestPart = (codec: t.Mixed | undefined, value: unknown): {
   if (isLeft(result)) return { ok: false, errors: result.left };
   const names = fieldNames(codec);
   const decoded: unknown = result.right;
-  if (!names || decoded === null || typeof decoded !== 'object') return { ok: true, value: decoded };
-  return { ok: true, value: Object.fromEntries(names.filter((n) => n in decoded).map((n) => [n, (decoded as Record<string, unknown>)[n]])) };
+  if (!names || !isRecord(decoded)) return { ok: true, value: decoded };
+  return { ok: true, value: Object.fromEntries(names.filter((n) => n in decoded).map((n) => [n, decoded[n]])) };
 };

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
-import { AppClientHeader, decodeBasedOn, DEFAULT_MAX_BODY_BYTES, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route } from '@benefit-store/contract';
+import { AppClientHeader, decodeBasedOn, DEFAULT_MAX_BODY_BYTES, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route, isRecord } from '@benefit-store/contract';
 import type { Actor, Applied, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
-import type { AnyCommand, CommandRegistry } from '../commands/registry.ts';
-import { principalOf, type Principal } from '../members/principal.ts';
+import type { CommandRegistry } from '../commands/registry.ts';
+import { principalOf, type Principal } from '../sessions/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 import { fieldErrorList, success } from './envelope.ts';
 import { decodeRequestPart as decodePart, refusalOf, unstorableAt } from './decode-request.ts';
@@ -104,7 +104,7 @@ const write = (reply: FastifyReply, result: Answer) => {
 /** The enrollment a raw request names (body or query `enrollment_id`, or the path's `id`), before any decoding. */
 const namedEnrollment = (request: FastifyRequest): string | undefined => {
   const pick = (part: unknown, key: string) => {
-    const value = part !== null && typeof part === 'object' ? (part as Record<string, unknown>)[key] : undefined;
+    const value = isRecord(part) ? part[key] : undefined;
     return typeof value === 'string' && value !== '' && value.length <= 100 ? value : undefined;
   };
   return pick(request.body, 'enrollment_id') ?? pick(request.params, 'id') ?? pick(request.params, 'enrollment_id') ?? pick(request.query, 'enrollment_id');
@@ -233,7 +233,7 @@ export const createDoor = (
     toAnswer: (output: O) => Answer,
   ): void {
     // Every command the door serves is known by its type, so support replay can re-run it (commands/registry.ts).
-    deps.registry?.register(cmd as AnyCommand);
+    deps.registry?.register(cmd);
     /** The answer, with the enrollment's version after the change (docs/adr/0712). */
     const finish = (reply: FastifyReply, result: Result<Applied<O>, Refusal>) => {
       if (result.isErr()) return answer.refused(result.error);

@@ -6,7 +6,6 @@ import type { Milestone } from '../commands/command.ts';
 import type { Database } from '../db/database.ts';
 import { ConfigurationError } from '../configuration-error.ts';
 import { addressRange } from './address-range.ts';
-import { outboxCounts } from '../mail/outbox-store.ts';
 
 /**
  * Who may read /metrics (docs/adr/0015): a TCP peer in `allow` (METRICS_ALLOW, addresses or CIDR ranges; default
@@ -80,7 +79,10 @@ export interface Metrics {
  * This process's metrics in Prometheus' text format (docs/adr/0015). Each process has its own registry and serves its
  * own: Prometheus scrapes every process.
  */
-export const createMetrics = (db: Pick<Database, 'query' | 'poolUse'>, access: MetricsAccess): Metrics => {
+/** The outbox's figures, read at scrape time: the mail port's (mail/outbox-store.ts outboxCounts), handed in by the app. */
+export type OutboxFigures = () => Promise<{ pending: number; failed: number }>;
+
+export const createMetrics = (db: Pick<Database, 'query' | 'poolUse'>, access: MetricsAccess, outboxCounts: OutboxFigures): Metrics => {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status_class'] as const;
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status class.', labelNames, registers: [registry] });
@@ -96,7 +98,7 @@ export const createMetrics = (db: Pick<Database, 'query' | 'poolUse'>, access: M
   // Read from the outbox at scrape time: the same figures whichever process the mail worker runs in.
   let outbox: Promise<{ pending: number; failed: number }> | undefined;
   const readOutbox = () =>
-    (outbox ??= outboxCounts(db)
+    (outbox ??= outboxCounts()
       .finally(() => (outbox = undefined)));
   new Gauge({
     name: 'benefit_store_outbox_pending_messages',

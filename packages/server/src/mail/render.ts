@@ -4,34 +4,9 @@
  * user typed (a name, a quote message) can add markup, links or styles to a mail.
  */
 
-// ---- Safe HTML ----
+import { escapeHtml, html, SafeHtml } from '../http/html.ts';
 
-/** Markup built by this file; the only thing `html` inserts without escaping. */
-export class SafeHtml {
-  constructor(readonly value: string) {}
-  toString(): string {
-    return this.value;
-  }
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-
-type Interpolated = SafeHtml | string | number | null | undefined | false | readonly Interpolated[];
-
-const interpolate = (value: Interpolated): string =>
-  value instanceof SafeHtml
-    ? value.value
-    : Array.isArray(value)
-      ? value.map(interpolate).join('')
-      : value === null || value === undefined || value === false
-        ? ''
-        : escapeHtml(String(value));
-
-/** Tagged template: the literal parts are markup, every interpolated value is escaped (arrays joined). */
-export const html = (strings: TemplateStringsArray, ...values: readonly Interpolated[]): SafeHtml =>
-  new SafeHtml(strings.reduce((out, literal, i) => out + literal + (i < values.length ? interpolate(values[i]!) : ''), ''));
+export { escapeHtml, html, SafeHtml };
 
 /** User text with its line breaks kept: each line escaped, joined by <br>. */
 const lines = (text: string): SafeHtml => new SafeHtml(text.split(/\r\n|\r|\n/).map(escapeHtml).join('<br>'));

@@ -1,3 +1,4 @@
+import { recordOrEmpty } from '@benefit-store/contract';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database.ts';
 import {
@@ -76,7 +77,7 @@ const isPermanent = (error: SmtpError): boolean =>
 
 /** Code and reason of an SMTP failure, short, with any address the server echoed removed. */
 export const describeSmtpError = (error: unknown): string => {
-  const e = (error ?? {}) as SmtpError;
+  const e: SmtpError = recordOrEmpty(error);
   const code = typeof e.responseCode === 'number' ? String(e.responseCode) : typeof e.code === 'string' ? e.code : 'error';
   const reason = typeof e.message === 'string' ? e.message : String(error);
   return `${code}: ${reason}`
@@ -126,7 +127,7 @@ export const startMailWorker = (options: MailWorkerOptions): MailWorker => {
         now: now(),
         attempts: mail.attempts,
         error: reason,
-        permanent: isPermanent(error as SmtpError),
+        permanent: isPermanent(recordOrEmpty(error)),
         ...(options.retryDelaysMs ? { delaysMs: options.retryDelaysMs } : {}),
       });
       const log = status === 'failed' ? logger.error.bind(logger) : logger.warn.bind(logger);

@@ -3,7 +3,7 @@ import { MediaRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { findPlan } from '../catalog/plans.ts';
 import { answer, type Door } from '../http/door.ts';
-import { agentArt, groupArt, groupByDomain, siteSettings } from '../sites/site-directory.ts';
+import { agentArt, groupArt, groupByDomain, siteSettings } from '../repository/site-directory.ts';
 import { categorySvg, isSiteImageKey, siteImage } from './site-media.ts';
 import { monogramSvg, portraitSvg, safeColor, sendSvg } from './svg-image.ts';
 

@@ -8,7 +8,7 @@ import { clearHits, hashedKey, takeHit, type RateLimits } from '../security/rate
 import { clearSignInFailures, reserveSignInAttempt } from '../security/sign-in-throttle.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { accountByEmail, type AccountRow } from './account-store.ts';
-import { principalOf, wirePrincipal, type Principal } from './principal.ts';
+import { principalOf, wirePrincipal, type Principal } from '../sessions/principal.ts';
 
 interface Deps {
   readonly db: Database;

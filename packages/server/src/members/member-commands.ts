@@ -1,13 +1,13 @@
 import { err, ok } from 'neverthrow';
-import { dropEmpty, Messages, validateTierChoice } from '@benefit-store/domain';
+import { dropEmpty, Messages, validateTierChoice, type Tier } from '@benefit-store/domain';
 import type { AddFilterForExistingUserRequest, AddFilterForMemberRequest, UpdateFilterPortalRequest } from '@benefit-store/contract';
 import { newEnrollmentCommand, ownedEnrollmentCommand, refuse, type Actor } from '../commands/command.ts';
 import type { Queryable } from '../db/database.ts';
 import { checkFilter } from '../enrollments/filter-commands.ts';
-import { createEnrollment, saveContext, type EnrollmentContextRecord, type FilterRecord } from '../enrollments/enrollment-store.ts';
+import { createEnrollment, saveContext, type EnrollmentContextRecord, type FilterRecord } from '../repository/enrollment-store.ts';
 import type { IdTokens } from '../security/id-tokens.ts';
-import { findMember, portalsOfGroup, visibleGroup, visibleMember, visiblePortal, type MemberRecord } from './member-store.ts';
-import type { Principal } from './principal.ts';
+import { findMember, portalsOfGroup, visibleGroup, visibleMember, visiblePortal, type MemberRecord } from '../repository/member-store.ts';
+import type { Principal } from '../sessions/principal.ts';
 
 const memberNotFound = () => refuse({ user_id: Messages.memberNotFound }, 404);
 
@@ -19,7 +19,7 @@ const ownerOf = (actor: Actor) => {
 };
 
 /** The quote is the member's own: zip, date of birth and gender come from the member record. */
-const memberFilter = (member: MemberRecord, tier: string, today: Parameters<typeof checkFilter>[1]) =>
+const memberFilter = (member: MemberRecord, tier: Tier, today: Parameters<typeof checkFilter>[1]) =>
   checkFilter({ zip: member.zip, dob: member.dob, gender: member.gender, tier }, today);
 
 /**

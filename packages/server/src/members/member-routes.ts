@@ -20,8 +20,8 @@ import {
   visibleGroup,
   visibleMember,
   type GroupRow,
-} from './member-store.ts';
-import { principalOf, type Principal } from './principal.ts';
+} from '../repository/member-store.ts';
+import { principalOf, type Principal } from '../sessions/principal.ts';
 
 interface Deps {
   readonly db: Database;

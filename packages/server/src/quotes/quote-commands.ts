@@ -1,5 +1,5 @@
 import { err, ok } from 'neverthrow';
-import { canSendQuote, dropEmpty, isEprocess, Messages, validateQuoteForm, type PlanRef } from '@benefit-store/domain';
+import { canSendQuote, dropEmpty, isEprocess, Messages, validateQuoteForm, type PlanRef, type Tier } from '@benefit-store/domain';
 import type { SaveEnrollmentRequest } from '@benefit-store/contract';
 import type { Actor, OwnedContext } from '../commands/command.ts';
 import { newEnrollmentCommand, refuse } from '../commands/command.ts';
@@ -7,7 +7,7 @@ import { cartAfterAdding } from '../cart/cart-commands.ts';
 import { cartItems, recordQuote, saveCart } from '../cart/shopping-store.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import { lookupPlan } from '../catalog/catalogue.ts';
-import { createEnrollment, findEnrollment, type EnrollmentContextRecord, type EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { createEnrollment, findEnrollment, type EnrollmentContextRecord, type EnrollmentRow } from '../repository/enrollment-store.ts';
 import { saveEnrollmentTab, type SaveEnrollmentTable } from '../enrollments/save-enrollment.ts';
 import { answer } from '../http/door.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -85,7 +85,7 @@ export interface QuoteOpened {
   readonly enrollmentId: string;
   readonly from: string;
   readonly context: EnrollmentContextRecord;
-  readonly tier: string;
+  readonly tier: Tier;
   readonly state: string;
   readonly plans: readonly { readonly plan_id: string; readonly plan_name: string; readonly in_cart: boolean }[];
 }

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { row, Timestamp } from '../db/rows.ts';
-import { FilterRecord } from '../enrollments/enrollment-store.ts';
+import { FilterRecord } from '../repository/enrollment-store.ts';
 import { linkTokens, type LinkTokens } from '../security/link-tokens.ts';
 
 /**

@@ -2,10 +2,10 @@ import { formatMoney, Messages } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { cartSummary } from '../catalog/cart-rules.ts';
 import type { Catalogue } from '../catalog/catalogue.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { renderMail, type QuoteMailData, type RenderedMail } from '../mail/index.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
-import { agentById, agentName, groupById } from '../sites/site-directory.ts';
+import { agentById, agentName, groupById } from '../repository/site-directory.ts';
 import { cartItems } from '../cart/shopping-store.ts';
 
 export interface QuoteRecipient {

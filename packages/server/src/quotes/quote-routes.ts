@@ -1,6 +1,6 @@
 import { dropEmpty, Messages } from '@benefit-store/domain';
 import { QuoteRoutes } from '@benefit-store/contract';
-import { readOwned } from '../catalog/plan-routes.ts';
+import { readOwned } from '../cart/plan-routes.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import type { CommandRunner } from '../commands/command.ts';
 import type { Database } from '../db/database.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as t from 'io-ts';
-import { decode } from '@benefit-store/contract';
+import { decode, keysOf, recordOf } from '@benefit-store/contract';
 import type { Queryable } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { ConfigurationError } from '../configuration-error.ts';
@@ -92,7 +92,7 @@ const dropLegacyKeys = (db: Queryable) => db.query('DELETE FROM app_settings WHE
 
 /** The variables of the keys the environment does not give. */
 export const missingKeyVariables = (env: KeySources['env']): string[] =>
-  (Object.keys(KEY_VARIABLES) as KeyName[]).filter((name) => !env[name]).map((name) => KEY_VARIABLES[name]);
+  keysOf(KEY_VARIABLES).filter((name) => !env[name]).map((name) => KEY_VARIABLES[name]);
 
 /** In production every key comes from the environment: refuses, naming each missing one, before anything is opened. */
 export const assertProductionKeys = (sources: Pick<KeySources, 'env' | 'production'>): void => {
@@ -107,21 +107,20 @@ export const assertProductionKeys = (sources: Pick<KeySources, 'env' | 'producti
 };
 
 export const loadKeys = async (db: Queryable, sources: KeySources): Promise<Keys> => {
-  const names = Object.keys(KEY_VARIABLES) as KeyName[];
+  const names = keysOf(KEY_VARIABLES);
   assertProductionKeys(sources);
   const legacy = await takeLegacyKeys(db);
   const fromFile = sources.file ? readKeyFile(sources.file) : {};
-  const resolved = {} as Record<KeyName, string>;
   const generated: KeyName[] = [];
   let fileChanged = false;
-  for (const name of names) {
+  const resolved = recordOf(names, (name) => {
     const value = sources.env[name] ?? fromFile[name] ?? legacy[name];
     if (sources.env[name] === undefined && fromFile[name] === undefined) {
       fileChanged = true;
       if (value === undefined) generated.push(name);
     }
-    resolved[name] = value ?? generate(name);
-  }
+    return value ?? generate(name);
+  });
   const keys = validated(resolved, (name) => (sources.env[name] !== undefined ? KEY_VARIABLES[name] : `The ${name} of ${sources.file ?? 'memory'}`));
   if (fileChanged && sources.file) {
     const stored = Object.fromEntries(names.filter((n) => sources.env[n] === undefined).map((n) => [n, resolved[n]]));
@@ -141,10 +140,11 @@ export const loadKeys = async (db: Queryable, sources: KeySources): Promise<Keys
  */
 export const existingKeys = (sources: Pick<KeySources, 'env' | 'file'>): Keys | undefined => {
   const fromFile = sources.file ? readKeyFile(sources.file) : {};
-  const names = Object.keys(KEY_VARIABLES) as KeyName[];
-  const resolved: RawKeys = Object.fromEntries(names.map((name) => [name, sources.env[name] ?? fromFile[name]]));
-  if (names.some((name) => resolved[name] === undefined)) return undefined;
-  return validated(resolved as Record<KeyName, string>, (name) => (sources.env[name] !== undefined ? KEY_VARIABLES[name] : `The ${name} of ${sources.file ?? 'memory'}`));
+  const names = keysOf(KEY_VARIABLES);
+  const resolved = recordOf(names, (name) => sources.env[name] ?? fromFile[name]);
+  const complete = (raw: Record<KeyName, string | undefined>): raw is Record<KeyName, string> => names.every((name) => raw[name] !== undefined);
+  if (!complete(resolved)) return undefined;
+  return validated(resolved, (name) => (sources.env[name] !== undefined ? KEY_VARIABLES[name] : `The ${name} of ${sources.file ?? 'memory'}`));
 };
 
 /** The keys as the environment names them (the README's Configuration table). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { DEFAULT_BRAND_COLOR, type MailBrand } from '../mail/index.ts';
-import { siteOfEnrollment, type EnrollmentSiteContext } from './site-directory.ts';
+import { siteOfEnrollment, type EnrollmentSiteContext } from '../repository/site-directory.ts';
 
 /**
  * Where links in mail point (docs/adr/0701). Every link is built from the site the mail belongs to, never from

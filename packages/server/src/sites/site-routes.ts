@@ -20,7 +20,7 @@ import {
   siteSettings,
   type AgentRow,
   type GroupRow,
-} from './site-directory.ts';
+} from '../repository/site-directory.ts';
 import { decodeSiteDomain } from './site-domain.ts';
 
 const landingData = (site: { kind: 'agent'; agent: AgentRow } | { kind: 'group'; group: GroupRow }) =>

@@ -1,3 +1,4 @@
+import { isRecord, recordOrEmpty } from '@benefit-store/contract';
 import { err, ok, type Result } from 'neverthrow';
 import {
   diagnoseStuck,
@@ -18,7 +19,7 @@ import { appendJournal } from '../commands/journal.ts';
 import { redact } from '../commands/redact.ts';
 import type { CommandRegistry, RegisteredCommand } from '../commands/registry.ts';
 import type { Database } from '../db/database.ts';
-import { findEnrollment } from '../enrollments/enrollment-store.ts';
+import { findEnrollment } from '../repository/enrollment-store.ts';
 import { decodeRequestPart, refusalOf } from '../http/decode-request.ts';
 import { isComplete, loadProgress, sectionOf, tabDefinitionsOf, type Progress } from '../wizard/completion.ts';
 import { eventsOf, findStuck, isFinished, sectionsOf, type EventRow } from './support-store.ts';
@@ -35,8 +36,8 @@ const actorOf = (staff: SupportStaff): Actor => ({ kind: 'support', staffId: sta
 const actorName = (staff: SupportStaff) => `support:${staffId(staff)}`;
 
 const fieldList = (detail: unknown) =>
-  detail !== null && typeof detail === 'object' && !Array.isArray(detail)
-    ? Object.entries(detail as Record<string, unknown>).map(([target_element, message]) => ({ target_element, error_message: String(message) }))
+  isRecord(detail)
+    ? Object.entries(detail).map(([target_element, message]) => ({ target_element, error_message: String(message) }))
     : [];
 
 const notFound = (): Refusal => refuse({ enrollment_id: Messages.enrollmentNotFound }, 404);
@@ -94,8 +95,8 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
   const catalogue = await loadCatalogue(deps.db);
   const progress = await loadProgress(deps.db, catalogue, enrollment);
   const eprocess = isEprocess(enrollment.context.eprocess) ? enrollment.context.eprocess : 'applicant';
-  const tabs = tabDefinitionsOf(catalogue, enrollment, progress.part2);
-  const sections = saved.sections as Record<string, unknown>;
+  const tabs = tabDefinitionsOf(catalogue, enrollment, progress.closing);
+  const sections = saved.sections;
   const held = TabNames.filter((tab) => sectionOf(progress, tab) !== undefined);
   const complete = TabNames.filter((tab) => isComplete(progress, tab));
   const employmentStatus = progress.sections.employer_info?.data.employment_status;
@@ -127,8 +128,8 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
     finished: isFinished(enrollment),
     started_at: saved.created_at.toISOString(),
     updated_at: saved.updated_at.toISOString(),
-    context: redact(enrollment.context) as Record<string, unknown>,
-    filter: redact(enrollment.filter) as Record<string, unknown>,
+    context: recordOrEmpty(redact(enrollment.context)),
+    filter: recordOrEmpty(redact(enrollment.filter)),
     cart: redact(enrollment.cart) as unknown[],
     effective_date: saved.effective_date,
     tabs: TabNames.map((tab) => ({
@@ -162,8 +163,8 @@ interface PlannedStep {
 }
 
 /**
- * Where a tab comes in a replay: the order the wizard walks on the server (catalog/wizard-tabs.ts: billing, then the
- * agreement, and last the review, whose save confirms), not the domain's list of tab names, where review comes first.
+ * Where a tab comes in a replay: the order the wizard walks (the domain's tab catalogue: billing, then the agreement,
+ * and last the review, whose save confirms).
  */
 const replayRank = (tab: string | null): number => (tab !== null && isTabName(tab) ? WIZARD_ORDER.indexOf(tab) : -1);
 
@@ -206,7 +207,7 @@ const planReplay = async (deps: SupportDeps, progress: Progress, events: readonl
       planned.push(isRedacted(last.payload) ? { tab: null, type: r.type, ownersOnly: WHY.masked } : { tab: null, type: r.type, run: { registered: r, payload: last.payload, source: 'journal' } });
     }
   }
-  const started = enrollment.status !== 'shopping' || progress.part2.effectiveDate !== undefined;
+  const started = enrollment.status !== 'shopping' || progress.closing.effectiveDate !== undefined;
   for (const tab of WIZARD_ORDER.slice(from === undefined ? 0 : replayRank(from))) {
     const held = sectionOf(progress, tab) !== undefined;
     if (!held && !(started && progress.tabs.includes(tab))) continue;
@@ -258,7 +259,8 @@ export interface ReplayOptions {
  * A finished enrollment is never changed, so replaying it again changes nothing.
  */
 export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, id: string, options: ReplayOptions): Promise<Result<WireReplay, Refusal>> => {
-  if (options.from !== undefined && !isTabName(options.from)) return err(refuse({ from: Messages.invalidValue }));
+  const from = options.from;
+  if (from !== undefined && !isTabName(from)) return err(refuse({ from: Messages.invalidValue }));
   const enrollment = await findEnrollment(deps.db, id);
   if (!enrollment) return err(notFound());
   const journal = (outcome: 'ok' | 'rejected', extra: Record<string, unknown>, detail?: FieldErrors) =>
@@ -282,7 +284,7 @@ export const replayEnrollment = async (deps: SupportDeps, staff: SupportStaff, i
   }
   const events = await eventsOf(deps.db, [id]);
   const catalogue = await loadCatalogue(deps.db);
-  const plan = await planReplay(deps, await loadProgress(deps.db, catalogue, enrollment), events, options.from as TabName | undefined);
+  const plan = await planReplay(deps, await loadProgress(deps.db, catalogue, enrollment), events, from);
   const actor = actorOf(staff);
   const steps: WireReplayStep[] = [];
   let stoppedAt: string | null = null;

@@ -1,15 +1,9 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { Nullable, row, rows, Timestamp } from '../db/rows.ts';
+import { FINISHED_STATUSES, isFinished } from '../repository/enrollment-store.ts';
 
-/**
- * An enrollment is finished once its review was confirmed (docs/adr/0720): its status leaves 'shopping' for one of
- * these. Not the context's policy_id: an existing member's new quote carries the member's current policy from the
- * start. Support never changes a finished enrollment.
- */
-export const FINISHED_STATUSES = ['enrolled', 'submitted', 'completed', 'paid'] as const;
-
-export const isFinished = (enrollment: { readonly status: string }): boolean => (FINISHED_STATUSES as readonly string[]).includes(enrollment.status);
+export { FINISHED_STATUSES, isFinished };
 
 /** Journal entries of support itself are not steps of the enrollment. */
 const NOT_SUPPORT = "type NOT LIKE 'support-%'";
@@ -49,7 +43,7 @@ export type EventRow = t.TypeOf<typeof EventRow>;
 /** The journal of these enrollments, oldest first; `withSupport` keeps support's own entries. */
 export const eventsOf = (db: Queryable, enrollmentIds: readonly string[], { withSupport = false } = {}) =>
   enrollmentIds.length === 0
-    ? Promise.resolve([] as EventRow[])
+    ? Promise.resolve<EventRow[]>([])
     : rows(
         db,
         EventRow,

@@ -20,9 +20,9 @@ import { appendConsent } from '../consent/consent-store.ts';
 import { markLinkSigned } from '../consent/signing-links.ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
-import type { Principal } from '../members/principal.ts';
+import type { Principal } from '../sessions/principal.ts';
 import { acceptedHashes, loadProgress, type Progress } from './completion.ts';
-import { writePart2Section } from './part2-store.ts';
+import { writeClosingSection } from '../repository/closing-store.ts';
 
 /**
  * Agreement & Signature on the server (doc 002; docs/adr/0720). Who signs decides how they are verified:
@@ -199,7 +199,7 @@ export const agreementCommand = (catalogue: CatalogueCache, sealer: ConsentSeal)
         ...(plan.signer.mode === 'group' ? { group_name: plan.signer.groupName ?? '', group_code: plan.signer.groupCode ?? '' } : {}),
         ...(plan.signer.mode === 'sigapplicant' ? { question_id: VERIFICATION_QUESTION.id, question: VERIFICATION_QUESTION.text, signature: i.signature ?? '' } : {}),
       };
-      await writePart2Section(tx, enrollment.id, 'agreement_info', { status: 'saved', data }, now);
+      await writeClosingSection(tx, enrollment.id, 'agreement_info', { status: 'saved', data }, now);
       if (actor.kind === 'signer') await markLinkSigned(tx, actor.linkId, now);
       return { enrollmentId: enrollment.id, data: agreementView(data) };
     },

@@ -1,13 +1,14 @@
-import { isEnrollType, isEprocess, isPaymentMethod, isTier, tabTitle, type PlanRef, type TabDefinition, type TabName } from '@benefit-store/domain';
+import { recordsOf } from '@benefit-store/contract';
+import { isEnrollType, isEprocess, isPaymentMethod, isTabName, tabTitle, type PlanRef, type TabDefinition, type TabName } from '@benefit-store/domain';
 import { cartItems } from '../cart/shopping-store.ts';
 import type { Catalogue } from '../catalog/catalogue.ts';
 import { requiredTabs } from '../catalog/wizard-tabs.ts';
 import { agreementTextsFor, type AgreementTextRow } from '../consent/agreement-texts.ts';
 import type { Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { readPart2, type Part2Sections } from './part2-store.ts';
-import type { WizardSection } from './sections.ts';
-import { readSections, type Sections } from './wizard-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
+import { readClosingSections, type ClosingSections } from '../repository/closing-store.ts';
+import type { WizardSection } from '../repository/sections.ts';
+import { readSections, type Sections } from '../repository/wizard-store.ts';
 
 /**
  * How far an enrollment is (docs/adr/0720): which tabs it needs (get-dynamic-tabs' rule over its plans), and which
@@ -18,7 +19,7 @@ import { readSections, type Sections } from './wizard-store.ts';
 export interface Progress {
   readonly enrollment: EnrollmentRow;
   readonly sections: Sections;
-  readonly part2: Part2Sections;
+  readonly closing: ClosingSections;
   /** Required tabs in wizard order. */
   readonly tabs: readonly TabName[];
   /** The agreements this enrollment shows now. */
@@ -27,19 +28,17 @@ export interface Progress {
   readonly health: boolean;
 }
 
-type Rec = Readonly<Record<string, unknown>>;
-
 /** The plans of the enrollment: the cart's, or, once confirmed, the ones it enrolled in. */
-export const enrolledPlanRefs = (enrollment: EnrollmentRow, part2: Part2Sections): PlanRef[] => {
-  const kept = part2.review_info?.data.plans;
+export const enrolledPlanRefs = (enrollment: EnrollmentRow, closing: ClosingSections): PlanRef[] => {
+  const kept = closing.review_info?.data.plans;
   if (Array.isArray(kept) && kept.length > 0) {
-    return (kept as Rec[]).flatMap((p) => (typeof p.plan_id === 'string' ? [{ planId: p.plan_id, pricingId: typeof p.plan_pricing_id === 'string' ? p.plan_pricing_id : '' }] : []));
+    return recordsOf(kept).flatMap((p) => (typeof p.plan_id === 'string' ? [{ planId: p.plan_id, pricingId: typeof p.plan_pricing_id === 'string' ? p.plan_pricing_id : '' }] : []));
   }
   return cartItems(enrollment);
 };
 
-export const paymentMethodOf = (part2: Part2Sections) => {
-  const method = part2.billing_info?.data.payment_method;
+export const paymentMethodOf = (closing: ClosingSections) => {
+  const method = closing.billing_info?.data.payment_method;
   return isPaymentMethod(method) ? method : undefined;
 };
 
@@ -47,31 +46,31 @@ export const paymentMethodOf = (part2: Part2Sections) => {
  * get-dynamic-tabs' rule over the enrollment's plans (the cart's, or the enrolled ones once confirmed): every tab in
  * wizard order, each required or not. The review's check and support's inspect both read the tabs here.
  */
-export const tabDefinitionsOf = (catalogue: Catalogue, enrollment: EnrollmentRow, part2: Part2Sections): TabDefinition[] => {
+export const tabDefinitionsOf = (catalogue: Catalogue, enrollment: EnrollmentRow, closing: ClosingSections): TabDefinition[] => {
   const { context, filter } = enrollment;
   return requiredTabs(catalogue, {
-    cart: enrolledPlanRefs(enrollment, part2),
-    tier: isTier(filter.tier) ? filter.tier : 'IO',
+    cart: enrolledPlanRefs(enrollment, closing),
+    tier: filter.tier,
     eprocess: isEprocess(context.eprocess) ? context.eprocess : 'applicant',
     ...(isEnrollType(context.type) ? { enrollType: context.type } : {}),
   });
 };
 
 export const loadProgress = async (db: Queryable, catalogue: Catalogue, enrollment: EnrollmentRow): Promise<Progress> => {
-  const [sections, part2] = await Promise.all([readSections(db, enrollment.id), readPart2(db, enrollment.id)]);
-  const plans = enrolledPlanRefs(enrollment, part2);
-  const tabs = tabDefinitionsOf(catalogue, enrollment, part2)
+  const [sections, closing] = await Promise.all([readSections(db, enrollment.id), readClosingSections(db, enrollment.id)]);
+  const plans = enrolledPlanRefs(enrollment, closing);
+  const tabs = tabDefinitionsOf(catalogue, enrollment, closing)
     .filter((t) => t.required)
-    .map((t) => t.tabName as TabName);
+    .flatMap((t) => (isTabName(t.tabName) ? [t.tabName] : []));
   const health = plans.some((p) => catalogue.byId.get(p.planId)?.requiredTabs.includes('primary_health_info') === true);
-  const agreements = await agreementTextsFor(db, { health, paymentMethod: paymentMethodOf(part2) });
-  return { enrollment, sections, part2, tabs, agreements, health };
+  const agreements = await agreementTextsFor(db, { health, paymentMethod: paymentMethodOf(closing) });
+  return { enrollment, sections, closing, tabs, agreements, health };
 };
 
 /** The section a tab saves, as the enrollment holds it (saved, or a Save & Continue Later draft). */
 export const sectionOf = (progress: Progress, tab: TabName): WizardSection | undefined => {
   const s = progress.sections;
-  const p = progress.part2;
+  const p = progress.closing;
   switch (tab) {
     case 'primary_info':
       return s.primary_info;

@@ -1,6 +1,7 @@
+import { recordOf } from '@benefit-store/contract';
 import type { ContactRequirements, DependentRequirements, EmployerRequirements } from '@benefit-store/domain';
 import { EmployerFlaggedFields, maskSsn } from '@benefit-store/domain';
-import { maskedView, str } from './sections.ts';
+import { maskedView, str } from '../repository/sections.ts';
 import type { WizardFacts } from './wizard-facts.ts';
 
 /**
@@ -81,7 +82,7 @@ export const contactFields = (facts: WizardFacts): FormField[] => {
 
 /** Every employer field is asked; address2 only of groups whose records have one (none of the demo's). */
 export const employerRequirements = (_facts: WizardFacts): EmployerRequirements =>
-  Object.fromEntries(EmployerFlaggedFields.map((f) => [f, f !== 'address2'])) as EmployerRequirements;
+  recordOf(EmployerFlaggedFields, (f) => f !== 'address2');
 
 export interface GroupDefaults {
   readonly name: string;

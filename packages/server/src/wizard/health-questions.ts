@@ -1,5 +1,8 @@
 import { NO_DETAIL_QUESTION, SPECIAL_SHAPE_QUESTIONS } from '@benefit-store/domain';
 
+/** A list of detail rows with none yet. */
+const noRows = (): Record<string, string>[] => [];
+
 /**
  * The health questions the reference server asks (doc 002 sections 3 and 5): yes/no condition questions,
  * 145 without details, 146 and 147 with their own detail shape, and one medication question. The same
@@ -27,8 +30,8 @@ export const MEDICATION_QUESTION: HealthQuestion = {
 
 /** The questions as a blank health section: nothing answered, no conditions, no medications. */
 export const blankHealthInfo = () => ({
-  condition_questions: CONDITION_QUESTIONS.map((q) => ({ ...q, yes_no_flag: '', conditions: [] as Record<string, string>[] })),
-  medication_question: { ...MEDICATION_QUESTION, yes_no_flag: '', medications: [] as Record<string, string>[] },
+  condition_questions: CONDITION_QUESTIONS.map((q) => ({ ...q, yes_no_flag: '', conditions: noRows() })),
+  medication_question: { ...MEDICATION_QUESTION, yes_no_flag: '', medications: noRows() },
   notes: '',
 });
 

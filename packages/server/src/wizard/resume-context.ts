@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { Nullable, row } from '../db/rows.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 
 /**
  * What a client stores to open any saved step of an enrollment again (continue-enrollment, direct-continue;

@@ -2,10 +2,10 @@ import { err, ok } from 'neverthrow';
 import { Messages, validateContinueEnrollment } from '@benefit-store/domain';
 import type { ContinueEnrollmentRequest } from '@benefit-store/contract';
 import { newEnrollmentCommand, refuse } from '../commands/command.ts';
-import { findEnrollment } from '../enrollments/enrollment-store.ts';
+import { findEnrollment } from '../repository/enrollment-store.ts';
 import { takeHit, type RateLimits } from '../security/rate-limit.ts';
 import { resumeContext } from './resume-context.ts';
-import { emailHash, findResumeCode, takeOverEnrollment } from './wizard-store.ts';
+import { emailHash, findResumeCode, takeOverEnrollment } from '../repository/wizard-store.ts';
 
 /**
  * POST continue-enrollment (code, email): a resume code opens its enrollment in the session that presents

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { decode } from '@benefit-store/contract';
 import { err, ok, type Result } from 'neverthrow';
 import { formatMoney, isBlank, Messages, savedTabName, type TabName } from '@benefit-store/domain';
 import type { AutoInvoiceGenerationRequest, SaveReviewInfoRequest } from '@benefit-store/contract';
@@ -18,10 +19,10 @@ import { enqueueMail, outboxOfEnrollment, renderMail, type MailSeal } from '../m
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agreementView } from './agreement.ts';
 import { enrolledPlanRefs, incompleteBefore, incompleteErrors, isComplete, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
-import { markEnrolled, nextPolicyId, revokeResumeCodes, writePart2Section } from './part2-store.ts';
-import { str } from './sections.ts';
+import { markEnrolled, nextPolicyId, revokeResumeCodes, writeClosingSection } from '../repository/closing-store.ts';
+import { str } from '../repository/sections.ts';
 import { sectionView } from './wizard-commands.ts';
-import { writeSection } from './wizard-store.ts';
+import { writeSection } from '../repository/wizard-store.ts';
 
 /**
  * Review & Confirmation and the receipt (doc 002; docs/adr/0720). The review save confirms the enrollment: every
@@ -42,19 +43,22 @@ const fullName = (progress: Progress): string => {
 };
 
 /** The enrolled plans as kept on review_info, prices in cents. */
-interface EnrolledPlan {
-  readonly plan_id: string;
-  readonly plan_pricing_id: string;
-  readonly plan_name: string;
-  readonly price_cents: number;
-}
+const EnrolledPlans = t.array(t.type({ plan_id: t.string, plan_pricing_id: t.string, plan_name: t.string, price_cents: t.number }));
+type EnrolledPlan = t.TypeOf<typeof EnrolledPlans>[number];
+
+/** The plans a confirmed review kept, decoded: a stored list of another shape fails loudly (db/rows.ts's rule). */
+const keptPlans = (value: unknown): EnrolledPlan[] => {
+  const decoded = decode(EnrolledPlans, value);
+  if (!decoded.ok) throw new Error(`review_info plans of unexpected shape: ${decoded.problems.slice(0, 3).join('; ')}`);
+  return decoded.value;
+};
 
 const plansOf = (catalogue: Catalogue, progress: Progress): { plans: EnrolledPlan[]; firstMonth: number; recurring: number } => {
-  const kept = progress.part2.review_info?.data;
-  if (progress.part2.policyId && Array.isArray(kept?.plans)) {
-    return { plans: kept.plans as EnrolledPlan[], firstMonth: Number(kept.initial_month_cents ?? 0), recurring: Number(kept.recurring_month_cents ?? 0) };
+  const kept = progress.closing.review_info?.data;
+  if (progress.closing.policyId && Array.isArray(kept?.plans)) {
+    return { plans: keptPlans(kept.plans), firstMonth: Number(kept.initial_month_cents ?? 0), recurring: Number(kept.recurring_month_cents ?? 0) };
   }
-  const summary = cartSummary(catalogue, enrolledPlanRefs(progress.enrollment, progress.part2));
+  const summary = cartSummary(catalogue, enrolledPlanRefs(progress.enrollment, progress.closing));
   return {
     plans: summary.lines.map((l) => ({ plan_id: l.planId, plan_pricing_id: l.pricingId, plan_name: l.name, price_cents: l.price })),
     firstMonth: summary.totals.firstMonth,
@@ -65,7 +69,7 @@ const plansOf = (catalogue: Catalogue, progress: Progress): { plans: EnrolledPla
 /** Every section as responses show it, keyed by the spellings of get-enrollment-temp-info. */
 export const reviewSections = (progress: Progress): Record<string, unknown> => {
   const s = progress.sections;
-  const p = progress.part2;
+  const p = progress.closing;
   const view = (column: Parameters<typeof sectionView>[0], section: { status: string; data: Rec } | undefined) =>
     section ? { ...sectionView(column, section.data), status: section.status } : null;
   return {
@@ -87,7 +91,7 @@ export const reviewSections = (progress: Progress): Record<string, unknown> => {
 /** get-review-summary (and the signing link's review): what the review cards and the side panel show. */
 export const reviewSummary = (catalogue: Catalogue, progress: Progress) => {
   const { plans, firstMonth, recurring } = plansOf(catalogue, progress);
-  const review = progress.part2.review_info?.data;
+  const review = progress.closing.review_info?.data;
   return {
     tabs: progress.tabs.map((tab) => savedTabName(tab)),
     sections: reviewSections(progress),
@@ -95,9 +99,9 @@ export const reviewSummary = (catalogue: Catalogue, progress: Progress) => {
     initial_month_cost: dollars(firstMonth),
     recurring_month_cost: dollars(recurring),
     additional_notes: typeof review?.additional_notes === 'string' ? review.additional_notes : '',
-    finished: progress.part2.policyId !== undefined,
-    ...(progress.part2.policyId ? { policy_id: progress.part2.policyId } : {}),
-    ...(progress.part2.effectiveDate ? { effective_date: progress.part2.effectiveDate } : {}),
+    finished: progress.closing.policyId !== undefined,
+    ...(progress.closing.policyId ? { policy_id: progress.closing.policyId } : {}),
+    ...(progress.closing.effectiveDate ? { effective_date: progress.closing.effectiveDate } : {}),
   };
 };
 
@@ -124,16 +128,16 @@ export const wireReceipt = (r: Receipt) => ({
 
 /** get-receipt: a confirmed enrollment's receipt, with the addresses its mail went to; undefined before confirmation. */
 export const receiptOf = async (db: Queryable, progress: Progress): Promise<Receipt | undefined> => {
-  const policyId = progress.part2.policyId;
+  const policyId = progress.closing.policyId;
   if (!policyId) return undefined;
-  const method = paymentMethodOf(progress.part2);
+  const method = paymentMethodOf(progress.closing);
   const mails = await outboxOfEnrollment(db, progress.enrollment.id);
   return {
     enrollmentId: progress.enrollment.id,
     policyId,
     name: fullName(progress),
     callInvoice: method !== undefined && INVOICED.has(method),
-    effectiveDate: progress.part2.effectiveDate ?? '',
+    effectiveDate: progress.closing.effectiveDate ?? '',
     email: str(progress.sections.contact_info?.data, 'email_address'),
     sentTo: mails.filter((m) => m.kind === 'receipt').map((m) => m.to),
   };
@@ -165,21 +169,21 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
       const progress = await loadProgress(tx, cat, enrollment);
       const missing = incompleteBefore(progress, 'review_info');
       if (missing.length > 0) return err(refuse(incompleteErrors(missing, Messages.completeStepFirst)));
-      if (enrolledPlanRefs(enrollment, progress.part2).length === 0) return err(refuse({ cart: Messages.emptyCart }));
-      if (isBlank(progress.part2.effectiveDate)) return err(refuse({ effective_date: Messages.fieldRequired }));
+      if (enrolledPlanRefs(enrollment, progress.closing).length === 0) return err(refuse({ cart: Messages.emptyCart }));
+      if (isBlank(progress.closing.effectiveDate)) return err(refuse({ effective_date: Messages.fieldRequired }));
       return ok({ progress, catalogue: cat, notes: payload.additional_notes ?? '' });
     },
     apply: async ({ tx, enrollment, actor, now }, plan): Promise<Receipt> => {
       const { progress } = plan;
       const { plans, firstMonth, recurring } = plansOf(plan.catalogue, progress);
-      const effectiveDate = progress.part2.effectiveDate ?? '';
+      const effectiveDate = progress.closing.effectiveDate ?? '';
       // With no dependents (or the Member Only tier) the enrollment carries none.
       const dependents = progress.sections.dependent_info?.data.dependents;
       if (!progress.tabs.includes('dependent_info') || !Array.isArray(dependents) || dependents.length === 0) {
         await writeSection(tx, enrollment.id, 'dependent_info', null, now);
       }
       const policyId = await nextPolicyId(tx);
-      await writePart2Section(
+      await writeClosingSection(
         tx,
         enrollment.id,
         'review_info',
@@ -210,7 +214,7 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
           evidence: { policy_id: policyId, plans: plans.map((p) => p.plan_id).join(','), ...(actor.kind === 'signer' ? { link_id: actor.linkId } : {}) },
         },
       ]);
-      const method = paymentMethodOf(progress.part2);
+      const method = paymentMethodOf(progress.closing);
       if (method && INVOICED.has(method)) {
         await recordInvoice(tx, { enrollmentId: enrollment.id, policyId, amountCents: firstMonth, dueDate: effectiveDate, paymentMethod: method, at: now });
       }
@@ -268,21 +272,21 @@ export const autoInvoiceCommand = (catalogue: CatalogueCache) =>
     check: async ({ tx, enrollment, payload }): Promise<Result<{ progress: Progress; catalogue: Catalogue }, Refusal>> => {
       const cat = await catalogue.get();
       const progress = await loadProgress(tx, cat, enrollment);
-      if (!progress.part2.policyId) return err(refuse({ enrollment_id: Messages.enrollmentNotFinished }, 409));
-      if (payload.policy_id !== undefined && payload.policy_id !== progress.part2.policyId) return err(refuse({ policy_id: Messages.invalidValue }));
+      if (!progress.closing.policyId) return err(refuse({ enrollment_id: Messages.enrollmentNotFinished }, 409));
+      if (payload.policy_id !== undefined && payload.policy_id !== progress.closing.policyId) return err(refuse({ policy_id: Messages.invalidValue }));
       return ok({ progress, catalogue: cat });
     },
     apply: async ({ tx, enrollment, now }, { progress, catalogue: cat }): Promise<InvoiceRow | undefined> => {
       const existing = await invoiceOf(tx, enrollment.id);
       if (existing) return existing;
-      const method = paymentMethodOf(progress.part2);
+      const method = paymentMethodOf(progress.closing);
       if (!method || !INVOICED.has(method)) return undefined;
       const { firstMonth } = plansOf(cat, progress);
       return recordInvoice(tx, {
         enrollmentId: enrollment.id,
-        policyId: progress.part2.policyId ?? '',
+        policyId: progress.closing.policyId ?? '',
         amountCents: firstMonth,
-        dueDate: progress.part2.effectiveDate ?? '',
+        dueDate: progress.closing.effectiveDate ?? '',
         paymentMethod: method,
         at: now,
       });

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
 import * as t from 'io-ts';
-import {
-  decode,
-  SaveBeneficiaryInfoRequest,
-  SaveContactInfoRequest,
-  SaveDependentInfoRequest,
-  SaveEmployerInfoRequest,
-  SavePersonalInfoRequest,
-  SavePrimaryHealthInfoRequest,
-} from '@benefit-store/contract';
+import { decode, SaveBeneficiaryInfoRequest, SaveContactInfoRequest, SaveDependentInfoRequest, SaveEmployerInfoRequest, SavePersonalInfoRequest, SavePrimaryHealthInfoRequest, recordsOf } from '@benefit-store/contract';
 import {
   greetingName,
   HolidayPolicies,
@@ -28,10 +20,10 @@ import type { Queryable } from '../db/database.ts';
 import type { Pii } from '../security/pii.ts';
 import { hashedKey, takeHit, type RateLimits } from '../security/rate-limit.ts';
 import { dependentRequirements } from './form-fields.ts';
-import { compact, resolveSsn, sealSsn, str, type SectionColumn } from './sections.ts';
+import { compact, resolveSsn, sealSsn, str, type SectionColumn } from '../repository/sections.ts';
 import { dependentListRule, storedDependent, toHealthInput } from './step-rules.ts';
 import { loadFacts, type WizardFacts } from './wizard-facts.ts';
-import { storeResumeCode, writeSection } from './wizard-store.ts';
+import { storeResumeCode, writeSection } from '../repository/wizard-store.ts';
 
 /**
  * Save & Continue Later (doc 002; docs/adr/0710): the step's data as it stands is kept as a draft of its
@@ -107,7 +99,7 @@ const DRAFTS: Readonly<Record<string, readonly [SectionColumn, DraftRule]>> = {
     (pii, facts, data) =>
       shaped(SaveBeneficiaryInfoRequest, facts, data).map((b) => ({
         beneficiaries: b.beneficiaries.map((person) => {
-          const stored = (facts.sections.beneficiary_info?.data.beneficiaries as Record<string, unknown>[] | undefined)?.find(
+          const stored = recordsOf(facts.sections.beneficiary_info?.data.beneficiaries).find(
             (s) => person.beneficiary_id !== undefined && s.beneficiary_id === person.beneficiary_id,
           );
           const ssn = resolveSsn(pii, person.ssn, stored);
@@ -202,7 +194,7 @@ const saveLater = (pii: Pii, limits: RateLimits, publicAddress: PublicAddress, t
 
 /**
  * The wizard's rows of the save-enrollment table: Save & Continue Later on personal to dependents, and the tabs
- * `more` adds (review, agreement and billing: wizard/part2-save-later.ts).
+ * `more` adds (review, agreement and billing: wizard/closing-save-later.ts).
  */
 export const wizardSaveLaterTabs = (
   deps: { readonly pii: Pii; readonly limits: RateLimits; readonly publicAddress: PublicAddress },

@@ -1,3 +1,4 @@
+import { isRecord, recordOf, recordOrEmpty } from '@benefit-store/contract';
 import { randomUUID } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
 import {
@@ -48,7 +49,7 @@ import {
   optionIds,
   VACATION_POLICIES,
 } from './options.ts';
-import { compact, list, resolveSsn, sealSsn, str, unsealSsn } from './sections.ts';
+import { compact, list, resolveSsn, sealSsn, str, unsealSsn } from '../repository/sections.ts';
 import type { WizardFacts } from './wizard-facts.ts';
 
 /**
@@ -108,7 +109,7 @@ export const contactRule = (facts: WizardFacts, payload: Omit<SaveContactInfoReq
 // ---- Employer ----
 
 const holidaySelection = (flags: SaveEmployerInfoRequest['holiday_policy']): Partial<Record<HolidayPolicy, boolean>> =>
-  Object.fromEntries(HolidayPolicies.map(([key]) => [key, flags?.[key] === '1'])) as Partial<Record<HolidayPolicy, boolean>>;
+  recordOf(HolidayPolicies.map(([key]) => key), (key) => flags?.[key] === '1');
 
 export const employerRule = (facts: WizardFacts, payload: Omit<SaveEmployerInfoRequest, 'enrollment_id'>): Checked => {
   const { holiday_policy: flags, ...fields } = payload;
@@ -281,10 +282,10 @@ const relationshipOf = (value: string): Relationship | undefined => {
 /** A dependent's stored primary info (saved in this enrollment, else on the member's file), by its id. */
 export const storedDependent = (facts: WizardFacts, id: string | undefined): Rec | undefined => {
   if (id === undefined) return undefined;
-  const own = list(facts.sections.dependent_info?.data, 'dependents').find((d) => str(d.primary_info as Rec, 'dependent_id') === id);
-  const onFile = list({ d: facts.member?.dependents }, 'd').find((d) => str(d.primary_info as Rec, 'dependent_id') === id);
-  const found = own ?? onFile;
-  return found ? (found.primary_info as Rec) : undefined;
+  const own = list(facts.sections.dependent_info?.data, 'dependents').find((d) => str(recordOrEmpty(d.primary_info), 'dependent_id') === id);
+  const onFile = list({ d: facts.member?.dependents }, 'd').find((d) => str(recordOrEmpty(d.primary_info), 'dependent_id') === id);
+  const found = (own ?? onFile)?.primary_info;
+  return isRecord(found) ? found : undefined;
 };
 
 export interface CheckedDependent {

@@ -1,3 +1,4 @@
+import { recordOrEmpty, recordsOf } from '@benefit-store/contract';
 import * as t from 'io-ts';
 import { err, ok } from 'neverthrow';
 import { Messages, validateEnrollerCodeEntry } from '@benefit-store/domain';
@@ -16,10 +17,10 @@ import { ownedEnrollmentCommand, refuse } from '../commands/command.ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
 import type { Pii } from '../security/pii.ts';
-import { maskedView, type SectionColumn } from './sections.ts';
+import { maskedView, type SectionColumn } from '../repository/sections.ts';
 import { beneficiaryListRule, beneficiaryRule, beneficiaryWarnings, contactRule, dependentListRule, dependentRule, employerRule, healthRule, personalRule } from './step-rules.ts';
 import { loadFacts } from './wizard-facts.ts';
-import { emailTaken, phoneTaken, saveEnrollerCode, writeSection } from './wizard-store.ts';
+import { emailTaken, phoneTaken, saveEnrollerCode, writeSection } from '../repository/wizard-store.ts';
 
 /**
  * The wizard's step saves as commands (docs/adr/0008, 0710): each resolves the enrollment the caller owns
@@ -29,7 +30,7 @@ import { emailTaken, phoneTaken, saveEnrollerCode, writeSection } from './wizard
 
 type Rec = Readonly<Record<string, unknown>>;
 
-const asList = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[]) : []);
+const asList = (value: unknown): Rec[] => recordsOf(value);
 
 /** A section's data as responses show it: every SSN masked, sealed values never. */
 export const sectionView = (column: SectionColumn, data: Rec): Record<string, unknown> => {
@@ -43,7 +44,7 @@ export const sectionView = (column: SectionColumn, data: Rec): Record<string, un
   }
 };
 
-export const dependentView = (d: Rec): Record<string, unknown> => ({ ...d, primary_info: maskedView((d.primary_info ?? {}) as Rec) });
+export const dependentView = (d: Rec): Record<string, unknown> => ({ ...d, primary_info: maskedView(recordOrEmpty(d.primary_info)) });
 
 export interface StepSaved {
   readonly enrollmentId: string;

@@ -1,7 +1,7 @@
-import { isBlank, isEnrollType, isEprocess, Tiers, type EnrollType, type Eprocess, type Tier } from '@benefit-store/domain';
+import { isBlank, isEnrollType, isEprocess, type EnrollType, type Eprocess, type Tier } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import { cartPlans, findMemberRecord, readSections, type CartPlanRow, type MemberRecordRow, type Sections } from './wizard-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
+import { cartPlans, findMemberRecord, readSections, type CartPlanRow, type MemberRecordRow, type Sections } from '../repository/wizard-store.ts';
 
 /**
  * What the wizard's reads and commands know about one enrollment: its context and quote, its saved
@@ -31,13 +31,12 @@ export const loadFacts = async (db: Queryable, enrollment: EnrollmentRow): Promi
     cartPlans(db, enrollment.cart),
     context.type === 'existing-user' || context.type === 'existing-member' ? findMemberRecord(db, context.user_id ?? '') : Promise.resolve(undefined),
   ]);
-  const tier = (Tiers as readonly string[]).includes(enrollment.filter.tier) ? (enrollment.filter.tier as Tier) : 'IO';
   return {
     enrollment,
     sections,
     plans,
     member,
-    tier,
+    tier: enrollment.filter.tier,
     eprocess: isEprocess(context.eprocess) ? context.eprocess : 'applicant',
     enrollType: isEnrollType(context.type) ? context.type : 'new-member',
     groupId: isBlank(context.group_id) ? undefined : context.group_id,

@@ -2,10 +2,10 @@ import type * as t from 'io-ts';
 import { WizardRoutes } from '@benefit-store/contract';
 import type { CommandRegistry } from '../commands/registry.ts';
 import type { Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
-import type { SectionColumn } from './sections.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
+import type { SectionColumn } from '../repository/sections.ts';
 import { sectionView } from './wizard-commands.ts';
-import { readSections } from './wizard-store.ts';
+import { readSections } from '../repository/wizard-store.ts';
 
 /**
  * How support replay re-runs the wizard's part-1 saves (docs/adr/0800): from the section the enrollment holds

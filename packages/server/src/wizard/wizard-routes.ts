@@ -1,7 +1,7 @@
 import { EMAIL, fromExistingBeneficiary, isBlank, Messages, PHONE, requiresEnrollerCode } from '@benefit-store/domain';
-import { WizardRoutes } from '@benefit-store/contract';
+import { Routes, WizardRoutes, recordsOf } from '@benefit-store/contract';
 import type { Database, Queryable } from '../db/database.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import { isDeliverableAddress } from '../mail/index.ts';
@@ -30,11 +30,11 @@ import {
   VACATION_POLICIES,
 } from './options.ts';
 import { continueEnrollment } from './resume.ts';
-import { readPart2Column } from './part2-routes.ts';
-import { isSectionKey, maskedView, SECTION_COLUMNS, unsealSsn } from './sections.ts';
+import { readClosingColumn } from './closing-routes.ts';
+import { isSectionKey, maskedView, SECTION_COLUMNS, unsealSsn } from '../repository/sections.ts';
 import { dependentView, sectionView, wizardCommands, type StepSaved } from './wizard-commands.ts';
 import { loadFacts, type WizardFacts } from './wizard-facts.ts';
-import { emailTaken, groupInfo, phoneTaken, readSections } from './wizard-store.ts';
+import { emailTaken, groupInfo, phoneTaken, readSections } from '../repository/wizard-store.ts';
 
 export interface WizardDeps {
   readonly db: Database;
@@ -44,7 +44,7 @@ export interface WizardDeps {
 }
 
 type Rec = Readonly<Record<string, unknown>>;
-const asList = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[]) : []);
+const asList = (value: unknown): Rec[] => recordsOf(value);
 
 const stepSaved = (saved: StepSaved): Answer => answer.ok({ enrollment_id: saved.enrollmentId, tab: saved.tab, data: saved.data });
 
@@ -63,16 +63,41 @@ const groupDefaults = async (db: Queryable, groupId: string | undefined): Promis
  */
 export const readWizardColumn = async (db: Queryable, enrollment: EnrollmentRow, column: string): Promise<{ value: unknown } | undefined> => {
   // payment_info, aggrement_info, review_info, effective_date: the second part's (docs/adr/0720).
-  if (!isSectionKey(column)) return readPart2Column(db, enrollment, column);
+  if (!isSectionKey(column)) return readClosingColumn(db, enrollment, column);
   const key = SECTION_COLUMNS[column];
   const sections = await readSections(db, enrollment.id);
   const section = sections[key];
   return { value: section ? { ...sectionView(key, section.data), status: section.status } : null };
 };
 
+/** The named piece of an enrollment, as get-enrollment-temp-info's `column` selects it. */
+const readColumn = (enrollment: EnrollmentRow, column: string): { found: true; value: unknown } | { found: false } => {
+  switch (column) {
+    case 'filter_info':
+      return { found: true, value: enrollment.filter };
+    case 'type':
+    case 'eprocess':
+    case 'group_id':
+      return { found: true, value: enrollment.context[column] ?? null };
+    default:
+      return { found: false };
+  }
+};
+
 /** The wizard's steps personal to dependents, their field definitions and option lists, and continue-enrollment. */
 export const registerWizardRoutes = (door: Door, { db, pii, limits, now }: WizardDeps) => {
   const commands = wizardCommands(pii);
+
+  // get-enrollment-temp-info: the filter and context's pieces, or a wizard section as responses show it.
+  door.route(Routes.getEnrollmentTempInfo, { session: 'optional' }, async ({ query, session, reply }) => {
+    const owned = await ownedForRead(db, { session, reply }, query.enrollment_id);
+    if ('refused' in owned) return owned.refused;
+    const column = readColumn(owned.enrollment, query.column);
+    if (column.found) return answer.ok({ result: column.value });
+    const wizard = await readWizardColumn(db, owned.enrollment, query.column);
+    return wizard ? answer.ok({ result: wizard.value }) : answer.fail(422, { column: Messages.unknownColumn });
+  });
+
 
   /** Reads of one enrollment: its owner only (404 for everyone else), with the wizard's facts loaded. */
   const withFacts =

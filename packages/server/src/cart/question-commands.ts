@@ -1,10 +1,10 @@
 import { err, ok } from 'neverthrow';
-import { Messages, validateDependentsDialog, formatUsDate, isTier, type PlanAnswer, type AflacAnswers } from '@benefit-store/domain';
+import { Messages, validateDependentsDialog, formatUsDate, type PlanAnswer, type AflacAnswers } from '@benefit-store/domain';
 import type { SaveAflacQuestionsRequest, SaveQuestionAnswersRequest, StoreTempDependentInfoRequest, WirePlanAnswer } from '@benefit-store/contract';
 import { ownedEnrollmentCommand, refuse } from '../commands/command.ts';
-import { readShopping, saveDependents, savePlanAnswers, type DependentsRecord, type PlanAnswerRecord, type StoredAnswer } from '../cart/shopping-store.ts';
-import type { CatalogueCache } from './catalogue-store.ts';
-import { aflacOutcome, underwritingOutcome } from './questions.ts';
+import { readShopping, saveDependents, savePlanAnswers, type DependentsRecord, type PlanAnswerRecord, type StoredAnswer } from './shopping-store.ts';
+import type { CatalogueCache } from '../catalog/catalogue-store.ts';
+import { aflacOutcome, underwritingOutcome } from '../catalog/questions.ts';
 
 const toPlanAnswer = (a: WirePlanAnswer): PlanAnswer => ({
   questionId: a.question_id,
@@ -83,8 +83,7 @@ export const questionCommands = (catalogue: CatalogueCache) => {
   const StoreTempDependentInfo = ownedEnrollmentCommand<StoreTempDependentInfoRequest>()({
     type: 'store-temp-dependent-info',
     check: async ({ enrollment, payload, today }) => {
-      const tier = isTier(enrollment.filter.tier) ? enrollment.filter.tier : 'IO';
-      const checked = validateDependentsDialog({ tier, spouseDob: payload.dep_dob ?? '', children: payload.no_of_children ?? '' }, today);
+      const checked = validateDependentsDialog({ tier: enrollment.filter.tier, spouseDob: payload.dep_dob ?? '', children: payload.no_of_children ?? '' }, today);
       if (checked.isErr()) return err(refuse(checked.error));
       const record: DependentsRecord = {
         ...(checked.value.spouseDob ? { spouse_dob: formatUsDate(checked.value.spouseDob) } : {}),

@@ -1,10 +1,11 @@
 import { err, ok } from 'neverthrow';
-import { decode, SaveAgreementInfoRequest, SaveBillingInfoRequest, SaveReviewInfoRequest } from '@benefit-store/contract';
+import type * as t from 'io-ts';
+import { decode, SaveAgreementInfoRequest, SaveBillingInfoRequest, SaveReviewInfoRequest, isRecord } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
 import type { Pii } from '../security/pii.ts';
-import { writePart2Section, type Part2Column } from './part2-store.ts';
+import { writeClosingSection, type ClosingColumn } from '../repository/closing-store.ts';
 import type { DraftRule, DraftTab } from './save-later.ts';
-import { compact } from './sections.ts';
+import { compact } from '../repository/sections.ts';
 
 /**
  * Save & Continue Later on the review, agreement and billing steps (save-enrollment tabs review_info,
@@ -13,10 +14,10 @@ import { compact } from './sections.ts';
  * card number and no security code; a bank account number only sealed, with its last four.
  */
 
-const shaped = <A>(codec: { decode: (u: unknown) => unknown }, enrollmentId: string, data: unknown) => {
-  const body = data !== null && typeof data === 'object' && !Array.isArray(data) ? { ...(data as object), enrollment_id: enrollmentId } : undefined;
-  const decoded = body === undefined ? undefined : decode(codec as never, body);
-  return decoded?.ok ? ok(decoded.value as A) : err({ data: Messages.invalidValue });
+const shaped = <A>(codec: t.Decoder<unknown, A>, enrollmentId: string, data: unknown) => {
+  const body = isRecord(data) ? { ...data, enrollment_id: enrollmentId } : undefined;
+  const decoded = body === undefined ? undefined : decode(codec, body);
+  return decoded?.ok ? ok(decoded.value) : err({ data: Messages.invalidValue });
 };
 
 const agreementDraft: DraftRule = (_pii, facts, data) =>
@@ -40,12 +41,12 @@ const reviewDraft: DraftRule = (_pii, facts, data) =>
   shaped<SaveReviewInfoRequest>(SaveReviewInfoRequest, facts.enrollment.id, data).map((r) => compact({ additional_notes: r.additional_notes }));
 
 const into =
-  (column: Part2Column): DraftTab['write'] =>
+  (column: ClosingColumn): DraftTab['write'] =>
   (tx, enrollmentId, data, at) =>
-    writePart2Section(tx, enrollmentId, column, { status: 'draft', data }, at);
+    writeClosingSection(tx, enrollmentId, column, { status: 'draft', data }, at);
 
 /** The save-enrollment tabs of the wizard's second part, spelled as the spec spells them. */
-export const part2DraftTabs = (pii: Pii): Readonly<Record<string, DraftTab>> => ({
+export const closingDraftTabs = (pii: Pii): Readonly<Record<string, DraftTab>> => ({
   aggrement_info: { rule: agreementDraft, write: into('agreement_info') },
   payment_info: { rule: billingDraft(pii), write: into('billing_info') },
   review_info: { rule: reviewDraft, write: into('review_info') },

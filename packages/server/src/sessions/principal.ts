@@ -1,4 +1,4 @@
-import type { Session } from '../sessions/sessions.ts';
+import type { Session } from './sessions.ts';
 
 /** Who signed in, as the session row records it: the only authority on whose members a caller may see. */
 export interface Principal {

@@ -3,23 +3,23 @@ import { err, ok, type Result } from 'neverthrow';
 import { digitsOnly, greetingName, Messages, validateAlternateEmail } from '@benefit-store/domain';
 import { SigningRoutes, type OpenSigningLinkRequest, type SendSigningLinkRequest } from '@benefit-store/contract';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
-import type { ConsentSeal } from './chain.ts';
+import type { ConsentSeal } from '../consent/chain.ts';
 import { ownedEnrollmentCommand, refuse, type Actor, type Applied, type CommandRunner, type OwnedEnrollmentCommand, type Refusal } from '../commands/command.ts';
 import type { Database } from '../db/database.ts';
-import { findEnrollment } from '../enrollments/enrollment-store.ts';
+import { findEnrollment } from '../repository/enrollment-store.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
 import type { Pii } from '../security/pii.ts';
 import { takeHit } from '../security/rate-limit.ts';
 import type { Session } from '../sessions/sessions.ts';
-import { agreementCommand, agreementFields, signerFor, wireAgreementTexts, type AgreementSaved } from '../wizard/agreement.ts';
-import { acceptedHashes, incompleteBefore, incompleteErrors, loadProgress } from '../wizard/completion.ts';
-import { reviewCommand, reviewSummary, wireReceipt, type Receipt } from '../wizard/review.ts';
-import { readPart2 } from '../wizard/part2-store.ts';
-import { str } from '../wizard/sections.ts';
-import { emailHash } from '../wizard/wizard-store.ts';
-import { siteOfEnrollment } from '../sites/site-directory.ts';
+import { agreementCommand, agreementFields, signerFor, wireAgreementTexts, type AgreementSaved } from './agreement.ts';
+import { acceptedHashes, incompleteBefore, incompleteErrors, loadProgress } from './completion.ts';
+import { reviewCommand, reviewSummary, wireReceipt, type Receipt } from './review.ts';
+import { readClosingSections } from '../repository/closing-store.ts';
+import { str } from '../repository/sections.ts';
+import { emailHash } from '../repository/wizard-store.ts';
+import { siteOfEnrollment } from '../repository/site-directory.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import {
   createSigningLink,
@@ -32,7 +32,7 @@ import {
   SIGNING_LINK_HOURS,
   signingKeys,
   type SigningLinkRow,
-} from './signing-links.ts';
+} from '../consent/signing-links.ts';
 
 export interface SigningDeps {
   readonly db: Database;
@@ -181,7 +181,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       opened_at: iso(link.opened_at),
       signed_at: iso(link.signed_at),
       completed_at: iso(link.completed_at),
-      policy_id: (await readPart2(db, found.enrollment.id)).policyId ?? null,
+      policy_id: (await readClosingSections(db, found.enrollment.id)).policyId ?? null,
     });
   });
 
@@ -216,7 +216,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     return answer.ok({
       review: reviewSummary(cat, progress),
       agreement: {
-        texts: wireAgreementTexts(progress.agreements, acceptedHashes(progress.part2.agreement_info)),
+        texts: wireAgreementTexts(progress.agreements, acceptedHashes(progress.closing.agreement_info)),
         fields: agreementFields(who, at),
         signer_mode: who.mode,
       },

@@ -1,5 +1,4 @@
 import * as t from 'io-ts';
-import { decode } from '@benefit-store/contract';
 import { isMaskedValue, maskSsn } from '@benefit-store/domain';
 import type { Pii } from '../security/pii.ts';
 
@@ -29,11 +28,12 @@ export type SectionColumn = (typeof SECTION_COLUMNS)[SectionKey];
 
 export const isSectionKey = (value: string): value is SectionKey => Object.hasOwn(SECTION_COLUMNS, value);
 
-export const readSection = (value: unknown): WizardSection | undefined => {
-  if (value === null || value === undefined) return undefined;
-  const decoded = decode(WizardSection, value);
-  return decoded.ok ? decoded.value : undefined;
-};
+/** A section column as a row holds it: NULL until the step is first saved. Decoded with the row, so a column of
+ * another shape fails the read loudly (db/rows.ts) instead of reading as a step never saved. */
+export const SectionColumnValue = t.union([WizardSection, t.null]);
+
+/** A section column's value: undefined while the step was never saved. */
+export const readSection = (value: WizardSection | null): WizardSection | undefined => value ?? undefined;
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -73,8 +73,14 @@ export const resolveSsn = (pii: Pii, given: string | undefined, stored: Rec | un
 };
 
 /** Drops undefined and empty-string values (what the wire leaves out). */
-export const compact = <T extends Rec>(record: T): Partial<T> =>
-  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+export const compact = <T extends Rec>(record: T): Partial<T> => {
+  const kept: Partial<T> = {};
+  for (const key in record) {
+    const value = record[key];
+    if (Object.hasOwn(record, key) && value !== undefined && value !== '') kept[key] = value;
+  }
+  return kept;
+};
 
 export const str = (record: Rec | undefined, key: string): string => {
   const value = record?.[key];

@@ -1,19 +1,19 @@
 import { categoryLabel, formatIsoDate, Messages, PlanCategories, type CalendarDate } from '@benefit-store/domain';
 import { PlanRoutes, Routes } from '@benefit-store/contract';
-import { cartItems, readShopping, type Shopping } from '../cart/shopping-store.ts';
-import { shopperOf } from '../cart/shopper.ts';
+import { cartItems, readShopping, type Shopping } from './shopping-store.ts';
+import { shopperOf } from './shopper.ts';
 import type { Database } from '../db/database.ts';
 import { readThrough } from '../db/read-cache.ts';
-import type { EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import type { Session } from '../sessions/sessions.ts';
-import { isSoldOnItsOwn, type Catalogue } from './catalogue.ts';
-import type { CatalogueCache } from './catalogue-store.ts';
-import { filterCategories, listPlans, menuPlans, relatedPlans } from './listing.ts';
-import { checkoutUpsells, offersAfterAdding } from './offers.ts';
-import { findPlansByIds, toWirePlan } from './plans.ts';
-import { needsSpouseDob, priceFor } from './pricing.ts';
+import { isSoldOnItsOwn, type Catalogue } from '../catalog/catalogue.ts';
+import type { CatalogueCache } from '../catalog/catalogue-store.ts';
+import { filterCategories, listPlans, menuPlans, relatedPlans } from '../catalog/listing.ts';
+import { checkoutUpsells, offersAfterAdding } from '../catalog/offers.ts';
+import { findPlansByIds, toWirePlan } from '../catalog/plans.ts';
+import { needsSpouseDob, priceFor } from '../catalog/pricing.ts';
 import {
   codedError,
   dollars,
@@ -25,7 +25,7 @@ import {
   wirePlanDetail,
   wirePopup,
   wirePricing,
-} from './wire.ts';
+} from '../catalog/wire.ts';
 
 export interface PlanRouteDeps {
   readonly db: Database;

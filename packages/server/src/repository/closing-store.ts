@@ -1,26 +1,26 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row } from '../db/rows.ts';
-import { readSection, type WizardSection } from './sections.ts';
+import { readSection, SectionColumnValue, type WizardSection } from './sections.ts';
 
 /**
  * The SQL of the wizard's second part (docs/adr/0720): the sections review_info, agreement_info and billing_info
  * (each {status, data} like part 1's), the policy id and confirmation time of a finished enrollment, and the head
  * of its consent chain.
  */
-export type Part2Column = 'review_info' | 'agreement_info' | 'billing_info';
-const COLUMNS: ReadonlySet<Part2Column> = new Set(['review_info', 'agreement_info', 'billing_info']);
+export type ClosingColumn = 'review_info' | 'agreement_info' | 'billing_info';
+const COLUMNS: ReadonlySet<ClosingColumn> = new Set(['review_info', 'agreement_info', 'billing_info']);
 
-const Part2Row = t.type({
-  review_info: t.unknown,
-  agreement_info: t.unknown,
-  billing_info: t.unknown,
+const ClosingRow = t.type({
+  review_info: SectionColumnValue,
+  agreement_info: SectionColumnValue,
+  billing_info: SectionColumnValue,
   effective_date: Nullable(t.string),
   policy_id: Nullable(t.string),
   consent_head: t.unknown,
 });
 
-export interface Part2Sections {
+export interface ClosingSections {
   readonly review_info?: WizardSection | undefined;
   readonly agreement_info?: WizardSection | undefined;
   readonly billing_info?: WizardSection | undefined;
@@ -32,10 +32,10 @@ export interface Part2Sections {
 export const ConsentHead = t.intersection([t.type({ seq: t.number, hash: t.string }), t.partial({ seal: t.string })]);
 export type ConsentHead = t.TypeOf<typeof ConsentHead>;
 
-export const readPart2 = async (db: Queryable, enrollmentId: string): Promise<Part2Sections> => {
+export const readClosingSections = async (db: Queryable, enrollmentId: string): Promise<ClosingSections> => {
   const found = await row(
     db,
-    Part2Row,
+    ClosingRow,
     'SELECT review_info, agreement_info, billing_info, effective_date, policy_id, consent_head FROM temp_enrollments WHERE id = $1',
     [enrollmentId],
   );
@@ -52,7 +52,7 @@ export const readPart2 = async (db: Queryable, enrollmentId: string): Promise<Pa
 };
 
 /** Writes one of the part-2 sections (the column comes from the fixed list, never from a request). */
-export const writePart2Section = async (tx: Queryable, enrollmentId: string, column: Part2Column, section: WizardSection | null, at: Date) => {
+export const writeClosingSection = async (tx: Queryable, enrollmentId: string, column: ClosingColumn, section: WizardSection | null, at: Date) => {
   if (!COLUMNS.has(column)) throw new Error(`not a part-2 section: ${column}`);
   await exec(tx, `UPDATE temp_enrollments SET ${column} = $2, updated_at = $3 WHERE id = $1`, [enrollmentId, section, at]);
 };

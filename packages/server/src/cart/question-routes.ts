@@ -1,11 +1,11 @@
 import { Messages } from '@benefit-store/domain';
 import { PlanRoutes } from '@benefit-store/contract';
 import { answer, type Door } from '../http/door.ts';
-import { followedByCart } from '../cart/cart-follows-quote.ts';
-import type { DependentsRecord } from '../cart/shopping-store.ts';
+import { followedByCart } from './cart-follows-quote.ts';
+import type { DependentsRecord } from './shopping-store.ts';
 import { readOwned, type PlanRouteDeps } from './plan-routes.ts';
 import { questionCommands } from './question-commands.ts';
-import { planOf } from './wire.ts';
+import { planOf } from '../catalog/wire.ts';
 
 const wireDependents = (d: DependentsRecord) => ({ spouse_dob: d.spouse_dob ?? null, no_of_children: d.no_of_children ?? null });
 

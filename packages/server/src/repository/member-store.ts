@@ -3,7 +3,7 @@ import { maskSsn } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { Nullable, row, rows } from '../db/rows.ts';
 import type { Pii } from '../security/pii.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from '../sessions/principal.ts';
 
 /**
  * Reads of groups, portals and members, always scoped by the principal: a rep sees what is filed under

@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows, Timestamp } from '../db/rows.ts';
-import { readSection, type SectionColumn, type WizardSection } from './sections.ts';
+import { readSection, SectionColumnValue, type SectionColumn, type WizardSection } from './sections.ts';
 
 /** The SQL of the wizard: sections, the enroller code, resume codes, existing members' records. */
 
 const SectionsRow = t.type({
-  primary_info: t.unknown,
-  contact_info: t.unknown,
-  employer_info: t.unknown,
-  beneficiary_info: t.unknown,
-  health_info: t.unknown,
-  dependent_info: t.unknown,
+  primary_info: SectionColumnValue,
+  contact_info: SectionColumnValue,
+  employer_info: SectionColumnValue,
+  beneficiary_info: SectionColumnValue,
+  health_info: SectionColumnValue,
+  dependent_info: SectionColumnValue,
   enroller_code: Nullable(t.string),
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as t from 'io-ts';
+import { TierCodec } from '@benefit-store/contract';
 import { readThrough } from '../db/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row } from '../db/rows.ts';
@@ -24,8 +25,13 @@ export const EnrollmentContextRecord = t.partial({
 });
 export type EnrollmentContextRecord = t.TypeOf<typeof EnrollmentContextRecord>;
 
+/**
+ * The quote's filter. Every enrollment starts with one (add-filter-for-new-user, a member's or a quote link's), and
+ * its tier is a Tier once read: a stored tier outside the four fails the read loudly (db/rows.ts; migration
+ * 0090 normalised old rows), so no reader checks it again (docs/adr/0016).
+ */
 export const FilterRecord = t.intersection([
-  t.type({ zip: t.string, dob: t.string, gender: t.string, tier: t.string, state: t.string, is_smoker: t.string }),
+  t.type({ zip: t.string, dob: t.string, gender: t.string, tier: TierCodec, state: t.string, is_smoker: t.string }),
   t.partial({
     category: t.string,
     annual_incode: t.string,
@@ -48,6 +54,15 @@ export const EnrollmentRow = t.type({
   version: t.number,
 });
 export type EnrollmentRow = t.TypeOf<typeof EnrollmentRow>;
+
+/**
+ * An enrollment is finished once its review was confirmed (docs/adr/0720): its status leaves 'shopping' for one of
+ * these. Not the context's policy_id: an existing member's new quote carries the member's current policy from the
+ * start. Support never changes a finished enrollment.
+ */
+export const FINISHED_STATUSES = ['enrolled', 'submitted', 'completed', 'paid'] as const;
+
+export const isFinished = (enrollment: { readonly status: string }): boolean => (FINISHED_STATUSES as readonly string[]).includes(enrollment.status);
 
 const COLUMNS = 'id, owner_session, owner_account, status, context, filter, cart, version';
 

@@ -11,11 +11,11 @@ import { enqueueMail, renderMail } from '../mail/index.ts';
 import type { Pii } from '../security/pii.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { maskEmail } from '../consent/signing-links.ts';
-import { staffForToken, staffId } from '../support/token-store.ts';
-import { firstOpenStep, loadProgress } from './completion.ts';
-import { newResumeCode, RESUME_CODE_DAYS } from './save-later.ts';
-import { str } from './sections.ts';
-import { storeResumeCode } from './wizard-store.ts';
+import { staffForToken, staffId } from './token-store.ts';
+import { firstOpenStep, loadProgress } from '../wizard/completion.ts';
+import { newResumeCode, RESUME_CODE_DAYS } from '../wizard/save-later.ts';
+import { str } from '../repository/sections.ts';
+import { storeResumeCode } from '../repository/wizard-store.ts';
 
 export interface ResendCodeDeps {
   readonly db: Database;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { piiCipher } from '../security/pii.ts';
-import { newResumeCode } from './save-later.ts';
+import { newResumeCode } from '../wizard/save-later.ts';
 import { maskedView, resolveSsn, sealSsn } from './sections.ts';
 import { codeHash, emailHash } from './wizard-store.ts';
 

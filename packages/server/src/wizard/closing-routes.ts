@@ -1,23 +1,23 @@
-import { isTabName, Messages, savedTabName, savedTabTarget, type TabName } from '@benefit-store/domain';
-import { WizardPart2Routes } from '@benefit-store/contract';
+import { Messages, savedTabName, tabOfSpelling, type TabName } from '@benefit-store/domain';
+import { WizardClosingRoutes } from '@benefit-store/contract';
 import { billingView } from '../billing/billing-section.ts';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import type { ConsentSeal } from '../consent/chain.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { lastConfirmedBy, type EnrollmentRow } from '../enrollments/enrollment-store.ts';
+import { lastConfirmedBy, type EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
-import { principalOf } from '../members/principal.ts';
+import { principalOf } from '../sessions/principal.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { agreementCommand, agreementFields, agreementView, signerFor, wireAgreementTexts } from './agreement.ts';
 import { acceptedHashes, firstOpenStep, isComplete, loadProgress } from './completion.ts';
-import { readPart2 } from './part2-store.ts';
+import { readClosingSections } from '../repository/closing-store.ts';
 import { resumeContext } from './resume-context.ts';
 import type { PublicAddress } from '../sites/site-links.ts';
 import type { Pii } from '../security/pii.ts';
 import { autoInvoiceCommand, receiptOf, reviewCommand, reviewSummary, wireInvoice, wireReceipt } from './review.ts';
 
-export interface Part2Deps {
+export interface ClosingDeps {
   readonly db: Database;
   readonly catalogue: CatalogueCache;
   readonly publicAddress: PublicAddress;
@@ -32,23 +32,23 @@ export interface Part2Deps {
  * get-enrollment-temp-info for the second part's columns: payment_info (numbers masked), aggrement_info (what was
  * signed, never the verification answer) and review_info, each with its status, or null when never saved.
  */
-export const readPart2Column = async (db: Queryable, enrollment: EnrollmentRow, column: string): Promise<{ value: unknown } | undefined> => {
+export const readClosingColumn = async (db: Queryable, enrollment: EnrollmentRow, column: string): Promise<{ value: unknown } | undefined> => {
   if (column !== 'payment_info' && column !== 'aggrement_info' && column !== 'review_info' && column !== 'effective_date') return undefined;
-  const part2 = await readPart2(db, enrollment.id);
+  const closing = await readClosingSections(db, enrollment.id);
   switch (column) {
     case 'payment_info':
-      return { value: part2.billing_info ? { ...billingView(part2.billing_info.data), status: part2.billing_info.status } : null };
+      return { value: closing.billing_info ? { ...billingView(closing.billing_info.data), status: closing.billing_info.status } : null };
     case 'aggrement_info':
-      return { value: part2.agreement_info ? { ...agreementView(part2.agreement_info.data), status: part2.agreement_info.status } : null };
+      return { value: closing.agreement_info ? { ...agreementView(closing.agreement_info.data), status: closing.agreement_info.status } : null };
     case 'review_info':
-      return { value: part2.review_info ? { ...part2.review_info.data, status: part2.review_info.status } : null };
+      return { value: closing.review_info ? { ...closing.review_info.data, status: closing.review_info.status } : null };
     default:
-      return { value: part2.effectiveDate ?? null };
+      return { value: closing.effectiveDate ?? null };
   }
 };
 
 /** A tab in either spelling (payment_info or billing_info, aggrement_info or agreement_info, ...). */
-const tabOf = (name: string): TabName | undefined => (isTabName(name) ? name : savedTabTarget(name)?.tab);
+const tabOf = (name: string): TabName | undefined => tabOfSpelling(name.trim());
 
 /** base64 of the enrollment id, as /direct-continue/{id} carries it (URL-safe base64 too). */
 const decodeId = (encoded: string): string | undefined => {
@@ -65,7 +65,7 @@ const decodeId = (encoded: string): string | undefined => {
 };
 
 /** Review & Confirmation, Agreement & Signature, the receipt and the invoice, check-tab-required, direct-continue. */
-export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
+export const registerWizardClosingRoutes = (door: Door, deps: ClosingDeps) => {
   const { db, catalogue, now } = deps;
 
   const owned =
@@ -76,7 +76,7 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
     };
   const progressOf = async (enrollment: EnrollmentRow) => loadProgress(db, await catalogue.get(), enrollment);
 
-  door.route(WizardPart2Routes.checkTabRequired, { session: 'optional' }, async ({ query, session, reply }) => {
+  door.route(WizardClosingRoutes.checkTabRequired, { session: 'optional' }, async ({ query, session, reply }) => {
     const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
     if ('refused' in found) return found.refused;
     const tab = tabOf(query.tab_name);
@@ -86,34 +86,34 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
   });
 
   // ---- Which steps are complete (the progress bar, and the guard for a step outside the enrollment's tabs) ----
-  door.route(WizardPart2Routes.getWizardProgress, { session: 'optional' }, owned(async (enrollment) => {
+  door.route(WizardClosingRoutes.getWizardProgress, { session: 'optional' }, owned(async (enrollment) => {
     const progress = await progressOf(enrollment);
     return answer.ok({ tabs: progress.tabs.map((tab) => ({ tab_name: tab, complete: isComplete(progress, tab) })), first_open: firstOpenStep(progress) });
   }));
 
   // ---- Review ----
-  door.route(WizardPart2Routes.getReviewSummary, { session: 'optional' }, owned(async (enrollment) =>
+  door.route(WizardClosingRoutes.getReviewSummary, { session: 'optional' }, owned(async (enrollment) =>
     answer.ok(reviewSummary(await catalogue.get(), await progressOf(enrollment))),
   ));
-  door.command(WizardPart2Routes.saveReviewInfo, reviewCommand(catalogue, deps.publicAddress, deps.consentSeal, deps.pii), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
+  door.command(WizardClosingRoutes.saveReviewInfo, reviewCommand(catalogue, deps.publicAddress, deps.consentSeal, deps.pii), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (receipt) =>
     answer.ok(wireReceipt(receipt)),
   );
 
   // ---- Agreement ----
-  door.route(WizardPart2Routes.getAgreementTexts, { session: 'optional' }, owned(async (enrollment) => {
+  door.route(WizardClosingRoutes.getAgreementTexts, { session: 'optional' }, owned(async (enrollment) => {
     const progress = await progressOf(enrollment);
-    return answer.ok(wireAgreementTexts(progress.agreements, acceptedHashes(progress.part2.agreement_info)));
+    return answer.ok(wireAgreementTexts(progress.agreements, acceptedHashes(progress.closing.agreement_info)));
   }));
-  door.route(WizardPart2Routes.getFormFieldsAgreementInfo, { session: 'optional' }, owned(async (_enrollment, session) => {
+  door.route(WizardClosingRoutes.getFormFieldsAgreementInfo, { session: 'optional' }, owned(async (_enrollment, session) => {
     const signer = await signerFor(db, principalOf(session));
     return answer.ok({ fields: agreementFields(signer, now()), signer_mode: signer.mode });
   }));
-  door.command(WizardPart2Routes.saveAgreementInfo, agreementCommand(catalogue, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (saved) =>
+  door.command(WizardClosingRoutes.saveAgreementInfo, agreementCommand(catalogue, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (saved) =>
     answer.ok({ enrollment_id: saved.enrollmentId, tab: 'aggrement_info', data: saved.data }),
   );
 
   // ---- Receipt and invoice ----
-  door.route(WizardPart2Routes.getReceipt, { session: 'optional' }, async ({ query, session, reply }) => {
+  door.route(WizardClosingRoutes.getReceipt, { session: 'optional' }, async ({ query, session, reply }) => {
     let enrollment: EnrollmentRow | undefined;
     if (query.enrollment_id === '') {
       // No id: the enrollment this session confirmed last. The receipt page clears the browser's enrollment id (doc
@@ -129,12 +129,12 @@ export const registerWizardPart2Routes = (door: Door, deps: Part2Deps) => {
     const receipt = await receiptOf(db, await progressOf(enrollment));
     return receipt ? answer.ok(wireReceipt(receipt)) : answer.fail(409, { enrollment_id: Messages.enrollmentNotFinished });
   });
-  door.command(WizardPart2Routes.autoInvoiceGeneration, autoInvoiceCommand(catalogue), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (invoice) =>
+  door.command(WizardClosingRoutes.autoInvoiceGeneration, autoInvoiceCommand(catalogue), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (invoice) =>
     invoice ? answer.ok(wireInvoice(invoice)) : answer.none(),
   );
 
   // ---- direct-continue/{id}: the enrollment's context again, for whoever already holds it; nobody else ----
-  door.route(WizardPart2Routes.directContinue, { session: 'optional' }, async ({ params, session, reply }) => {
+  door.route(WizardClosingRoutes.directContinue, { session: 'optional' }, async ({ params, session, reply }) => {
     const id = decodeId(params.id);
     // A malformed link and someone else's enrollment get the same answer as one that does not exist.
     if (!id) return answer.fail(404, { enrollment_id: Messages.enrollmentNotFound });

@@ -14,7 +14,7 @@ import {
   SigningAgreementRequest,
   SigningConfirmRequest,
   SigningToken,
-} from './wizard-part2.ts';
+} from './wizard-closing.ts';
 
 const enrollment = query({ enrollment_id: Id });
 
@@ -23,7 +23,7 @@ const enrollment = query({ enrollment_id: Id });
  * as the wire spells them; save-enrollment's tabs aggrement_info, payment_info and review_info travel through
  * SaveEnrollmentRoutes. The review summary, the signing-link calls and the invoice are ours (docs/adr/0720).
  */
-export const WizardPart2Routes = {
+export const WizardClosingRoutes = {
   // Field definitions and which tabs are required
   getFormFieldsAgreementInfo: api('GET', '/get-form-fields-agreement-info', enrollment),
   getFormFieldsBillingInfo: api('GET', '/get-form-fields-billing-info', enrollment),
@@ -66,5 +66,5 @@ export const SigningRoutes = {
   signingConfirm: api('POST', '/signing/confirm', { body: SigningConfirmRequest }),
 } as const;
 
-export type WizardPart2RouteName = keyof typeof WizardPart2Routes;
+export type WizardClosingRouteName = keyof typeof WizardClosingRoutes;
 export type SigningRouteName = keyof typeof SigningRoutes;
