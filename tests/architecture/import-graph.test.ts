@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import graph of shipped code (docs/adr/0016): no import circles inside any package, and the server's folders
+ * The import graph of shipped code (docs/adr/0017): no import circles inside any package, and the server's folders
  * import only downward, in the order of SERVER_LAYERS. Type-only imports count: a circle of types is still a circle
  * a reader has to untangle. Tests are left out (a test imports what it tests).
  *

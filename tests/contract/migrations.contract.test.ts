@@ -6,7 +6,7 @@ import { POSTGRES_URL, postgresSuiteEnabled, type Backend } from '../support/tes
 const postgres = await postgresSuiteEnabled('migrations contract');
 const backends: Backend[] = ['pglite', ...(postgres ? (['postgres'] as const) : [])];
 
-/** What an existing database, migrated by an older version, must come through unharmed (docs/adr/0016). */
+/** What an existing database, migrated by an older version, must come through unharmed (docs/adr/0017). */
 describe.each(backends)('migrating an existing database (%s)', (backend) => {
   let db: Database;
   const schema = backend === 'postgres' ? `bs_test_${randomBytes(6).toString('hex')}` : undefined;

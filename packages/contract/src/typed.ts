@@ -1,5 +1,5 @@
 /**
- * Small typed helpers that take the place of casts (docs/adr/0016): a value is narrowed by a check the compiler
+ * Small typed helpers that take the place of casts (docs/adr/0017): a value is narrowed by a check the compiler
  * follows, not asserted.
  */
 

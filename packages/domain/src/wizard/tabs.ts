@@ -1,5 +1,5 @@
 /**
- * The wizard's tab catalogue, its one home (docs/adr/0016), and its step map, stepperize-style (doc 002 sections 2
+ * The wizard's tab catalogue, its one home (docs/adr/0017), and its step map, stepperize-style (doc 002 sections 2
  * and 4): a pure list of steps built from the server's tabs, with status, next/previous and URL parsing. React only
  * renders it; the server's get-dynamic-tabs, the CLI and support read the order and the spellings here.
  *

@@ -6,7 +6,7 @@ const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
 const MIGRATION_LOCK = 724_210;
 
 /**
- * Migrations renamed after they shipped, old file name to new (docs/adr/0016): a database that applied one under its
+ * Migrations renamed after they shipped, old file name to new (docs/adr/0017): a database that applied one under its
  * old name has the record renamed before anything runs, so the file never runs twice.
  */
 export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {

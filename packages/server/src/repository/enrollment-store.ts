@@ -28,7 +28,7 @@ export type EnrollmentContextRecord = t.TypeOf<typeof EnrollmentContextRecord>;
 /**
  * The quote's filter. Every enrollment starts with one (add-filter-for-new-user, a member's or a quote link's), and
  * its tier is a Tier once read: a stored tier outside the four fails the read loudly (db/rows.ts; migration
- * 0090 normalised old rows), so no reader checks it again (docs/adr/0016).
+ * 0090 normalised old rows), so no reader checks it again (docs/adr/0017).
  */
 export const FilterRecord = t.intersection([
   t.type({ zip: t.string, dob: t.string, gender: t.string, tier: TierCodec, state: t.string, is_smoker: t.string }),
