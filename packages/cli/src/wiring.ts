@@ -9,6 +9,7 @@ import {
   httpPlanCatalog,
   httpPlanDetails,
   httpQuotes,
+  httpSiteAdmin,
   httpSupportDesk,
 } from '@benefit-store/adapters-http';
 import { supportAuthorization } from '@benefit-store/contract';
@@ -32,6 +33,7 @@ import {
   replayEnrollment,
   resendResumeCode,
   sendQuote,
+  setUpSites,
   showOutboxMail,
   signIn,
   signOut,
@@ -138,6 +140,10 @@ export const wire = (options: GlobalOptions) => {
         replayEnrollment: replayEnrollment({ desk }),
         resendResumeCode: resendResumeCode({ desk }),
       };
+    },
+    /** The operators' use cases, calling with the operator's personal token (docs/adr/0801-operators.md). */
+    admin(token: string) {
+      return setUpSites({ admin: httpSiteAdmin(apiClient(undiciTransport(apiUrl, cookieJar({})), () => supportAuthorization(token))) });
     },
     /** Writes the cookie and the client values back, so the next command continues this enrollment. */
     persist() {

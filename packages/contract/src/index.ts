@@ -19,6 +19,7 @@ export * from './wizard.ts';
 export * from './wizard-routes.ts';
 export * from './save-enrollment.ts';
 export * from './support-routes.ts';
+export * from './operator-routes.ts';
 export * from './wizard-part2.ts';
 export * from './wizard-part2-routes.ts';
 export * from './enrollment-version.ts';

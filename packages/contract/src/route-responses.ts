@@ -15,6 +15,7 @@ import { SaveEnrollmentRoutes, SaveQuoteResponse } from './save-enrollment.ts';
 import { ShellRoutes } from './shell-routes.ts';
 import * as shell from './shell.ts';
 import * as support from './support-routes.ts';
+import * as operators from './operator-routes.ts';
 import { SigningRoutes, WizardPart2Routes } from './wizard-part2-routes.ts';
 import * as part2 from './wizard-part2.ts';
 import { WizardRoutes } from './wizard-routes.ts';
@@ -228,6 +229,14 @@ answers(support.SupportRoutes.stuck, { ok: support.SupportStuckResponse });
 answers(support.SupportRoutes.inspect, { ok: support.SupportInspectResponse });
 answers(support.SupportRoutes.replay, { ok: support.SupportReplayResponse });
 answers(support.SupportRoutes.resendCode, { ok: part2.ResendCodeResponse });
+
+// ---- operators ----
+answers(operators.OperatorRoutes.addRep, { ok: operators.RepSiteResponse });
+answers(operators.OperatorRoutes.updateRep, { ok: operators.RepSiteResponse });
+answers(operators.OperatorRoutes.disableRep, { ok: operators.RepSiteResponse });
+answers(operators.OperatorRoutes.addGroup, { ok: operators.GroupSiteResponse });
+answers(operators.OperatorRoutes.updateGroup, { ok: operators.GroupSiteResponse });
+answers(operators.OperatorRoutes.addSiteDomain, { ok: operators.GroupSiteResponse });
 
 // ---- this document, and its page ----
 answers(ApiDocsRoutes.openApiDocument, { ok: OpenApiDocumentResponse });

@@ -1,0 +1,82 @@
+import * as t from 'io-ts';
+import { Limits } from '@benefit-store/domain';
+import { successEnvelope } from './envelope.ts';
+import { Id, OptionalText, Text } from './fields.ts';
+import { api } from './routes.ts';
+
+/**
+ * Operator endpoints (ours, not the spec's; docs/adr/0801-operators.md): the agency's operators set up reps,
+ * groups and the hosts their sites are served on. Every call carries an operator's token as
+ * `Authorization: Bearer <token>`: 401 without a valid token, 403 with a support token or a rep's or group
+ * administrator's session. Every change is journaled with the operator's name.
+ * Bodies carry every field as optional text: which fields an add needs is the domain's rule (site-setup.ts),
+ * so a form shows all of its messages at once.
+ */
+const RepFields = {
+  first_name: OptionalText(Limits.name),
+  last_name: OptionalText(Limits.name),
+  email: OptionalText(Limits.email),
+  phone: OptionalText(Limits.short),
+  display_name: OptionalText(Limits.name),
+  tagline: OptionalText(Limits.short),
+  bio: OptionalText(Limits.text),
+  landing_url: OptionalText(Limits.segment),
+  brand_color: OptionalText(Limits.short),
+  quote_form: OptionalText(Limits.short),
+};
+
+const GroupFields = {
+  employer: OptionalText(Limits.name),
+  rep_code: OptionalText(Limits.id),
+  display_name: OptionalText(Limits.name),
+  phone: OptionalText(Limits.short),
+  email: OptionalText(Limits.email),
+  address1: OptionalText(Limits.short),
+  city: OptionalText(Limits.name),
+  state: OptionalText(Limits.short),
+  zip: OptionalText(Limits.short),
+  landing_url: OptionalText(Limits.segment),
+  brand_color: OptionalText(Limits.short),
+  about_us: OptionalText(Limits.text),
+  quote_form: OptionalText(Limits.short),
+};
+
+export const OperatorRoutes = {
+  /** A new rep and their site. */
+  addRep: api('POST', '/admin/reps', { body: t.type({ code: OptionalText(Limits.id), ...RepFields }) }),
+  /** Changes the fields given; the others keep their values. */
+  updateRep: api('PATCH', '/admin/reps/:code', { params: t.type({ code: Id }), body: t.type(RepFields) }),
+  /** The rep's access code and landing address stop answering; their members and enrollments stay. */
+  disableRep: api('POST', '/admin/reps/:code/disable', { params: t.type({ code: Id }) }),
+  addGroup: api('POST', '/admin/groups', { body: t.type({ code: OptionalText(Limits.id), ...GroupFields }) }),
+  updateGroup: api('PATCH', '/admin/groups/:code', { params: t.type({ code: Id }), body: t.type(GroupFields) }),
+  /** Serves a group's site on a host of its own (`benefits.acme.com`): the site is branded from the host alone. */
+  addSiteDomain: api('POST', '/admin/sites/domains', { body: t.type({ group_code: Text(Limits.id), host: Text(Limits.domain) }) }),
+} as const;
+
+const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+export const WireRepSite = t.type({
+  agent_id: t.string,
+  code: t.string,
+  display_name: t.string,
+  landing_url: Nullable(t.string),
+  brand_color: t.string,
+  quote_form: t.string,
+  disabled: t.boolean,
+});
+export type WireRepSite = t.TypeOf<typeof WireRepSite>;
+export const RepSiteResponse = successEnvelope(WireRepSite);
+
+export const WireGroupSite = t.type({
+  gid: t.string,
+  code: t.string,
+  employer: t.string,
+  rep_code: t.string,
+  portal_id: Nullable(t.string),
+  landing_url: Nullable(t.string),
+  custom_domain: Nullable(t.string),
+  brand_color: t.string,
+});
+export type WireGroupSite = t.TypeOf<typeof WireGroupSite>;
+export const GroupSiteResponse = successEnvelope(WireGroupSite);

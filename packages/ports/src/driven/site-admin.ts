@@ -1,0 +1,34 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DomainError, GroupSetupInput, RepSetupInput } from '@benefit-store/domain';
+
+/** A rep's site as the store has it after an operator's change (docs/adr/0801-operators.md). */
+export interface RepSite {
+  readonly agentId: string;
+  readonly code: string;
+  readonly displayName: string;
+  readonly landingUrl: string | null;
+  readonly brandColor: string;
+  readonly quoteForm: string;
+  readonly disabled: boolean;
+}
+
+export interface GroupSite {
+  readonly gid: string;
+  readonly code: string;
+  readonly employer: string;
+  readonly repCode: string;
+  readonly portalId: string | null;
+  readonly landingUrl: string | null;
+  readonly customDomain: string | null;
+  readonly brandColor: string;
+}
+
+/** The operators' side of the store: reps, groups and the hosts their sites are served on. */
+export interface SiteAdmin {
+  addRep(input: RepSetupInput): ResultAsync<RepSite, DomainError>;
+  updateRep(code: string, changes: Omit<RepSetupInput, 'code'>): ResultAsync<RepSite, DomainError>;
+  disableRep(code: string): ResultAsync<RepSite, DomainError>;
+  addGroup(input: GroupSetupInput): ResultAsync<GroupSite, DomainError>;
+  updateGroup(code: string, changes: Omit<GroupSetupInput, 'code'>): ResultAsync<GroupSite, DomainError>;
+  addSiteDomain(groupCode: string, host: string): ResultAsync<GroupSite, DomainError>;
+}

@@ -1,0 +1,10 @@
+-- Operators (docs/adr/0801-operators.md): the agency's people who set up reps, groups and sites from the terminal.
+-- Their personal API tokens live beside support staff's, told apart by role: neither may use the other's endpoints.
+ALTER TABLE support_tokens ADD COLUMN role text NOT NULL DEFAULT 'support' CHECK (role IN ('support', 'operator'));
+
+-- A rep the agency no longer works with: the access code and landing address stop answering; what was enrolled stays.
+ALTER TABLE agents ADD COLUMN disabled_at timestamptz;
+
+-- One landing address names one site, whatever the case it is typed in.
+CREATE UNIQUE INDEX agents_landing_url ON agents (lower(landing_url)) WHERE landing_url IS NOT NULL;
+CREATE UNIQUE INDEX groups_landing_url ON groups (lower(landing_url)) WHERE landing_url IS NOT NULL;

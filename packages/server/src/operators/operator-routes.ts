@@ -1,0 +1,235 @@
+import type { FastifyRequest } from 'fastify';
+import * as t from 'io-ts';
+import { Messages, parseGroupChanges, parseNewGroup, parseNewRep, parseRepChanges, parseSiteHost, type FieldErrors, type GroupSetup, type RepSetup } from '@benefit-store/domain';
+import { OperatorRoutes, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
+import type { Actor } from '../commands/command.ts';
+import { appendJournal } from '../commands/journal.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { Nullable, row } from '../db/rows.ts';
+import { answer, type Answer, type Door } from '../http/door.ts';
+import { staffActor, staffForToken, type SupportStaff } from '../support/token-store.ts';
+import {
+  groupRefByCode,
+  hostTaken,
+  insertGroup,
+  insertRep,
+  landingUrlTaken,
+  repByCode,
+  setGroupHost,
+  setRepDisabled,
+  siteCodeTaken,
+  updateGroup,
+  updateRep,
+} from './site-setup-store.ts';
+
+export interface OperatorDeps {
+  readonly db: Database;
+  readonly now: () => Date;
+}
+
+const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+};
+
+/** A change refused by what the data says (a code or address taken, a rep unknown): journaled, answered 4xx. */
+class Refused extends Error {
+  constructor(
+    readonly status: 404 | 409 | 422,
+    readonly fields: FieldErrors,
+  ) {
+    super('refused');
+  }
+}
+
+const RepSiteRow = t.type({
+  agent_id: t.string,
+  code: t.string,
+  display_name: t.string,
+  landing_url: Nullable(t.string),
+  brand_color: t.string,
+  quote_form: t.string,
+  disabled: t.boolean,
+});
+const repSite = async (db: Queryable, agentId: string): Promise<WireRepSite> => {
+  const found = await row(
+    db,
+    RepSiteRow,
+    `SELECT agent_id, agent_code AS code, display_name, landing_url, brand_color, landing_variant AS quote_form, disabled_at IS NOT NULL AS disabled
+     FROM agents WHERE agent_id = $1`,
+    [agentId],
+  );
+  if (!found) throw new Error(`rep ${agentId} vanished inside its own transaction`);
+  return found;
+};
+
+const GroupSiteRow = t.type({
+  gid: t.string,
+  code: t.string,
+  employer: t.string,
+  rep_code: t.string,
+  portal_id: Nullable(t.string),
+  landing_url: Nullable(t.string),
+  custom_domain: Nullable(t.string),
+  brand_color: t.string,
+});
+const groupSite = async (db: Queryable, gid: string): Promise<WireGroupSite> => {
+  const found = await row(
+    db,
+    GroupSiteRow,
+    `SELECT g.gid, g.gcode AS code, g.gname AS employer, a.agent_code AS rep_code, g.default_platform_group_id AS portal_id,
+       g.landing_url, g.custom_domain, g.brand_color
+     FROM groups g JOIN agents a ON a.agent_id = g.agent_id WHERE g.gid = $1`,
+    [gid],
+  );
+  if (!found) throw new Error(`group ${gid} vanished inside its own transaction`);
+  return found;
+};
+
+/**
+ * /api/v1/admin/*: the agency's operators set up reps, groups and hosts (docs/adr/0801-operators.md). An operator's
+ * token only: 401 without a valid token, 403 for a support token or a signed-in rep or group administrator. Each
+ * change runs in one transaction with its journal line (accepted or refused, with the operator's name); the
+ * domain's site-setup rules check the values, the data checks what is taken.
+ */
+export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
+  type Handler<C> = (call: C, operator: SupportStaff) => Promise<Answer>;
+  const asOperator =
+    <C extends { readonly request: FastifyRequest; readonly reply: { header(name: string, value: string): unknown }; readonly actor?: Actor | undefined }>(
+      handler: Handler<C>,
+    ) =>
+    async (call: C): Promise<Answer> => {
+      const token = bearer(call.request);
+      const staff = token ? await staffForToken(deps.db, token, deps.now()) : undefined;
+      if (staff?.role === 'operator') return handler(call, staff);
+      if (staff) return answer.fail(403, { authorization: Messages.operatorsOnly });
+      if (call.actor?.kind === 'session' && call.actor.principal) return answer.fail(403, { authorization: Messages.operatorsOnly });
+      call.reply.header('www-authenticate', 'Bearer realm="benefit-store-operators"');
+      return answer.fail(401, { authorization: Messages.operatorTokenRequired });
+    };
+
+  /** Runs a change and its journal line in one transaction; a refusal is journaled on its own. */
+  const change = async (operator: SupportStaff, type: string, payload: unknown, work: (tx: Queryable) => Promise<unknown>): Promise<Answer> => {
+    const actor = staffActor(operator);
+    try {
+      const data = await deps.db.transaction(async (tx) => {
+        const result = await work(tx);
+        await appendJournal(tx, { enrollmentId: null, actor, type, payload, outcome: 'ok' });
+        return result;
+      });
+      return answer.ok(data);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      await appendJournal(deps.db, { enrollmentId: null, actor, type, payload, outcome: 'rejected', detail: error.fields });
+      return answer.fail(error.status, error.fields);
+    }
+  };
+
+  const checkRepAvailable = async (tx: Queryable, rep: Partial<RepSetup>, agentId?: string) => {
+    if (rep.code !== undefined && (await siteCodeTaken(tx, rep.code))) throw new Refused(409, { code: Messages.siteCodeTaken });
+    if (rep.landingUrl && (await landingUrlTaken(tx, rep.landingUrl, agentId ? { agent: agentId } : {}))) throw new Refused(409, { landing_url: Messages.landingUrlTaken });
+  };
+  const checkGroupAvailable = async (tx: Queryable, group: Partial<GroupSetup>, gid?: string) => {
+    if (group.code !== undefined && (await siteCodeTaken(tx, group.code))) throw new Refused(409, { code: Messages.siteCodeTaken });
+    if (group.landingUrl && (await landingUrlTaken(tx, group.landingUrl, gid ? { group: gid } : {}))) throw new Refused(409, { landing_url: Messages.landingUrlTaken });
+  };
+  const repOf = async (tx: Queryable, code: string, field: string) => {
+    const rep = await repByCode(tx, code);
+    if (!rep) throw new Refused(field === 'code' ? 404 : 422, { [field]: Messages.repNotFound });
+    return rep;
+  };
+
+  door.route(
+    OperatorRoutes.addRep,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const parsed = parseNewRep(body);
+      if (parsed.isErr()) return change(operator, 'admin-rep-add', body, () => Promise.reject(new Refused(422, parsed.error)));
+      const rep = parsed.value;
+      return change(operator, 'admin-rep-add', body, async (tx) => {
+        await checkRepAvailable(tx, rep);
+        return repSite(tx, await insertRep(tx, rep));
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.updateRep,
+    { session: 'optional' },
+    asOperator(async ({ params, body }, operator) => {
+      const payload = { code: params.code, ...body };
+      const parsed = parseRepChanges(body);
+      if (parsed.isErr()) return change(operator, 'admin-rep-update', payload, () => Promise.reject(new Refused(422, parsed.error)));
+      return change(operator, 'admin-rep-update', payload, async (tx) => {
+        const rep = await repOf(tx, params.code, 'code');
+        await checkRepAvailable(tx, parsed.value, rep.agent_id);
+        await updateRep(tx, rep.agent_id, parsed.value);
+        return repSite(tx, rep.agent_id);
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.disableRep,
+    { session: 'optional' },
+    asOperator(async ({ params }, operator) =>
+      change(operator, 'admin-rep-disable', { code: params.code }, async (tx) => {
+        const rep = await repOf(tx, params.code, 'code');
+        await setRepDisabled(tx, rep.agent_id, deps.now());
+        return repSite(tx, rep.agent_id);
+      }),
+    ),
+  );
+
+  door.route(
+    OperatorRoutes.addGroup,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const parsed = parseNewGroup(body);
+      if (parsed.isErr()) return change(operator, 'admin-group-add', body, () => Promise.reject(new Refused(422, parsed.error)));
+      const group = parsed.value;
+      return change(operator, 'admin-group-add', body, async (tx) => {
+        const rep = await repOf(tx, group.repCode, 'rep_code');
+        await checkGroupAvailable(tx, group);
+        const { gid } = await insertGroup(tx, group, rep.agent_id);
+        return groupSite(tx, gid);
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.updateGroup,
+    { session: 'optional' },
+    asOperator(async ({ params, body }, operator) => {
+      const payload = { code: params.code, ...body };
+      const parsed = parseGroupChanges(body);
+      if (parsed.isErr()) return change(operator, 'admin-group-update', payload, () => Promise.reject(new Refused(422, parsed.error)));
+      return change(operator, 'admin-group-update', payload, async (tx) => {
+        const group = await groupRefByCode(tx, params.code);
+        if (!group) throw new Refused(404, { code: Messages.groupNotFound });
+        await checkGroupAvailable(tx, parsed.value, group.gid);
+        const rep = parsed.value.repCode !== undefined ? await repOf(tx, parsed.value.repCode, 'rep_code') : undefined;
+        await updateGroup(tx, group.gid, parsed.value, rep?.agent_id);
+        return groupSite(tx, group.gid);
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.addSiteDomain,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const parsed = parseSiteHost(body.host);
+      if (parsed.isErr()) return change(operator, 'admin-site-domain-add', body, () => Promise.reject(new Refused(422, parsed.error)));
+      const host = parsed.value;
+      return change(operator, 'admin-site-domain-add', body, async (tx) => {
+        const group = await groupRefByCode(tx, body.group_code);
+        if (!group) throw new Refused(422, { group_code: Messages.groupNotFound });
+        if (await hostTaken(tx, host, group.gid)) throw new Refused(409, { host: Messages.siteHostTaken });
+        await setGroupHost(tx, group.gid, host);
+        return groupSite(tx, group.gid);
+      });
+    }),
+  );
+};
