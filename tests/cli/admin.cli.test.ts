@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,8 +89,12 @@ describe('benefit-store admin', () => {
   });
 
   it('sets up a new rep, a group under them on its own host, changes and disables: the storefront finds each at once', async () => {
+    // A logo as an operator has it: a PNG file (1x1 here).
+    const logoFile = join(dataDir, 'ana-cruz.png');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    writeFileSync(logoFile, png);
     const added = await admin([
-      'reps', 'add', '--code', 'rep3003', '--first-name', 'Ana', '--last-name', 'Cruz', '--email', 'Ana@CruzBenefits.example',
+      'reps', 'add', '--logo', logoFile, '--code', 'rep3003', '--first-name', 'Ana', '--last-name', 'Cruz', '--email', 'Ana@CruzBenefits.example',
       '--phone', '(214) 555-0100', '--landing-url', 'ana-cruz', '--brand-color', '#0F766E', '--tagline', 'Plain answers, fair prices.',
     ]);
     expect(added.code, added.stderr).toBe(0);
@@ -102,6 +106,13 @@ describe('benefit-store admin', () => {
     const agentId = (landing.body as { data: { agent_id: string } }).data.agent_id;
     const info = await get(`/get-agent-landing-page-info?agent_id=${agentId}`);
     expect(JSON.stringify(info.body)).toContain('"brand_color":"#0f766e"');
+    const logoUrl = /"logo":"(\/media\/uploads\/[0-9a-f]{64}\.png)"/.exec(JSON.stringify(info.body))?.[1];
+    expect(logoUrl).toBeDefined();
+    const logo = await fetch(server.url + logoUrl!);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await logo.arrayBuffer()).equals(png)).toBe(true);
     expect(JSON.stringify(info.body)).toContain('"display_phone":"(214) 555-0100"');
     expect((await get('/validate-agent?agent_code=REP3003')).status).toBe(200);
 
@@ -135,6 +146,13 @@ describe('benefit-store admin', () => {
     expect(JSON.stringify(changed.body)).toContain('"landing_variant":"slides"');
     expect(JSON.stringify(changed.body)).toContain('"display_phone":"(214) 555-0100"');
     expect((await admin(['reps', 'update', 'REP9999', '--tagline', 'x'])).code).toBe(3);
+    // A page saved as .png is not an image: refused by what its bytes are, the logo kept.
+    const notAnImage = join(dataDir, 'logo.png');
+    writeFileSync(notAnImage, '<svg onload="alert(1)"/>');
+    const refusedLogo = await admin(['reps', 'update', 'REP3003', '--logo', notAnImage]);
+    expect(refusedLogo.code).toBe(2);
+    expect(refusedLogo.stderr).toContain(`--logo: ${Messages.invalidLogo}`);
+    expect(JSON.stringify((await get(`/get-agent-landing-page-info?agent_id=${agentId}`)).body)).toContain(logoUrl!);
 
     const disabled = await admin(['reps', 'disable', 'REP3003']);
     expect(disabled.code, disabled.stderr).toBe(0);

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Limits } from '@benefit-store/domain';
+import { Limits, LOGO_MAX_BYTES } from '@benefit-store/domain';
 import { successEnvelope } from './envelope.ts';
 import { Id, OptionalText, Text } from './fields.ts';
 import { api } from './routes.ts';
@@ -12,7 +12,13 @@ import { api } from './routes.ts';
  * Bodies carry every field as optional text: which fields an add needs is the domain's rule (site-setup.ts),
  * so a form shows all of its messages at once.
  */
+/** A logo file as base64 (PNG, JPEG or WebP of at most 512 KB: the domain's parseLogoImage says which). */
+const Logo = OptionalText(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 4);
+/** Room for a logo beside the text fields. */
+const WITH_LOGO = 1024 * 1024;
+
 const RepFields = {
+  logo: Logo,
   first_name: OptionalText(Limits.name),
   last_name: OptionalText(Limits.name),
   email: OptionalText(Limits.email),
@@ -26,6 +32,7 @@ const RepFields = {
 };
 
 const GroupFields = {
+  logo: Logo,
   employer: OptionalText(Limits.name),
   rep_code: OptionalText(Limits.id),
   display_name: OptionalText(Limits.name),
@@ -43,13 +50,13 @@ const GroupFields = {
 
 export const OperatorRoutes = {
   /** A new rep and their site. */
-  addRep: api('POST', '/admin/reps', { body: t.type({ code: OptionalText(Limits.id), ...RepFields }) }),
+  addRep: api('POST', '/admin/reps', { body: t.type({ code: OptionalText(Limits.id), ...RepFields }), maxBodyBytes: WITH_LOGO }),
   /** Changes the fields given; the others keep their values. */
-  updateRep: api('PATCH', '/admin/reps/:code', { params: t.type({ code: Id }), body: t.type(RepFields) }),
+  updateRep: api('PATCH', '/admin/reps/:code', { params: t.type({ code: Id }), body: t.type(RepFields), maxBodyBytes: WITH_LOGO }),
   /** The rep's access code and landing address stop answering; their members and enrollments stay. */
   disableRep: api('POST', '/admin/reps/:code/disable', { params: t.type({ code: Id }) }),
-  addGroup: api('POST', '/admin/groups', { body: t.type({ code: OptionalText(Limits.id), ...GroupFields }) }),
-  updateGroup: api('PATCH', '/admin/groups/:code', { params: t.type({ code: Id }), body: t.type(GroupFields) }),
+  addGroup: api('POST', '/admin/groups', { body: t.type({ code: OptionalText(Limits.id), ...GroupFields }), maxBodyBytes: WITH_LOGO }),
+  updateGroup: api('PATCH', '/admin/groups/:code', { params: t.type({ code: Id }), body: t.type(GroupFields), maxBodyBytes: WITH_LOGO }),
   /** Serves a group's site on a host of its own (`benefits.acme.com`): the site is branded from the host alone. */
   addSiteDomain: api('POST', '/admin/sites/domains', { body: t.type({ group_code: Text(Limits.id), host: Text(Limits.domain) }) }),
 } as const;
@@ -63,6 +70,7 @@ export const WireRepSite = t.type({
   landing_url: Nullable(t.string),
   brand_color: t.string,
   quote_form: t.string,
+  logo: t.string,
   disabled: t.boolean,
 });
 export type WireRepSite = t.TypeOf<typeof WireRepSite>;
@@ -77,6 +85,7 @@ export const WireGroupSite = t.type({
   landing_url: Nullable(t.string),
   custom_domain: Nullable(t.string),
   brand_color: t.string,
+  logo: t.string,
 });
 export type WireGroupSite = t.TypeOf<typeof WireGroupSite>;
 export const GroupSiteResponse = successEnvelope(WireGroupSite);

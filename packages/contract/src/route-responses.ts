@@ -103,7 +103,8 @@ answers(BenefitServiceRoutes.assistAdd, { ok: benefitService.AssistAddResponse }
 answers(BenefitServiceRoutes.assistFeedback, { ok: benefitService.AssistFeedbackResponse });
 
 // ---- images and the development mailbox ----
-for (const route of Object.values(MediaRoutes)) answers(route, { ok: svg });
+for (const route of Object.values(MediaRoutes)) if (route !== MediaRoutes.uploadedImage) answers(route, { ok: svg });
+answers(MediaRoutes.uploadedImage, { ok: { mediaType: 'image/*', description: 'A logo an operator uploaded: PNG, JPEG or WebP.' } });
 answers(DevMailRoutes.listMail, { ok: ListDevMailResponse });
 answers(DevMailRoutes.showMail, { ok: ShowDevMailResponse });
 answers(DevMailRoutes.mailboxPage, { ok: html });

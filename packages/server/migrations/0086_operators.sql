@@ -8,3 +8,12 @@ ALTER TABLE agents ADD COLUMN disabled_at timestamptz;
 -- One landing address names one site, whatever the case it is typed in.
 CREATE UNIQUE INDEX agents_landing_url ON agents (lower(landing_url)) WHERE landing_url IS NOT NULL;
 CREATE UNIQUE INDEX groups_landing_url ON groups (lower(landing_url)) WHERE landing_url IS NOT NULL;
+
+-- Logos operators upload (PNG, JPEG or WebP), named by the SHA-256 of their bytes: a new file is a new URL, so
+-- browsers may keep one for a year, and the same file uploaded twice is kept once.
+CREATE TABLE site_images (
+  id text PRIMARY KEY,
+  content_type text NOT NULL,
+  bytes bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

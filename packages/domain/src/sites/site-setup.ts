@@ -1,4 +1,4 @@
-import type { Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { FieldErrors } from '../errors.ts';
 import { checkField, digitsOnly, EMAIL, finish, isBlank, patternCheck, PERSON_NAME, requiredCheck, type Check } from '../form.ts';
 import { Limits } from '../limits.ts';
@@ -204,4 +204,27 @@ export const parseGroupChanges = (input: Omit<GroupSetupInput, 'code'>): Result<
 export const parseSiteHost = (raw: string): Result<string, FieldErrors> => {
   const host = raw.trim().toLowerCase();
   return finish(isBlank(host) ? { host: Messages.fieldRequired } : isSiteHost(host) ? {} : { host: Messages.invalidSiteHost }, () => host);
+};
+
+/** The largest logo an operator may upload. A logo shows at most a few hundred pixels wide. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+
+export type LogoImageKind = { readonly contentType: 'image/png' | 'image/jpeg' | 'image/webp'; readonly extension: 'png' | 'jpg' | 'webp' };
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
+
+/**
+ * What an uploaded logo is, by its first bytes (never by its name): PNG, JPEG or WebP of at most LOGO_MAX_BYTES.
+ * SVG is refused: it can carry script, and the store serves logos from its own origin.
+ */
+export const parseLogoImage = (bytes: Uint8Array): Result<LogoImageKind, FieldErrors> => {
+  const kind: LogoImageKind | undefined = startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    ? { contentType: 'image/png', extension: 'png' }
+    : startsWith(bytes, [0xff, 0xd8, 0xff])
+      ? { contentType: 'image/jpeg', extension: 'jpg' }
+      : startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
+        ? { contentType: 'image/webp', extension: 'webp' }
+        : undefined;
+  if (!kind) return err({ logo: Messages.invalidLogo });
+  return bytes.length > LOGO_MAX_BYTES ? err({ logo: Messages.logoTooLarge }) : ok(kind);
 };

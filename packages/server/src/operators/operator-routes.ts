@@ -1,11 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import * as t from 'io-ts';
-import { Messages, parseGroupChanges, parseNewGroup, parseNewRep, parseRepChanges, parseSiteHost, type FieldErrors, type GroupSetup, type RepSetup } from '@benefit-store/domain';
+import { err, ok, type Result } from 'neverthrow';
+import {
+  mergeFieldErrors,
+  Messages,
+  parseGroupChanges,
+  parseLogoImage,
+  parseNewGroup,
+  parseNewRep,
+  parseRepChanges,
+  parseSiteHost,
+  type FieldErrors,
+  type GroupSetup,
+  type LogoImageKind,
+  type RepSetup,
+  } from '@benefit-store/domain';
 import { OperatorRoutes, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
 import type { Actor } from '../commands/command.ts';
 import { appendJournal } from '../commands/journal.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Nullable, row } from '../db/rows.ts';
+import { storeSiteImage } from '../media/site-images-store.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import { staffActor, staffForToken, type SupportStaff } from '../support/token-store.ts';
 import {
@@ -16,7 +31,9 @@ import {
   landingUrlTaken,
   repByCode,
   setGroupHost,
+  setGroupLogo,
   setRepDisabled,
+  setRepLogo,
   siteCodeTaken,
   updateGroup,
   updateRep,
@@ -43,6 +60,28 @@ class Refused extends Error {
   }
 }
 
+type Logo = LogoImageKind & { readonly bytes: Uint8Array };
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** The logo a body carries as base64, read once: what it is by its bytes (the domain's rule), or why not. */
+const readLogo = (base64: string | undefined): Result<Logo | undefined, FieldErrors> => {
+  if (base64 === undefined) return ok(undefined);
+  const compact = base64.replace(/\s+/g, '');
+  if (!BASE64.test(compact) || compact.length % 4 !== 0) return err({ logo: Messages.invalidLogo });
+  const bytes = new Uint8Array(Buffer.from(compact, 'base64'));
+  return parseLogoImage(bytes).map((kind) => ({ ...kind, bytes }));
+};
+
+/** Every problem of a body at once: its fields' and its logo's. */
+const problemsOf = (...results: readonly Result<unknown, FieldErrors>[]): FieldErrors | undefined => {
+  const fields = mergeFieldErrors(...results.map((r) => (r.isErr() ? r.error : {})));
+  return Object.keys(fields).length > 0 ? fields : undefined;
+};
+
+/** A journal payload without the logo's bytes: the file is named by its hash in the data anyway. */
+const withoutLogo = <B extends { readonly logo?: string | undefined }>({ logo, ...rest }: B) => ({ ...rest, ...(logo !== undefined ? { logo: '(image)' } : {}) });
+
 const RepSiteRow = t.type({
   agent_id: t.string,
   code: t.string,
@@ -50,13 +89,14 @@ const RepSiteRow = t.type({
   landing_url: Nullable(t.string),
   brand_color: t.string,
   quote_form: t.string,
+  logo: t.string,
   disabled: t.boolean,
 });
 const repSite = async (db: Queryable, agentId: string): Promise<WireRepSite> => {
   const found = await row(
     db,
     RepSiteRow,
-    `SELECT agent_id, agent_code AS code, display_name, landing_url, brand_color, landing_variant AS quote_form, disabled_at IS NOT NULL AS disabled
+    `SELECT agent_id, agent_code AS code, display_name, landing_url, brand_color, landing_variant AS quote_form, logo, disabled_at IS NOT NULL AS disabled
      FROM agents WHERE agent_id = $1`,
     [agentId],
   );
@@ -73,13 +113,14 @@ const GroupSiteRow = t.type({
   landing_url: Nullable(t.string),
   custom_domain: Nullable(t.string),
   brand_color: t.string,
+  logo: t.string,
 });
 const groupSite = async (db: Queryable, gid: string): Promise<WireGroupSite> => {
   const found = await row(
     db,
     GroupSiteRow,
     `SELECT g.gid, g.gcode AS code, g.gname AS employer, a.agent_code AS rep_code, g.default_platform_group_id AS portal_id,
-       g.landing_url, g.custom_domain, g.brand_color
+       g.landing_url, g.custom_domain, g.brand_color, g.logo
      FROM groups g JOIN agents a ON a.agent_id = g.agent_id WHERE g.gid = $1`,
     [gid],
   );
@@ -144,12 +185,16 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
     OperatorRoutes.addRep,
     { session: 'optional' },
     asOperator(async ({ body }, operator) => {
+      const payload = withoutLogo(body);
       const parsed = parseNewRep(body);
-      if (parsed.isErr()) return change(operator, 'admin-rep-add', body, () => Promise.reject(new Refused(422, parsed.error)));
-      const rep = parsed.value;
-      return change(operator, 'admin-rep-add', body, async (tx) => {
-        await checkRepAvailable(tx, rep);
-        return repSite(tx, await insertRep(tx, rep));
+      const logo = readLogo(body.logo);
+      const problems = problemsOf(parsed, logo);
+      if (problems || parsed.isErr() || logo.isErr()) return change(operator, 'admin-rep-add', payload, () => Promise.reject(new Refused(422, problems ?? {})));
+      return change(operator, 'admin-rep-add', payload, async (tx) => {
+        await checkRepAvailable(tx, parsed.value);
+        const agentId = await insertRep(tx, parsed.value);
+        if (logo.value) await setRepLogo(tx, agentId, await storeSiteImage(tx, logo.value));
+        return repSite(tx, agentId);
       });
     }),
   );
@@ -158,13 +203,16 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
     OperatorRoutes.updateRep,
     { session: 'optional' },
     asOperator(async ({ params, body }, operator) => {
-      const payload = { code: params.code, ...body };
+      const payload = { code: params.code, ...withoutLogo(body) };
       const parsed = parseRepChanges(body);
-      if (parsed.isErr()) return change(operator, 'admin-rep-update', payload, () => Promise.reject(new Refused(422, parsed.error)));
+      const logo = readLogo(body.logo);
+      const problems = problemsOf(parsed, logo);
+      if (problems || parsed.isErr() || logo.isErr()) return change(operator, 'admin-rep-update', payload, () => Promise.reject(new Refused(422, problems ?? {})));
       return change(operator, 'admin-rep-update', payload, async (tx) => {
         const rep = await repOf(tx, params.code, 'code');
         await checkRepAvailable(tx, parsed.value, rep.agent_id);
         await updateRep(tx, rep.agent_id, parsed.value);
+        if (logo.value) await setRepLogo(tx, rep.agent_id, await storeSiteImage(tx, logo.value));
         return repSite(tx, rep.agent_id);
       });
     }),
@@ -186,13 +234,17 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
     OperatorRoutes.addGroup,
     { session: 'optional' },
     asOperator(async ({ body }, operator) => {
+      const payload = withoutLogo(body);
       const parsed = parseNewGroup(body);
-      if (parsed.isErr()) return change(operator, 'admin-group-add', body, () => Promise.reject(new Refused(422, parsed.error)));
+      const logo = readLogo(body.logo);
+      const problems = problemsOf(parsed, logo);
+      if (problems || parsed.isErr() || logo.isErr()) return change(operator, 'admin-group-add', payload, () => Promise.reject(new Refused(422, problems ?? {})));
       const group = parsed.value;
-      return change(operator, 'admin-group-add', body, async (tx) => {
+      return change(operator, 'admin-group-add', payload, async (tx) => {
         const rep = await repOf(tx, group.repCode, 'rep_code');
         await checkGroupAvailable(tx, group);
         const { gid } = await insertGroup(tx, group, rep.agent_id);
+        if (logo.value) await setGroupLogo(tx, gid, await storeSiteImage(tx, logo.value));
         return groupSite(tx, gid);
       });
     }),
@@ -202,15 +254,18 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
     OperatorRoutes.updateGroup,
     { session: 'optional' },
     asOperator(async ({ params, body }, operator) => {
-      const payload = { code: params.code, ...body };
+      const payload = { code: params.code, ...withoutLogo(body) };
       const parsed = parseGroupChanges(body);
-      if (parsed.isErr()) return change(operator, 'admin-group-update', payload, () => Promise.reject(new Refused(422, parsed.error)));
+      const logo = readLogo(body.logo);
+      const problems = problemsOf(parsed, logo);
+      if (problems || parsed.isErr() || logo.isErr()) return change(operator, 'admin-group-update', payload, () => Promise.reject(new Refused(422, problems ?? {})));
       return change(operator, 'admin-group-update', payload, async (tx) => {
         const group = await groupRefByCode(tx, params.code);
         if (!group) throw new Refused(404, { code: Messages.groupNotFound });
         await checkGroupAvailable(tx, parsed.value, group.gid);
         const rep = parsed.value.repCode !== undefined ? await repOf(tx, parsed.value.repCode, 'rep_code') : undefined;
         await updateGroup(tx, group.gid, parsed.value, rep?.agent_id);
+        if (logo.value) await setGroupLogo(tx, group.gid, await storeSiteImage(tx, logo.value));
         return groupSite(tx, group.gid);
       });
     }),

@@ -141,4 +141,7 @@ export const insertGroup = async (tx: Queryable, group: GroupSetup, agentId: str
 export const updateGroup = (tx: Queryable, gid: string, group: Partial<GroupSetup>, agentId: string | undefined) =>
   updateRow(tx, 'groups', 'gid', gid, groupColumns(group, agentId));
 
+export const setRepLogo = (tx: Queryable, agentId: string, url: string) => exec(tx, 'UPDATE agents SET logo = $2 WHERE agent_id = $1', [agentId, url]);
+export const setGroupLogo = (tx: Queryable, gid: string, url: string) => exec(tx, 'UPDATE groups SET logo = $2 WHERE gid = $1', [gid, url]);
+
 export const setGroupHost = (tx: Queryable, gid: string, host: string) => exec(tx, 'UPDATE groups SET custom_domain = $2 WHERE gid = $1', [gid, host]);

@@ -1,7 +1,8 @@
 import { Command } from 'commander';
-import type { DomainError, GroupSetupInput, RepSetupInput } from '@benefit-store/domain';
+import { Messages, validationError, type DomainError, type GroupSetupInput, type RepSetupInput } from '@benefit-store/domain';
 import type { GroupSite, RepSite } from '@benefit-store/ports';
-import type { ResultAsync } from 'neverthrow';
+import { readFileSync } from 'node:fs';
+import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
 import { ExitCode, reportError } from '../../output.ts';
 import type { GlobalOptions, Wiring } from '../../wiring.ts';
 import { withServerDatabase, type DatabaseOptions } from '../support/database.ts';
@@ -45,15 +46,32 @@ const runWith = async <T extends RepSite | GroupSite>(
   process.stdout.write(globals.json ? `${JSON.stringify(result.value, null, 2)}\n` : `${say(result.value)}\n`);
 };
 
-/** Options named as the operator types them, read back into the wire's field names. */
-const fieldsOf = <K extends string>(options: Record<string, unknown>, names: Readonly<Record<string, K>>): Partial<Record<K, string>> => {
-  const out: Partial<Record<K, string>> = {};
+/**
+ * Options named as the operator types them, read back into the wire's field names; `--logo FILE` is read here and
+ * sent as base64 (what the file is, the server's check of its bytes says). A file that cannot be read is refused
+ * by its option before anything is sent.
+ */
+const fieldsOf = <K extends string>(options: Record<string, unknown>, names: Readonly<Record<string, K>>): Result<Partial<Record<K | 'logo', string>>, DomainError> => {
+  const out: Partial<Record<K | 'logo', string>> = {};
   for (const [option, field] of Object.entries(names)) {
     const value = options[option];
     if (typeof value === 'string') out[field] = value;
   }
-  return out;
+  if (typeof options.logo === 'string') {
+    try {
+      out.logo = readFileSync(options.logo).toString('base64');
+    } catch {
+      return err(validationError({ logo: Messages.fileNotReadable }));
+    }
+  }
+  return ok(out);
 };
+
+const withFields = <K extends string, T>(
+  options: Record<string, unknown>,
+  names: Readonly<Record<string, K>>,
+  send: (fields: Partial<Record<K | 'logo', string>>) => ResultAsync<T, DomainError>,
+): ResultAsync<T, DomainError> => fieldsOf(options, names).match(send, (error) => errAsync(error));
 
 const REP_OPTIONS = {
   code: 'code', firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone', displayName: 'display_name',
@@ -76,7 +94,8 @@ const repOptions = (command: Command, adding: boolean) =>
     .option('--bio <text>', 'the "about" text')
     .option('--landing-url <segment>', 'the site’s address: /SEGMENT, e.g. jordan-avery')
     .option('--brand-color <#rrggbb>', 'the site’s colour (default #1f4fd1)')
-    .option('--quote-form <form|slides>', 'how the landing page asks for a quote (default form)');
+    .option('--quote-form <form|slides>', 'how the landing page asks for a quote (default form)')
+    .option('--logo <file>', 'the site’s logo: a PNG, JPEG or WebP file of at most 512 KB');
 
 const groupOptions = (command: Command, adding: boolean) =>
   command
@@ -92,7 +111,8 @@ const groupOptions = (command: Command, adding: boolean) =>
     .option('--landing-url <segment>', 'the site’s address: /SEGMENT')
     .option('--brand-color <#rrggbb>', 'the site’s colour')
     .option('--about <text>', 'the "about us" text')
-    .option('--quote-form <form|slides>', 'how the landing page asks for a quote');
+    .option('--quote-form <form|slides>', 'how the landing page asks for a quote')
+    .option('--logo <file>', 'the site’s logo: a PNG, JPEG or WebP file of at most 512 KB');
 
 const sayRep = (verb: string) => (rep: RepSite) =>
   `Rep ${rep.code} ${verb}: ${rep.displayName}${rep.landingUrl ? `, site /${rep.landingUrl}` : ''}${rep.disabled ? ' (disabled)' : ''}`;
@@ -114,11 +134,11 @@ export const adminCommand = (wire: (options: GlobalOptions) => Wiring) => {
   reps.addCommand(
     repOptions(new Command('add').description('add a rep and their site'), true)
       .requiredOption('--code <code>', 'the rep’s access code: 4 to 20 letters and digits')
-      .action((options: Record<string, unknown>, command: Command) => run(command, (admin) => admin.addRep(fieldsOf(options, REP_OPTIONS)), sayRep('added'))),
+      .action((options: Record<string, unknown>, command: Command) => run(command, (admin) => withFields(options, REP_OPTIONS, (fields) => admin.addRep(fields)), sayRep('added'))),
   );
   reps.addCommand(
     repOptions(new Command('update').description('change a rep’s site: only the options given change').argument('<code>', 'the rep’s access code'), false).action(
-      (code: string, options: Record<string, unknown>, command: Command) => run(command, (admin) => admin.updateRep(code, fieldsOf(options, REP_OPTIONS)), sayRep('updated')),
+      (code: string, options: Record<string, unknown>, command: Command) => run(command, (admin) => withFields(options, REP_OPTIONS, (fields) => admin.updateRep(code, fields)), sayRep('updated')),
     ),
   );
   reps.addCommand(
@@ -132,11 +152,11 @@ export const adminCommand = (wire: (options: GlobalOptions) => Wiring) => {
   groups.addCommand(
     groupOptions(new Command('add').description('add an employer group under its rep, with its own enrollment portal'), true)
       .requiredOption('--code <code>', 'the group enrollment code employees type: 4 to 20 letters and digits')
-      .action((options: Record<string, unknown>, command: Command) => run(command, (admin) => admin.addGroup(fieldsOf(options, GROUP_OPTIONS)), sayGroup('added'))),
+      .action((options: Record<string, unknown>, command: Command) => run(command, (admin) => withFields(options, GROUP_OPTIONS, (fields) => admin.addGroup(fields)), sayGroup('added'))),
   );
   groups.addCommand(
     groupOptions(new Command('update').description('change a group’s site: only the options given change').argument('<code>', 'the group’s code'), false).action(
-      (code: string, options: Record<string, unknown>, command: Command) => run(command, (admin) => admin.updateGroup(code, fieldsOf(options, GROUP_OPTIONS)), sayGroup('updated')),
+      (code: string, options: Record<string, unknown>, command: Command) => run(command, (admin) => withFields(options, GROUP_OPTIONS, (fields) => admin.updateGroup(code, fields)), sayGroup('updated')),
     ),
   );
 
