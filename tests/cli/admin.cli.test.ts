@@ -48,6 +48,8 @@ describe('benefit-store admin', () => {
       ['POST', '/api/v1/admin/groups', {}],
       ['PATCH', '/api/v1/admin/groups/ACME2024', {}],
       ['POST', '/api/v1/admin/sites/domains', { group_code: 'ACME2024', host: 'evil.example.com' }],
+      ['POST', '/api/v1/admin/catalogue', { document: { plans: [] } }],
+      ['GET', '/api/v1/admin/catalogue', undefined],
     ] as const;
     for (const [method, path, body] of calls) {
       const none = await http(server.url, method, path, { body });

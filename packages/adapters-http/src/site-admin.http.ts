@@ -1,5 +1,5 @@
-import { GroupSiteResponse, OperatorRoutes, RepSiteResponse, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
-import type { GroupSite, RepSite, SiteAdmin } from '@benefit-store/ports';
+import { ExportCatalogueResponse, GroupSiteResponse, ImportCatalogueResponse, OperatorRoutes, RepSiteResponse, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
+import type { CatalogueAdmin, GroupSite, RepSite, SiteAdmin } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
 const repSite = ({ data }: { data: WireRepSite }): RepSite => ({
@@ -31,4 +31,19 @@ export const httpSiteAdmin = (api: ApiClient): SiteAdmin => ({
   addGroup: (input) => api.call(OperatorRoutes.addGroup, GroupSiteResponse, { body: input }).map(groupSite),
   updateGroup: (code, changes) => api.call(OperatorRoutes.updateGroup, GroupSiteResponse, { params: { code }, body: changes }).map(groupSite),
   addSiteDomain: (groupCode, host) => api.call(OperatorRoutes.addSiteDomain, GroupSiteResponse, { body: { group_code: groupCode, host } }).map(groupSite),
+});
+
+/** /api/v1/admin/catalogue over an API client that sends the operator's token. */
+export const httpCatalogueAdmin = (api: ApiClient): CatalogueAdmin => ({
+  exportCatalogue: () => api.call(OperatorRoutes.exportCatalogue, ExportCatalogueResponse, {}).map(({ data }) => data),
+  importCatalogue: (document, dryRun) =>
+    api.call(OperatorRoutes.importCatalogue, ImportCatalogueResponse, { body: { document: { ...document }, dry_run: dryRun ? '1' : '0' } }).map(({ data }) => ({
+      changed: data.changed,
+      dryRun: data.dry_run,
+      version: data.version,
+      carriersAdded: data.carriers_added,
+      carriersChanged: data.carriers_changed,
+      plansAdded: data.plans_added,
+      plansChanged: data.plans_changed,
+    })),
 });

@@ -13,6 +13,7 @@ import { rulesCommand } from './commands/rules.ts';
 import { serveCommand } from './commands/serve.ts';
 import { supportCommand } from './commands/support/index.ts';
 import { adminCommand } from './commands/admin/index.ts';
+import { catalogueCommand } from './commands/catalogue.ts';
 import { defaultStatePath } from './state-file.ts';
 import { wire } from './wiring.ts';
 
@@ -35,6 +36,7 @@ export const buildProgram = (): Command =>
     .addCommand(serveCommand())
     .addCommand(supportCommand(wire))
     .addCommand(adminCommand(wire))
+    .addCommand(catalogueCommand(wire))
     .addCommand(enrollmentCommand());
 
 /** Every command, nested ones too: usage errors become a CommanderError for main to turn into exit code 2. */

@@ -9,6 +9,7 @@ import {
   httpPlanCatalog,
   httpPlanDetails,
   httpQuotes,
+  httpCatalogueAdmin,
   httpSiteAdmin,
   httpSupportDesk,
 } from '@benefit-store/adapters-http';
@@ -144,6 +145,10 @@ export const wire = (options: GlobalOptions) => {
     /** The operators' use cases, calling with the operator's personal token (docs/adr/0801-operators.md). */
     admin(token: string) {
       return setUpSites({ admin: httpSiteAdmin(apiClient(undiciTransport(apiUrl, cookieJar({})), () => supportAuthorization(token))) });
+    },
+    /** The plan catalogue as a document, with the operator's token. */
+    catalogue(token: string) {
+      return httpCatalogueAdmin(apiClient(undiciTransport(apiUrl, cookieJar({})), () => supportAuthorization(token)));
     },
     /** Writes the cookie and the client values back, so the next command continues this enrollment. */
     persist() {

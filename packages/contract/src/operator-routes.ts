@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { Limits, LOGO_MAX_BYTES } from '@benefit-store/domain';
 import { successEnvelope } from './envelope.ts';
-import { Id, OptionalText, Text } from './fields.ts';
+import { Id, OptionalChoice, OptionalText, Text } from './fields.ts';
 import { api } from './routes.ts';
 
 /**
@@ -59,6 +59,16 @@ export const OperatorRoutes = {
   updateGroup: api('PATCH', '/admin/groups/:code', { params: t.type({ code: Id }), body: t.type(GroupFields), maxBodyBytes: WITH_LOGO }),
   /** Serves a group's site on a host of its own (`benefits.acme.com`): the site is branded from the host alone. */
   addSiteDomain: api('POST', '/admin/sites/domains', { body: t.type({ group_code: Text(Limits.id), host: Text(Limits.domain) }) }),
+  /** The plan catalogue as one document (docs/catalogue-format.md). */
+  exportCatalogue: api('GET', '/admin/catalogue'),
+  /**
+   * Adds and changes the carriers and plans of a catalogue document, all or nothing; refusals name each field by its
+   * path in the document (`plans[3].rates[5].tier`). The same document twice changes nothing the second time.
+   */
+  importCatalogue: api('POST', '/admin/catalogue', {
+    body: t.type({ document: t.UnknownRecord, dry_run: OptionalChoice(['0', '1']) }),
+    maxBodyBytes: 8 * 1024 * 1024,
+  }),
 } as const;
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
@@ -89,3 +99,18 @@ export const WireGroupSite = t.type({
 });
 export type WireGroupSite = t.TypeOf<typeof WireGroupSite>;
 export const GroupSiteResponse = successEnvelope(WireGroupSite);
+
+export const ExportCatalogueResponse = successEnvelope(t.type({ version: t.number, document: t.UnknownRecord }));
+export const WireCatalogueImport = t.type({
+  /** Whether the store's catalogue changed (false for a dry run, or a document the store already has). */
+  changed: t.boolean,
+  dry_run: t.boolean,
+  /** The catalogue's version after the import: every process serves it within a second. */
+  version: t.number,
+  carriers_added: t.array(t.string),
+  carriers_changed: t.array(t.string),
+  plans_added: t.array(t.string),
+  plans_changed: t.array(t.string),
+});
+export type WireCatalogueImport = t.TypeOf<typeof WireCatalogueImport>;
+export const ImportCatalogueResponse = successEnvelope(WireCatalogueImport);

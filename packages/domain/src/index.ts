@@ -52,3 +52,4 @@ export * from './wizard/save-later.ts';
 export * from './wizard/tabs.ts';
 export * from './enrollment/temp-enrollment.ts';
 export * from './sites/site-setup.ts';
+export * from './catalogue/catalogue-document.ts';

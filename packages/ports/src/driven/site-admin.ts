@@ -32,3 +32,21 @@ export interface SiteAdmin {
   updateGroup(code: string, changes: Omit<GroupSetupInput, 'code'>): ResultAsync<GroupSite, DomainError>;
   addSiteDomain(groupCode: string, host: string): ResultAsync<GroupSite, DomainError>;
 }
+
+/** What an import did, or would do (a dry run). */
+export interface CatalogueImportReport {
+  readonly changed: boolean;
+  readonly dryRun: boolean;
+  readonly version: number;
+  readonly carriersAdded: readonly string[];
+  readonly carriersChanged: readonly string[];
+  readonly plansAdded: readonly string[];
+  readonly plansChanged: readonly string[];
+}
+
+/** The plan catalogue as one document (docs/catalogue-format.md), for operators. */
+export interface CatalogueAdmin {
+  exportCatalogue(): ResultAsync<{ readonly version: number; readonly document: Readonly<Record<string, unknown>> }, DomainError>;
+  /** Refusals name each field by its path in the document (`plans[3].rates[5].tier`). */
+  importCatalogue(document: Readonly<Record<string, unknown>>, dryRun: boolean): ResultAsync<CatalogueImportReport, DomainError>;
+}
