@@ -1,4 +1,4 @@
-import { ExportCatalogueResponse, GroupSiteResponse, ImportCatalogueResponse, OperatorRoutes, RepSiteResponse, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
+import { ExportCatalogueResponse, GroupSiteResponse, ImportCatalogueResponse, InviteUserResponse, OperatorRoutes, RepSiteResponse, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
 import type { CatalogueAdmin, GroupSite, RepSite, SiteAdmin } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
@@ -31,6 +31,8 @@ export const httpSiteAdmin = (api: ApiClient): SiteAdmin => ({
   addGroup: (input) => api.call(OperatorRoutes.addGroup, GroupSiteResponse, { body: input }).map(groupSite),
   updateGroup: (code, changes) => api.call(OperatorRoutes.updateGroup, GroupSiteResponse, { params: { code }, body: changes }).map(groupSite),
   addSiteDomain: (groupCode, host) => api.call(OperatorRoutes.addSiteDomain, GroupSiteResponse, { body: { group_code: groupCode, host } }).map(groupSite),
+  inviteUser: (input) =>
+    api.call(OperatorRoutes.inviteUser, InviteUserResponse, { body: input }).map(({ data }) => ({ email: data.email, role: data.role, expiresAt: data.expires_at })),
 });
 
 /** /api/v1/admin/catalogue over an API client that sends the operator's token. */

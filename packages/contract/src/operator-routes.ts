@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { Limits, LOGO_MAX_BYTES } from '@benefit-store/domain';
 import { successEnvelope } from './envelope.ts';
-import { Id, OptionalChoice, OptionalText, Text } from './fields.ts';
+import { Id, OptionalChoice, OptionalText, Secret, Text } from './fields.ts';
 import { api } from './routes.ts';
 
 /**
@@ -59,6 +59,13 @@ export const OperatorRoutes = {
   updateGroup: api('PATCH', '/admin/groups/:code', { params: t.type({ code: Id }), body: t.type(GroupFields), maxBodyBytes: WITH_LOGO }),
   /** Serves a group's site on a host of its own (`benefits.acme.com`): the site is branded from the host alone. */
   addSiteDomain: api('POST', '/admin/sites/domains', { body: t.type({ group_code: Text(Limits.id), host: Text(Limits.domain) }) }),
+  /**
+   * A rep's or group administrator's sign-in: the account, and a one-time link by mail to choose a password
+   * (again for an invited account that has not set one yet; never for one that signs in already).
+   */
+  inviteUser: api('POST', '/admin/users/invite', {
+    body: t.type({ email: OptionalText(Limits.email), name: OptionalText(Limits.name), rep_code: OptionalText(Limits.id), group_code: OptionalText(Limits.id) }),
+  }),
   /** The plan catalogue as one document (docs/catalogue-format.md). */
   exportCatalogue: api('GET', '/admin/catalogue'),
   /**
@@ -114,3 +121,14 @@ export const WireCatalogueImport = t.type({
 });
 export type WireCatalogueImport = t.TypeOf<typeof WireCatalogueImport>;
 export const ImportCatalogueResponse = successEnvelope(WireCatalogueImport);
+
+export const WireInvite = t.type({ email: t.string, role: t.keyof({ rep: null, group: null }), expires_at: t.string });
+export const InviteUserResponse = successEnvelope(WireInvite);
+
+/** The invited person's side: the mailed link's page sets the password (no session; the link is the proof). */
+export const AccountRoutes = {
+  setPassword: api('POST', '/auth/set-password', {
+    body: t.type({ token: Text(Limits.token), password: Secret(Limits.password), confirm_password: Secret(Limits.password) }),
+  }),
+} as const;
+export const SetPasswordResponse = successEnvelope(t.type({ email: t.string }));

@@ -238,6 +238,8 @@ answers(operators.OperatorRoutes.disableRep, { ok: operators.RepSiteResponse });
 answers(operators.OperatorRoutes.addGroup, { ok: operators.GroupSiteResponse });
 answers(operators.OperatorRoutes.updateGroup, { ok: operators.GroupSiteResponse });
 answers(operators.OperatorRoutes.addSiteDomain, { ok: operators.GroupSiteResponse });
+answers(operators.OperatorRoutes.inviteUser, { ok: operators.InviteUserResponse });
+answers(operators.AccountRoutes.setPassword, { ok: operators.SetPasswordResponse });
 answers(operators.OperatorRoutes.exportCatalogue, { ok: operators.ExportCatalogueResponse });
 answers(operators.OperatorRoutes.importCatalogue, { ok: operators.ImportCatalogueResponse });
 

@@ -177,6 +177,12 @@ export const Messages = {
   invalidLogo: 'Use a PNG, JPEG or WebP image',
   logoTooLarge: 'Use an image of at most 512 KB',
   fileNotReadable: 'This file cannot be read',
+  passwordTooWeak: 'Use at least 10 characters, not all the same',
+  passwordsDiffer: 'The two passwords are not the same',
+  inviteRepOrGroup: 'Give either the rep’s code or the group’s code',
+  accountExists: 'This e-mail address already signs in',
+  inviteLinkInvalid: 'This link is not valid or has expired. Ask your store’s operator for a new one.',
+  passwordSet: 'Your password is set. Sign in with your e-mail address and this password.',
   // The plan catalogue as an operator writes it (docs/catalogue-format.md).
   catalogueUnknownField: 'Not a field of the catalogue format (check its spelling)',
   catalogueWholeNumber: 'Must be a whole number',

@@ -17,3 +17,16 @@ CREATE TABLE site_images (
   bytes bytea NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- A rep's or group administrator's sign-in, invited by an operator: the account exists without a password until
+-- its owner sets one from the mailed link. Only a SHA-256 of the link's token is kept; a link works once, for a week.
+CREATE TABLE account_invites (
+  id text PRIMARY KEY,
+  account_id text NOT NULL REFERENCES accounts(account_id),
+  token_hash text NOT NULL UNIQUE,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
+ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('quote', 'resume-code', 'receipt', 'invoice', 'signing-link', 'invite'));

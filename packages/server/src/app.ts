@@ -182,7 +182,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db, seal: pii, enabled: options.devMailbox ?? false });
   registerSupportRoutes(door, { db, commands, registry, now });
-  registerOperatorRoutes(door, { db, now });
+  registerOperatorRoutes(door, { db, now, mailSeal: pii, publicAddress });
   // Last: the published contract describes every route registered above (docs/adr/0012-the-published-contract.md).
   registerApiDocs(door);
 

@@ -31,6 +31,8 @@ const STATE = /^[A-Z]{2}$/;
 const RESERVED_SEGMENTS = new Set([
   'api', 'media', 'assets', 'plans', 'plan', 'cart', 'checkout', 'enrollment', 'landing-page', 'login', 'members',
   'member', 'referrals', 'quote', 'receipt', 'sign', 'healthz', 'readyz', 'metrics', 'dev', 'benefit-service',
+  'set-password', 'sign-in', 'access-page', 'access-pagenext', 'home', '404', 'continue-enrollment', 'direct-continue',
+  'member-benefit-store', 'agent-home', 'group-home', 'landing-config-error',
 ]);
 
 const lengthCheck = (max: number): Check => (value) => (value.trim().length > max ? Messages.valueTooLong(max) : undefined);
@@ -227,4 +229,37 @@ export const parseLogoImage = (bytes: Uint8Array): Result<LogoImageKind, FieldEr
         : undefined;
   if (!kind) return err({ logo: Messages.invalidLogo });
   return bytes.length > LOGO_MAX_BYTES ? err({ logo: Messages.logoTooLarge }) : ok(kind);
+};
+
+/** The shortest password a rep or group administrator may choose (their sign-in sees members' data). */
+export const PASSWORD_MIN = 10;
+
+/** A new password, typed twice: long enough, not one character repeated, the same both times. */
+export const parseNewPassword = (password: string, confirmation: string): Result<string, FieldErrors> => {
+  const errors: Record<string, string> = {};
+  if (password === '') errors.password = Messages.fieldRequired;
+  else if (password.length < PASSWORD_MIN || /^(.)\1*$/u.test(password)) errors.password = Messages.passwordTooWeak;
+  else if (password.length > Limits.password) errors.password = Messages.valueTooLong(Limits.password);
+  if (Object.keys(errors).length === 0 && confirmation !== password) errors.confirm_password = Messages.passwordsDiffer;
+  return finish(errors, () => password);
+};
+
+/** Who an operator invites to sign in: a rep's or a group's administrator, by e-mail. */
+export interface UserInvite {
+  readonly email: string;
+  readonly name: string;
+  readonly repCode: string | null;
+  readonly groupCode: string | null;
+}
+
+export type UserInviteInput = Partial<Record<'email' | 'name' | 'rep_code' | 'group_code', string>>;
+
+export const parseUserInvite = (input: UserInviteInput): Result<UserInvite, FieldErrors> => {
+  const errors: Record<string, string> = {};
+  checkField(errors, 'email', input.email ?? '', requiredCheck(Messages.fieldRequired), lengthCheck(Limits.email), patternCheck(EMAIL, Messages.invalidEmailAddress));
+  checkField(errors, 'name', input.name ?? '', requiredCheck(Messages.fieldRequired), lengthCheck(Limits.name));
+  const rep = pick(input, 'rep_code');
+  const group = pick(input, 'group_code');
+  if ((rep === '') === (group === '')) errors[rep === '' ? 'rep_code' : 'group_code'] = Messages.inviteRepOrGroup;
+  return finish(errors, () => ({ email: pick(input, 'email').toLowerCase(), name: pick(input, 'name'), repCode: rep ? rep.toUpperCase() : null, groupCode: group ? group.toUpperCase() : null }));
 };

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError, GroupSetupInput, RepSetupInput } from '@benefit-store/domain';
+import type { DomainError, GroupSetupInput, RepSetupInput, UserInviteInput } from '@benefit-store/domain';
 
 /** A rep's site as the store has it after an operator's change (docs/adr/0801-operators.md). */
 export interface RepSite {
@@ -31,6 +31,14 @@ export interface SiteAdmin {
   addGroup(input: GroupSetupInput): ResultAsync<GroupSite, DomainError>;
   updateGroup(code: string, changes: Omit<GroupSetupInput, 'code'>): ResultAsync<GroupSite, DomainError>;
   addSiteDomain(groupCode: string, host: string): ResultAsync<GroupSite, DomainError>;
+  /** A rep's or group administrator's sign-in; the set-password link goes by mail. */
+  inviteUser(input: UserInviteInput): ResultAsync<SentInvite, DomainError>;
+}
+
+export interface SentInvite {
+  readonly email: string;
+  readonly role: 'rep' | 'group';
+  readonly expiresAt: string;
 }
 
 /** What an import did, or would do (a dry run). */

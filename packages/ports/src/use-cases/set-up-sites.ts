@@ -5,13 +5,15 @@ import {
   parseNewRep,
   parseRepChanges,
   parseSiteHost,
+  parseUserInvite,
   validationError,
   type DomainError,
   type FieldErrors,
   type GroupSetupInput,
   type RepSetupInput,
+  type UserInviteInput,
 } from '@benefit-store/domain';
-import type { GroupSite, RepSite, SiteAdmin } from '../driven/site-admin.ts';
+import type { GroupSite, RepSite, SentInvite, SiteAdmin } from '../driven/site-admin.ts';
 
 export interface SetUpSitesDeps {
   readonly admin: SiteAdmin;
@@ -34,4 +36,5 @@ export const setUpSites = ({ admin }: SetUpSitesDeps) => ({
     checked(problemsOf(parseGroupChanges(changes)), () => admin.updateGroup(code, changes)),
   addSiteDomain: (groupCode: string, host: string): ResultAsync<GroupSite, DomainError> =>
     checked(problemsOf(parseSiteHost(host)), () => admin.addSiteDomain(groupCode, host)),
+  inviteUser: (input: UserInviteInput): ResultAsync<SentInvite, DomainError> => checked(problemsOf(parseUserInvite(input)), () => admin.inviteUser(input)),
 });

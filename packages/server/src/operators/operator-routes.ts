@@ -9,6 +9,8 @@ import {
   parseCatalogueDocument,
   parseLogoImage,
   parseNewGroup,
+  parseNewPassword,
+  parseUserInvite,
   parseNewRep,
   parseRepChanges,
   parseSiteHost,
@@ -18,12 +20,16 @@ import {
   type RepSetup,
   writeCatalogueDocument,
 } from '@benefit-store/domain';
-import { OperatorRoutes, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
+import { AccountRoutes, OperatorRoutes, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
 import type { Actor } from '../commands/command.ts';
 import { appendJournal } from '../commands/journal.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Nullable, row } from '../db/rows.ts';
+import { enqueueMail, renderMail, type MailSeal } from '../mail/index.ts';
 import { storeSiteImage } from '../media/site-images-store.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
+import { accountRefByEmail, createInvite, insertInvitedAccount, liveInvite, useInvite } from './account-invite-store.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import { staffActor, staffForToken, type SupportStaff } from '../support/token-store.ts';
 import { catalogueChanges, catalogueVersion, rateIdsTakenElsewhere, readCatalogueDocument, writeCatalogueChanges } from './catalogue-document-store.ts';
@@ -46,6 +52,9 @@ import {
 export interface OperatorDeps {
   readonly db: Database;
   readonly now: () => Date;
+  /** Seals the invitation mail's body in the outbox (docs/adr/0702). */
+  readonly mailSeal: MailSeal;
+  readonly publicAddress: PublicAddress;
 }
 
 const bearer = (request: FastifyRequest): string | undefined => {
@@ -343,4 +352,51 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
       });
     }),
   );
+
+  door.route(
+    OperatorRoutes.inviteUser,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const parsed = parseUserInvite(body);
+      const payload = { rep_code: body.rep_code, group_code: body.group_code };
+      if (parsed.isErr()) return change(operator, 'admin-user-invite', payload, () => Promise.reject(new Refused(422, parsed.error)));
+      const invite = parsed.value;
+      return change(operator, 'admin-user-invite', payload, async (tx) => {
+        const group = invite.groupCode === null ? undefined : await groupRefByCode(tx, invite.groupCode);
+        if (invite.groupCode !== null && !group) throw new Refused(422, { group_code: Messages.groupNotFound });
+        const rep = group ? undefined : await repOf(tx, invite.repCode ?? '', 'rep_code');
+        const agentId = group?.agent_id ?? rep?.agent_id ?? '';
+        const existing = await accountRefByEmail(tx, invite.email);
+        if (existing?.has_password) throw new Refused(409, { email: Messages.accountExists });
+        const role = group ? 'group' : 'rep';
+        const accountId = existing?.account_id ?? (await insertInvitedAccount(tx, { email: invite.email, name: invite.name, role, agentId, groupId: group?.gid ?? null }));
+        const { token, expiresAt } = await createInvite(tx, accountId, deps.now());
+        const brand = await mailBrandOf(tx, group ? { group_id: group.gid } : { agent_id: agentId }, deps.publicAddress);
+        const mail = renderMail('invite', {
+          brand,
+          name: invite.name.split(' ')[0] ?? '',
+          what: `${brand.siteName}${group ? '’s benefits site' : ''}`,
+          path: `/set-password/${token}`,
+          expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        });
+        await enqueueMail(tx, { kind: 'invite', to: invite.email, subject: mail.subject, text: mail.text, html: mail.html }, deps.mailSeal);
+        return { email: invite.email, role, expires_at: expiresAt.toISOString() };
+      });
+    }),
+  );
+
+  // The invited person's page: no session, no token of ours; the mailed link's token is the proof, once.
+  door.route(AccountRoutes.setPassword, { session: 'none' }, async ({ body }) => {
+    const password = parseNewPassword(body.password, body.confirm_password);
+    if (password.isErr()) return answer.fail(422, password.error);
+    const hash = await hashPassword(password.value);
+    const done = await deps.db.transaction(async (tx) => {
+      const invite = await liveInvite(tx, body.token, deps.now());
+      if (!invite) return undefined;
+      await useInvite(tx, invite.id, invite.account_id, hash, deps.now());
+      await appendJournal(tx, { enrollmentId: null, actor: `account:${invite.account_id}`, type: 'account-set-password', payload: {}, outcome: 'ok' });
+      return invite.email;
+    });
+    return done === undefined ? answer.fail(410, { token: Messages.inviteLinkInvalid }) : answer.ok({ email: done });
+  });
 };

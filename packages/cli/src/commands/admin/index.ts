@@ -172,6 +172,27 @@ export const adminCommand = (wire: (options: GlobalOptions) => Wiring) => {
     ),
   );
 
+  const users = new Command('users').description('sign-ins of reps and group administrators').addCommand(
+    new Command('invite')
+      .description('give a rep or a group administrator a sign-in: the account, and a link by mail to choose a password')
+      .requiredOption('--email <address>', 'where the link goes; the sign-in’s e-mail address')
+      .requiredOption('--name <name>', 'the person’s name, as the start page greets them')
+      .option('--rep <code>', 'a rep’s sign-in: the rep’s access code')
+      .option('--group <code>', 'a group administrator’s sign-in: the group’s code')
+      .action(async (options: { email: string; name: string; rep?: string; group?: string }, command: Command) => {
+        const globals = command.optsWithGlobals<AdminGlobals>();
+        const token = operatorToken(globals);
+        if (!token) return;
+        const input = { email: options.email, name: options.name, ...(options.rep ? { rep_code: options.rep } : {}), ...(options.group ? { group_code: options.group } : {}) };
+        const result = await wire(globals).admin(token).inviteUser(input);
+        if (result.isErr()) return reportError(asOptions(result.error), Boolean(globals.json));
+        const sent = result.value;
+        process.stdout.write(
+          globals.json ? `${JSON.stringify(sent, null, 2)}\n` : `Invitation sent to ${sent.email} (${sent.role === 'rep' ? 'rep' : 'group administrator'}); the link works until ${sent.expiresAt}.\n`,
+        );
+      }),
+  );
+
   const token = new Command('token').description('operators’ API tokens, on the server’s database').addCommand(
     new Command('create')
       .description('create an operator’s personal API token (written to the server’s database; shown once)')
@@ -207,6 +228,7 @@ Examples:
   $ benefit-store admin groups add --code ACME3003 --employer "Acme West" --rep REP3003 \\
       --phone 2145550111 --email hr@acmewest.example --landing-url acme-west
   $ benefit-store admin sites domain add --group ACME3003 --host benefits.acmewest.example
+  $ benefit-store admin users invite --email ana@cruzbenefits.example --name "Ana Cruz" --rep REP3003
   $ benefit-store admin reps disable REP3003
 
 Every change is journaled with your name.`,
@@ -214,5 +236,6 @@ Every change is journaled with your name.`,
     .addCommand(reps)
     .addCommand(groups)
     .addCommand(sites)
+    .addCommand(users)
     .addCommand(token);
 };
