@@ -50,6 +50,7 @@ describe('benefit-store admin', () => {
       ['POST', '/api/v1/admin/sites/domains', { group_code: 'ACME2024', host: 'evil.example.com' }],
       ['POST', '/api/v1/admin/catalogue', { document: { plans: [] } }],
       ['GET', '/api/v1/admin/catalogue', undefined],
+      ['POST', '/api/v1/admin/users/invite', { email: 'evil@example.com', name: 'Evil', rep_code: 'REP1001' }],
     ] as const;
     for (const [method, path, body] of calls) {
       const none = await http(server.url, method, path, { body });
