@@ -30,6 +30,8 @@ const PACKAGES = resolve(import.meta.dirname, '../../packages');
  * - billing, consent: the billing step's rules and store; agreement texts, the consent chain, signing links.
  * - wizard: the steps, the review that confirms, remote signing: it composes billing and consent.
  * - support: inspects and replays any enrollment.
+ * - operators: set up reps, groups, hosts, sign-ins and the catalogue (docs/adr/0801-operators.md); their tokens are
+ *   support's with another role.
  * - benefit, seed: the benefit-service API over the catalogue; demo data.
  * - (app): app.ts, index.ts, main.ts, config.ts: the composition root.
  */
@@ -53,6 +55,7 @@ export const SERVER_LAYERS = [
   'consent',
   'wizard',
   'support',
+  'operators',
   'benefit',
   'seed',
   '(app)',

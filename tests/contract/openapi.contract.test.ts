@@ -30,8 +30,9 @@ describe('the published OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     const operations = Object.entries(served.paths).flatMap(([path, ops]) => Object.entries(ops as Record<string, { 'x-session'?: string; security?: unknown[] }>).map(([method, op]) => ({ path, method, op })));
     expect(operations).toHaveLength(contractRoutes().length);
-    // The door registered every route of the document (its session need is known), the support calls aside (a staff token).
-    expect(operations.filter(({ op }) => !op['x-session'] && !JSON.stringify(op.security ?? []).includes('supportToken')).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    // The door registered every route of the document (its session need is known), the support and operator calls aside (a staff token).
+    expect(operations.filter(({ op }) => !op['x-session'] && !/supportToken|operatorToken/.test(JSON.stringify(op.security ?? []))).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    expect(served.paths['/api/v1/admin/reps']).toMatchObject({ post: { security: [{ operatorToken: [] }] } });
     expect(served.paths['/api/v1/add-filter-for-new-user']).toMatchObject({ post: { 'x-session': 'create' } });
     expect(served.paths['/api/v1/get-agent-members']).toMatchObject({ get: { 'x-session': 'signed-in' } });
   });

@@ -12,7 +12,7 @@ export interface Answer {
 /** One HTTP call on the bare wire with an explicit cookie (or none), so a test controls every header. */
 export const http = async (
   base: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   options: { cookie?: string | undefined; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer> => {

@@ -15,3 +15,4 @@ export * from './plan-details.http.ts';
 export * from './plan-questions.http.ts';
 export * from './quotes.http.ts';
 export * from './support.http.ts';
+export * from './site-admin.http.ts';

@@ -7,6 +7,8 @@ import {
   GetMembersResponse,
   MeResponse,
   MemberRoutes,
+  AccountRoutes,
+  SetPasswordResponse,
   SignInResponse,
   SignOutResponse,
   UpdateFilterPortalResponse,
@@ -67,6 +69,9 @@ export const httpAuthGateway = (api: ApiClient): AuthGateway => ({
   },
   signOut() {
     return api.call(MemberRoutes.signOut, SignOutResponse, { body: {} }).map(() => undefined);
+  },
+  setPassword(token, password, confirmation) {
+    return api.call(AccountRoutes.setPassword, SetPasswordResponse, { body: { token, password, confirm_password: confirmation } }).map(({ data }) => data);
   },
   current() {
     return api.call(MemberRoutes.me, MeResponse).map(({ data }) => (data ? toSignedInUser(data) : undefined));

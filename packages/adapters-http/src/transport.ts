@@ -1,5 +1,5 @@
 export interface HttpRequest {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Absolute path on the API host, query string excluded. */
   readonly path: string;
   readonly query?: Readonly<Record<string, string | undefined>>;

@@ -12,6 +12,8 @@ import { quoteCommand } from './commands/quote.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { serveCommand } from './commands/serve.ts';
 import { supportCommand } from './commands/support/index.ts';
+import { adminCommand } from './commands/admin/index.ts';
+import { catalogueCommand } from './commands/catalogue.ts';
 import { defaultStatePath } from './state-file.ts';
 import { wire } from './wiring.ts';
 
@@ -33,6 +35,8 @@ export const buildProgram = (): Command =>
     .addCommand(rulesCommand())
     .addCommand(serveCommand())
     .addCommand(supportCommand(wire))
+    .addCommand(adminCommand(wire))
+    .addCommand(catalogueCommand(wire))
     .addCommand(enrollmentCommand());
 
 /** Every command, nested ones too: usage errors become a CommanderError for main to turn into exit code 2. */

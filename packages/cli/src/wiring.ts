@@ -9,6 +9,8 @@ import {
   httpPlanCatalog,
   httpPlanDetails,
   httpQuotes,
+  httpCatalogueAdmin,
+  httpSiteAdmin,
   httpSupportDesk,
 } from '@benefit-store/adapters-http';
 import { supportAuthorization } from '@benefit-store/contract';
@@ -32,6 +34,7 @@ import {
   replayEnrollment,
   resendResumeCode,
   sendQuote,
+  setUpSites,
   showOutboxMail,
   signIn,
   signOut,
@@ -138,6 +141,14 @@ export const wire = (options: GlobalOptions) => {
         replayEnrollment: replayEnrollment({ desk }),
         resendResumeCode: resendResumeCode({ desk }),
       };
+    },
+    /** The operators' use cases, calling with the operator's personal token (docs/adr/0801-operators.md). */
+    admin(token: string) {
+      return setUpSites({ admin: httpSiteAdmin(apiClient(undiciTransport(apiUrl, cookieJar({})), () => supportAuthorization(token))) });
+    },
+    /** The plan catalogue as a document, with the operator's token. */
+    catalogue(token: string) {
+      return httpCatalogueAdmin(apiClient(undiciTransport(apiUrl, cookieJar({})), () => supportAuthorization(token)));
     },
     /** Writes the cookie and the client values back, so the next command continues this enrollment. */
     persist() {

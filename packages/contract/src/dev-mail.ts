@@ -17,7 +17,7 @@ export const DevMailRoutes = {
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
-export const WireMailKind = t.keyof({ quote: null, 'resume-code': null, receipt: null, invoice: null, 'signing-link': null });
+export const WireMailKind = t.keyof({ quote: null, 'resume-code': null, receipt: null, invoice: null, 'signing-link': null, invite: null });
 export type WireMailKind = t.TypeOf<typeof WireMailKind>;
 export const WireMailStatus = t.keyof({ pending: null, sent: null, failed: null });
 export type WireMailStatus = t.TypeOf<typeof WireMailStatus>;

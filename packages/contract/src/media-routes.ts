@@ -15,4 +15,6 @@ export const MediaRoutes = {
   planLogo: media('GET', '/plan-logos/:file', { params: file }),
   logo: media('GET', '/logos/:file', { params: file }),
   portrait: media('GET', '/portraits/:file', { params: file }),
+  /** A logo an operator uploaded, named by the SHA-256 of its bytes (docs/adr/0801-operators.md). */
+  uploadedImage: media('GET', '/uploads/:file', { params: file }),
 } as const;

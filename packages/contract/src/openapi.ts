@@ -168,13 +168,18 @@ export const openApiDocument = (options: OpenApiOptions = {}) => {
 
     // Support calls authenticate with a staff token rather than the session (docs/adr/0800).
     const supportCall = table === 'SupportRoutes';
-    const session = supportCall ? undefined : options.sessionOf?.(route);
+    // Operator calls likewise, with an operator's token (docs/adr/0801-operators.md).
+    const operatorCall = table === 'OperatorRoutes';
+    const session = supportCall || operatorCall ? undefined : options.sessionOf?.(route);
     const operation = {
       operationId,
       tags: [tag],
       summary: sentence(name),
       ...(session ? { description: SESSION_TEXT[session] ?? `Session: ${session}.`, 'x-session': session } : {}),
       ...(supportCall ? { description: 'Support staff only: `Authorization: Bearer <token>` (401 otherwise).', security: [{ supportToken: [] }] } : {}),
+      ...(operatorCall
+        ? { description: 'Operators only: `Authorization: Bearer <token>` (401 otherwise; 403 for a support token or a signed-in rep or group administrator).', security: [{ operatorToken: [] }] }
+        : {}),
       ...(session === 'signed-in' ? { security: [{ session: [] }] } : session === 'optional' || session === 'create' ? { security: [{}, { session: [] }] } : session === 'none' ? { security: [] } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody, 'x-max-body-bytes': maxBodyBytes } : {}),
@@ -214,6 +219,7 @@ export const openApiDocument = (options: OpenApiOptions = {}) => {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'bs_session', description: 'The server-issued session cookie (HttpOnly, signed).' },
         supportToken: { type: 'http', scheme: 'bearer', description: 'A support staff API token (`/api/v1/support/*`).' },
+        operatorToken: { type: 'http', scheme: 'bearer', description: 'An operator API token (`/api/v1/admin/*`).' },
       },
     },
   };

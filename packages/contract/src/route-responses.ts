@@ -15,6 +15,7 @@ import { SaveEnrollmentRoutes, SaveQuoteResponse } from './save-enrollment.ts';
 import { ShellRoutes } from './shell-routes.ts';
 import * as shell from './shell.ts';
 import * as support from './support-routes.ts';
+import * as operators from './operator-routes.ts';
 import { SigningRoutes, WizardClosingRoutes } from './wizard-closing-routes.ts';
 import * as closing from './wizard-closing.ts';
 import { WizardRoutes } from './wizard-routes.ts';
@@ -102,7 +103,8 @@ answers(BenefitServiceRoutes.assistAdd, { ok: benefitService.AssistAddResponse }
 answers(BenefitServiceRoutes.assistFeedback, { ok: benefitService.AssistFeedbackResponse });
 
 // ---- images and the development mailbox ----
-for (const route of Object.values(MediaRoutes)) answers(route, { ok: svg });
+for (const route of Object.values(MediaRoutes)) if (route !== MediaRoutes.uploadedImage) answers(route, { ok: svg });
+answers(MediaRoutes.uploadedImage, { ok: { mediaType: 'image/*', description: 'A logo an operator uploaded: PNG, JPEG or WebP.' } });
 answers(DevMailRoutes.listMail, { ok: ListDevMailResponse });
 answers(DevMailRoutes.showMail, { ok: ShowDevMailResponse });
 answers(DevMailRoutes.mailboxPage, { ok: html });
@@ -228,6 +230,18 @@ answers(support.SupportRoutes.stuck, { ok: support.SupportStuckResponse });
 answers(support.SupportRoutes.inspect, { ok: support.SupportInspectResponse });
 answers(support.SupportRoutes.replay, { ok: support.SupportReplayResponse });
 answers(support.SupportRoutes.resendCode, { ok: closing.ResendCodeResponse });
+
+// ---- operators ----
+answers(operators.OperatorRoutes.addRep, { ok: operators.RepSiteResponse });
+answers(operators.OperatorRoutes.updateRep, { ok: operators.RepSiteResponse });
+answers(operators.OperatorRoutes.disableRep, { ok: operators.RepSiteResponse });
+answers(operators.OperatorRoutes.addGroup, { ok: operators.GroupSiteResponse });
+answers(operators.OperatorRoutes.updateGroup, { ok: operators.GroupSiteResponse });
+answers(operators.OperatorRoutes.addSiteDomain, { ok: operators.GroupSiteResponse });
+answers(operators.OperatorRoutes.inviteUser, { ok: operators.InviteUserResponse });
+answers(operators.AccountRoutes.setPassword, { ok: operators.SetPasswordResponse });
+answers(operators.OperatorRoutes.exportCatalogue, { ok: operators.ExportCatalogueResponse });
+answers(operators.OperatorRoutes.importCatalogue, { ok: operators.ImportCatalogueResponse });
 
 // ---- this document, and its page ----
 answers(ApiDocsRoutes.openApiDocument, { ok: OpenApiDocumentResponse });

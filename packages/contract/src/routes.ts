@@ -10,7 +10,7 @@ export const MEDIA_PREFIX = '/media';
 /** Development tools (the mailbox); never served in production. */
 export const DEV_PREFIX = '/dev';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** A request body is at most this large unless its route says otherwise (`maxBodyBytes`). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

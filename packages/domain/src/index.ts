@@ -51,3 +51,5 @@ export * from './wizard/receipt.ts';
 export * from './wizard/save-later.ts';
 export * from './wizard/tabs.ts';
 export * from './enrollment/temp-enrollment.ts';
+export * from './sites/site-setup.ts';
+export * from './catalogue/catalogue-document.ts';

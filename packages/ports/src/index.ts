@@ -164,6 +164,9 @@ export * from './use-cases/edit-from-review.ts';
 export * from './use-cases/choose-physical-address.ts';
 // Support staff: stuck enrollments, inspection, replay
 export * from './driven/support-desk.ts';
+export * from './driven/site-admin.ts';
+export * from './use-cases/set-up-sites.ts';
+export * from './use-cases/set-password.ts';
 export * from './use-cases/find-stuck-enrollments.ts';
 export * from './use-cases/inspect-enrollment.ts';
 export * from './use-cases/replay-enrollment.ts';

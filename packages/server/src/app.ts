@@ -38,6 +38,7 @@ import { registerWizardRoutes } from './wizard/wizard-routes.ts';
 import { wizardSaveLaterTabs } from './wizard/save-later.ts';
 import { commandRegistry } from './commands/registry.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
+import { registerOperatorRoutes } from './operators/operator-routes.ts';
 import { registerBillingRoutes } from './billing/billing-routes.ts';
 import { consentSeal } from './consent/chain.ts';
 import { registerSigningRoutes } from './wizard/signing-routes.ts';
@@ -182,6 +183,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db, seal: pii, enabled: options.devMailbox ?? false });
   registerSupportRoutes(door, { db, commands, registry, now });
+  registerOperatorRoutes(door, { db, now, mailSeal: pii, publicAddress });
   // Last: the published contract describes every route registered above (docs/adr/0012-the-published-contract.md).
   registerApiDocs(door);
 

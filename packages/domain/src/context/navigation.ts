@@ -73,9 +73,9 @@ export const referralDecision = (rid: string | null | undefined, onPrimaryHost: 
 
 /**
  * Pages a link in mail opens (docs/adr/0701): the resume code's Continue enrollment, direct-continue, the signing
- * link, a quote's "Shop these plans". Each brings what it needs, so the first visit of a custom domain keeps them.
+ * link, a quote's "Shop these plans", an operator's invitation to choose a password. Each brings what it needs, so the first visit of a custom domain keeps them.
  */
-const MAILED_LINK_PAGES = ['continue-enrollment', 'direct-continue', 'sign', 'quote'];
+const MAILED_LINK_PAGES = ['continue-enrollment', 'direct-continue', 'sign', 'quote', 'set-password'];
 
 /**
  * Where the first visit of a custom domain in a browser goes once its group is known (doc 000 section 4): the site's

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 
-export type OutboxMailKind = 'quote' | 'resume-code' | 'receipt' | 'invoice' | 'signing-link';
+export type OutboxMailKind = 'quote' | 'resume-code' | 'receipt' | 'invoice' | 'signing-link' | 'invite';
 export type OutboxMailStatus = 'pending' | 'sent' | 'failed';
 
 /** One queued e-mail as the development tools show it; times are ISO 8601 strings. */

@@ -15,7 +15,7 @@ import type { Pii } from '../security/pii.ts';
 /** What seals and opens mail bodies: the server's PII cipher. */
 export type MailSeal = Pii;
 
-export const MAIL_KINDS = ['quote', 'resume-code', 'receipt', 'invoice', 'signing-link'] as const;
+export const MAIL_KINDS = ['quote', 'resume-code', 'receipt', 'invoice', 'signing-link', 'invite'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -96,7 +96,7 @@ const Timestamp = new t.Type<Date, Date, unknown>(
   (d) => d,
 );
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
-const Kind = t.keyof({ quote: null, 'resume-code': null, receipt: null, invoice: null, 'signing-link': null });
+const Kind = t.keyof({ quote: null, 'resume-code': null, receipt: null, invoice: null, 'signing-link': null, invite: null });
 const Status = t.keyof({ pending: null, sent: null, failed: null });
 
 const SummaryRow = t.type({

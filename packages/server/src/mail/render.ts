@@ -1,3 +1,5 @@
+import { greetingName } from '@benefit-store/domain';
+
 /**
  * The product's mails: subject, plain text and HTML from one function per kind. Every value placed into HTML
  * goes through the `html` tag below, which escapes it unless it is markup this file built itself, so nothing a
@@ -133,7 +135,19 @@ export interface QuoteMailData {
   readonly shopPath?: string | undefined;
 }
 
+/** An operator's invitation to sign in to a rep's or group's site (docs/adr/0801-operators.md). */
+export interface InviteMailData {
+  readonly brand: MailBrand;
+  readonly name: string;
+  /** What the sign-in is for: "Ana Cruz's site" or "Cruz Roofing's benefits site". */
+  readonly what: string;
+  /** The set-password page's path, token included (/set-password/...). */
+  readonly path: string;
+  readonly expires: string;
+}
+
 export interface MailData {
+  readonly invite: InviteMailData;
   readonly 'resume-code': ResumeCodeMailData;
   readonly receipt: ReceiptMailData;
   readonly quote: QuoteMailData;
@@ -254,7 +268,28 @@ ${(d.notices ?? []).map((notice) => html`<p style="font-size:13px;color:#6b7280;
   };
 };
 
+const invite = (d: InviteMailData): Parts => {
+  const link = siteLink(d.brand, d.path);
+  const hello = greetingName(d.name) ? `Hello ${greetingName(d.name)},` : 'Hello,';
+  return {
+    subject: `Your sign-in to ${d.what}`,
+    text: [
+      hello,
+      '',
+      `You have been given a sign-in to ${d.what}. Choose your password here:`,
+      `  ${link ?? d.path}`,
+      '',
+      `The link works once, until ${d.expires}. Then sign in with this e-mail address and your password.`,
+      'If you did not expect this e-mail, do not open the link.',
+    ],
+    content: html`<p>${hello}</p>
+<p>You have been given a sign-in to ${d.what}.</p>
+${button(d.brand, link, 'Choose your password')}<p style="color:#6b7280;">The link works once, until ${d.expires}. Then sign in with this e-mail address and your password. If you did not expect this e-mail, do not open the link.</p>`,
+  };
+};
+
 const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K]) => Parts } = {
+  invite,
   'resume-code': resumeCode,
   receipt,
   quote,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { findPlan } from '../catalog/plans.ts';
 import { answer, type Door } from '../http/door.ts';
 import { agentArt, groupArt, groupByDomain, siteSettings } from '../repository/site-directory.ts';
+import { siteImageById } from './site-images-store.ts';
 import { categorySvg, isSiteImageKey, siteImage } from './site-media.ts';
 import { monogramSvg, portraitSvg, safeColor, sendSvg } from './svg-image.ts';
 
@@ -56,6 +57,20 @@ export const registerMediaRoutes = (door: Door, { db }: { db: Database }) => {
     const owner = await art(params.file);
     if (!owner) return notFound();
     await sendSvg(reply, monogramSvg(owner.name, owner.color, 48), DAY);
+    return answer.sent();
+  });
+
+  // An uploaded logo (docs/adr/0801-operators.md): named by its hash, so a browser may keep it for a year; served as
+  // the image type its bytes were checked to be, never sniffed, and never as a page.
+  door.route(MediaRoutes.uploadedImage, { session: 'none' }, async ({ params, reply }) => {
+    const image = await siteImageById(db, params.file);
+    if (!image) return notFound();
+    reply
+      .header('content-type', image.content_type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(Buffer.from(image.bytes));
     return answer.sent();
   });
 

@@ -69,9 +69,10 @@ const GROUP = `SELECT g.gid, g.gname, g.gcode, g.agent_id, a.agent_code, g.displ
 
 export const agentById = (db: Queryable, id: string) => row(db, AgentRow, `${AGENT} WHERE agent_id = $1`, [id]);
 /** Access codes are matched without regard to case: people type them from a printed card. */
-export const agentByCode = (db: Queryable, code: string) => row(db, AgentRow, `${AGENT} WHERE upper(agent_code) = upper($1)`, [code]);
+// A disabled rep (docs/adr/0801-operators.md) is found by neither: their code and landing address stop answering.
+export const agentByCode = (db: Queryable, code: string) => row(db, AgentRow, `${AGENT} WHERE upper(agent_code) = upper($1) AND disabled_at IS NULL`, [code]);
 export const agentByLanding = (db: Queryable, segment: string) =>
-  row(db, AgentRow, `${AGENT} WHERE lower(landing_url) = lower($1)`, [segment]);
+  row(db, AgentRow, `${AGENT} WHERE lower(landing_url) = lower($1) AND disabled_at IS NULL`, [segment]);
 
 export const groupById = (db: Queryable, id: string) => row(db, GroupRow, `${GROUP} WHERE g.gid = $1`, [id]);
 export const groupByCode = (db: Queryable, code: string) => row(db, GroupRow, `${GROUP} WHERE upper(g.gcode) = upper($1)`, [code]);

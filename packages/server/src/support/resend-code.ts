@@ -77,6 +77,7 @@ export const registerResendCode = (door: Door, deps: ResendCodeDeps) => {
       reply.header('www-authenticate', 'Bearer realm="benefit-store-support"');
       return answer.fail(401, { authorization: Messages.supportTokenRequired });
     }
+    if (staff.role !== 'support') return answer.fail(403, { authorization: Messages.supportStaffOnly });
     const result = await deps.commands.run(command, { enrollmentId: params.id, payload: { email: body.email } }, { kind: 'support', staffId: staffId(staff) });
     return result.isOk() ? answer.ok(result.value.output) : answer.refused(result.error);
   });

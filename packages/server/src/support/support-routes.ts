@@ -25,6 +25,7 @@ export const registerSupportRoutes = (door: Door, deps: SupportDeps) => {
         call.reply.header('www-authenticate', 'Bearer realm="benefit-store-support"');
         return answer.fail(401, { authorization: Messages.supportTokenRequired });
       }
+      if (staff.role !== 'support') return answer.fail(403, { authorization: Messages.supportStaffOnly });
       return handler(call, staff);
     };
 

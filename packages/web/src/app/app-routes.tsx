@@ -7,7 +7,7 @@ import { ComparePage } from '../features/compare/index.ts';
 import { LandingConfigErrorPage, NotFoundPage } from '../features/errors/index.ts';
 import { HomePage, LandingPage } from '../features/landing/index.ts';
 import { MemberBenefitStorePage, MemberHomePage } from '../features/member-start/index.ts';
-import { AgentHomePage, GroupHomePage, SelectMemberPage, SignInPage } from '../features/members/index.ts';
+import { AgentHomePage, GroupHomePage, SelectMemberPage, SetPasswordPage, SignInPage } from '../features/members/index.ts';
 import { PlanDetailPage } from '../features/plan-detail/index.ts';
 import { PlansPage, QuoteLinkPage } from '../features/plans/index.ts';
 import { RecommendListPage } from '../features/recommendations/index.ts';
@@ -104,6 +104,8 @@ export const AppRoutes = () => (
         </Route>
         <Route path="member-benefit-store/:id/:tier" element={<MemberBenefitStorePage />} />
         <Route path="sign-in" element={page(<SignInPage />)} />
+        {/* An operator's invitation (docs/adr/0801-operators.md): the mailed link's page chooses the password. */}
+        <Route path="set-password/:token" element={page(<SetPasswordPage />)} />
         <Route path="access-page" element={<AccessPage />} />
         <Route path="access-pagenext" element={<AccessPage />} />
         <Route path="landing-config-error/:enrollType/:redirectionUrl" element={<LandingConfigErrorPage />} />

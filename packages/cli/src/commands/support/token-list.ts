@@ -18,6 +18,6 @@ export const tokenListCommand = () =>
       const tokens = await withServerDatabase(options, (db, server) => server.listSupportTokens(db));
       if (!tokens) return;
       if (options.json) return void process.stdout.write(`${JSON.stringify(tokens, null, 2)}\n`);
-      process.stdout.write(`${'ID'.padEnd(36)}  ${'NAME'.padEnd(20)}  ${'CREATED (UTC)'.padEnd(19)}  ${'LAST USED'.padEnd(19)}  REVOKED\n`);
-      for (const t of tokens) process.stdout.write(`${t.id}  ${t.name.padEnd(20)}  ${when(t.created_at)}  ${when(t.last_used_at).padEnd(19)}  ${when(t.revoked_at)}\n`);
+      process.stdout.write(`${'ID'.padEnd(36)}  ${'NAME'.padEnd(20)}  ${'ROLE'.padEnd(8)}  ${'CREATED (UTC)'.padEnd(19)}  ${'LAST USED'.padEnd(19)}  REVOKED\n`);
+      for (const t of tokens) process.stdout.write(`${t.id}  ${t.name.padEnd(20)}  ${t.role.padEnd(8)}  ${when(t.created_at)}  ${when(t.last_used_at).padEnd(19)}  ${when(t.revoked_at)}\n`);
     });

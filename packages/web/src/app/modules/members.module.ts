@@ -10,6 +10,7 @@ import {
   loadMemberHome,
   loadSignedInUser,
   loadStartPage,
+  setPassword,
   signIn,
   signOut,
   startNewMemberEnrollment,
@@ -29,6 +30,7 @@ export const bindMembersModule = (container: Container): void => {
     .inSingletonScope();
 
   container.bind(tokenOfUseCase('SignIn')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signIn({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
+  container.bind(tokenOfUseCase('SetPassword')).toResolvedValue((auth: AuthGateway) => setPassword({ auth }), [MEMBER_TOKENS.AuthGateway]).inSingletonScope();
   container.bind(tokenOfUseCase('SignOut')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signOut({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
   container
     .bind(tokenOfUseCase('LoadSignedInUser'))

@@ -6,3 +6,4 @@ export const AgentHomePage = lazyPage(() => import('./agent-home-page.tsx'), (m)
 export const GroupHomePage = lazyPage(() => import('./group-home-page.tsx'), (m) => m.GroupHomePage);
 export const SelectMemberPage = lazyPage(() => import('./select-member-page.tsx'), (m) => m.SelectMemberPage);
 export const SignInPage = lazyPage(() => import('./sign-in-page.tsx'), (m) => m.SignInPage);
+export const SetPasswordPage = lazyPage(() => import('./set-password-page.tsx'), (m) => m.SetPasswordPage);

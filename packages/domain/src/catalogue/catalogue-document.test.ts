@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '../messages.ts';
+import { describeCataloguePath, parseCatalogueDocument, writeCatalogueDocument } from './catalogue-document.ts';
+
+const plan = { id: 'TL900', name: 'Trustline Term 10', category: 'term_life', list_price: '18.40', tiers: ['IO'], rates: [{ tier: 'IO', min_age: 18, max_age: 65, monthly: 18.4 }] };
+
+describe('the catalogue document', () => {
+  it('reads a plan with its defaults, money as cents, rate ids by position', () => {
+    const read = parseCatalogueDocument({ plans: [plan] })._unsafeUnwrap();
+    expect(read.plans[0]).toMatchObject({ id: 'TL900', kind: 'plan', active: true, minAge: 18, maxAge: 99, listPriceCents: 1840, tiers: ['IO'] });
+    expect(read.plans[0]!.rates).toEqual([{ id: 'TL900-r1', tier: 'IO', minAge: 18, maxAge: 65, state: null, smoker: null, label: '', coverage: null, monthlyCents: 1840 }]);
+  });
+
+  it('writes what it reads back to the same catalogue', () => {
+    const read = parseCatalogueDocument({ carriers: [{ id: 'TRUST', name: 'Trust' }], plans: [{ ...plan, carrier: 'TRUST', states: ['TX'], texts: { faq: '<p>Q</p>' } }] })._unsafeUnwrap();
+    expect(parseCatalogueDocument(writeCatalogueDocument(read))._unsafeUnwrap()).toEqual(read);
+  });
+
+  it('names every problem by its path, across plans and rates', () => {
+    const problems = parseCatalogueDocument({
+      carriers: [{ id: 'A', name: 'A' }, { id: 'A', name: 'Again' }],
+      plans: [
+        { ...plan, catgory: 'x' },
+        { ...plan, id: 'TL901', category: 'space', carrier: 'NOPE', rates: [{ tier: 'IF', min_age: 70, max_age: 60, monthly: '12.345' }] },
+        { ...plan, kind: 'rider' },
+        { ...plan, id: 'TL900' },
+      ],
+    })._unsafeUnwrapErr();
+    const byPath = Object.fromEntries(problems.map((p) => [describeCataloguePath(p.path), p.message]));
+    expect(byPath).toMatchObject({
+      'carriers[1].id': Messages.catalogueDuplicateId,
+      'plans[0].catgory': Messages.catalogueUnknownField,
+      'plans[1].category': Messages.catalogueUnknownCategory,
+      'plans[1].rates[0].tier': Messages.catalogueTierNotOffered,
+      'plans[1].rates[0].max_age': Messages.catalogueAgesInOrder,
+      'plans[1].rates[0].monthly': Messages.catalogueMoney,
+      'plans[2].rider_of': Messages.catalogueRiderNeedsBase,
+    });
+    // Plan 3 repeats plan 0's id; plan 1 names a carrier nobody has (reported once its own fields are right).
+    expect(parseCatalogueDocument({ plans: [plan, plan] })._unsafeUnwrapErr()).toEqual([{ path: ['plans', 1, 'id'], message: Messages.catalogueDuplicateId }]);
+    expect(parseCatalogueDocument({ plans: [{ ...plan, carrier: 'NOPE' }] })._unsafeUnwrapErr()).toEqual([{ path: ['plans', 0, 'carrier'], message: Messages.catalogueUnknownCarrier }]);
+  });
+
+  it('accepts references to what the store already has', () => {
+    const known = { carriers: new Set(['OLD']), plans: new Set(['100']) };
+    expect(parseCatalogueDocument({ plans: [{ ...plan, carrier: 'OLD', kind: 'rider', rider_of: '100' }] }, known).isOk()).toBe(true);
+  });
+});

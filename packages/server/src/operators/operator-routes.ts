@@ -1,0 +1,402 @@
+import type { FastifyRequest } from 'fastify';
+import * as t from 'io-ts';
+import { err, ok, type Result } from 'neverthrow';
+import {
+  mergeFieldErrors,
+  Messages,
+  parseGroupChanges,
+  describeCataloguePath,
+  parseCatalogueDocument,
+  parseLogoImage,
+  parseNewGroup,
+  parseNewPassword,
+  parseUserInvite,
+  parseNewRep,
+  parseRepChanges,
+  parseSiteHost,
+  type FieldErrors,
+  type GroupSetup,
+  type LogoImageKind,
+  type RepSetup,
+  writeCatalogueDocument,
+} from '@benefit-store/domain';
+import { AccountRoutes, OperatorRoutes, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
+import type { Actor } from '../commands/command.ts';
+import { appendJournal } from '../commands/journal.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { Nullable, row } from '../db/rows.ts';
+import { enqueueMail, renderMail, type MailSeal } from '../mail/index.ts';
+import { storeSiteImage } from '../media/site-images-store.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
+import { accountRefByEmail, createInvite, insertInvitedAccount, liveInvite, useInvite } from './account-invite-store.ts';
+import { answer, type Answer, type Door } from '../http/door.ts';
+import { staffActor, staffForToken, type SupportStaff } from '../support/token-store.ts';
+import { catalogueChanges, catalogueVersion, rateIdsTakenElsewhere, readCatalogueDocument, writeCatalogueChanges } from './catalogue-document-store.ts';
+import {
+  groupRefByCode,
+  hostTaken,
+  insertGroup,
+  insertRep,
+  landingUrlTaken,
+  repByCode,
+  setGroupHost,
+  setGroupLogo,
+  setRepDisabled,
+  setRepLogo,
+  siteCodeTaken,
+  updateGroup,
+  updateRep,
+} from './site-setup-store.ts';
+
+export interface OperatorDeps {
+  readonly db: Database;
+  readonly now: () => Date;
+  /** Seals the invitation mail's body in the outbox (docs/adr/0702). */
+  readonly mailSeal: MailSeal;
+  readonly publicAddress: PublicAddress;
+}
+
+const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+};
+
+/** A change refused by what the data says (a code or address taken, a rep unknown): journaled, answered 4xx. */
+class Refused extends Error {
+  constructor(
+    readonly status: 404 | 409 | 422,
+    readonly fields: FieldErrors,
+  ) {
+    super('refused');
+  }
+}
+
+type Logo = LogoImageKind & { readonly bytes: Uint8Array };
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** The logo a body carries as base64, read once: what it is by its bytes (the domain's rule), or why not. */
+const readLogo = (base64: string | undefined): Result<Logo | undefined, FieldErrors> => {
+  if (base64 === undefined) return ok(undefined);
+  const compact = base64.replace(/\s+/g, '');
+  if (!BASE64.test(compact) || compact.length % 4 !== 0) return err({ logo: Messages.invalidLogo });
+  const bytes = new Uint8Array(Buffer.from(compact, 'base64'));
+  return parseLogoImage(bytes).map((kind) => ({ ...kind, bytes }));
+};
+
+/** Every problem of a body at once: its fields' and its logo's. */
+const problemsOf = (...results: readonly Result<unknown, FieldErrors>[]): FieldErrors | undefined => {
+  const fields = mergeFieldErrors(...results.map((r) => (r.isErr() ? r.error : {})));
+  return Object.keys(fields).length > 0 ? fields : undefined;
+};
+
+/** A journal payload without the logo's bytes: the file is named by its hash in the data anyway. */
+const withoutLogo = <B extends { readonly logo?: string | undefined }>({ logo, ...rest }: B) => ({ ...rest, ...(logo !== undefined ? { logo: '(image)' } : {}) });
+
+const RepSiteRow = t.type({
+  agent_id: t.string,
+  code: t.string,
+  display_name: t.string,
+  landing_url: Nullable(t.string),
+  brand_color: t.string,
+  quote_form: t.string,
+  logo: t.string,
+  disabled: t.boolean,
+});
+const repSite = async (db: Queryable, agentId: string): Promise<WireRepSite> => {
+  const found = await row(
+    db,
+    RepSiteRow,
+    `SELECT agent_id, agent_code AS code, display_name, landing_url, brand_color, landing_variant AS quote_form, logo, disabled_at IS NOT NULL AS disabled
+     FROM agents WHERE agent_id = $1`,
+    [agentId],
+  );
+  if (!found) throw new Error(`rep ${agentId} vanished inside its own transaction`);
+  return found;
+};
+
+const GroupSiteRow = t.type({
+  gid: t.string,
+  code: t.string,
+  employer: t.string,
+  rep_code: t.string,
+  portal_id: Nullable(t.string),
+  landing_url: Nullable(t.string),
+  custom_domain: Nullable(t.string),
+  brand_color: t.string,
+  logo: t.string,
+});
+const groupSite = async (db: Queryable, gid: string): Promise<WireGroupSite> => {
+  const found = await row(
+    db,
+    GroupSiteRow,
+    `SELECT g.gid, g.gcode AS code, g.gname AS employer, a.agent_code AS rep_code, g.default_platform_group_id AS portal_id,
+       g.landing_url, g.custom_domain, g.brand_color, g.logo
+     FROM groups g JOIN agents a ON a.agent_id = g.agent_id WHERE g.gid = $1`,
+    [gid],
+  );
+  if (!found) throw new Error(`group ${gid} vanished inside its own transaction`);
+  return found;
+};
+
+/**
+ * /api/v1/admin/*: the agency's operators set up reps, groups and hosts (docs/adr/0801-operators.md). An operator's
+ * token only: 401 without a valid token, 403 for a support token or a signed-in rep or group administrator. Each
+ * change runs in one transaction with its journal line (accepted or refused, with the operator's name); the
+ * domain's site-setup rules check the values, the data checks what is taken.
+ */
+export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
+  type Handler<C> = (call: C, operator: SupportStaff) => Promise<Answer>;
+  const asOperator =
+    <C extends { readonly request: FastifyRequest; readonly reply: { header(name: string, value: string): unknown }; readonly actor?: Actor | undefined }>(
+      handler: Handler<C>,
+    ) =>
+    async (call: C): Promise<Answer> => {
+      const token = bearer(call.request);
+      const staff = token ? await staffForToken(deps.db, token, deps.now()) : undefined;
+      if (staff?.role === 'operator') return handler(call, staff);
+      if (staff) return answer.fail(403, { authorization: Messages.operatorsOnly });
+      if (call.actor?.kind === 'session' && call.actor.principal) return answer.fail(403, { authorization: Messages.operatorsOnly });
+      call.reply.header('www-authenticate', 'Bearer realm="benefit-store-operators"');
+      return answer.fail(401, { authorization: Messages.operatorTokenRequired });
+    };
+
+  /** Runs a change and its journal line in one transaction; a refusal is journaled on its own. */
+  const change = async (operator: SupportStaff, type: string, payload: unknown, work: (tx: Queryable) => Promise<unknown>): Promise<Answer> => {
+    const actor = staffActor(operator);
+    try {
+      const data = await deps.db.transaction(async (tx) => {
+        const result = await work(tx);
+        await appendJournal(tx, { enrollmentId: null, actor, type, payload, outcome: 'ok' });
+        return result;
+      });
+      return answer.ok(data);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      await appendJournal(deps.db, { enrollmentId: null, actor, type, payload, outcome: 'rejected', detail: error.fields });
+      return answer.fail(error.status, error.fields);
+    }
+  };
+
+  const checkRepAvailable = async (tx: Queryable, rep: Partial<RepSetup>, agentId?: string) => {
+    if (rep.code !== undefined && (await siteCodeTaken(tx, rep.code))) throw new Refused(409, { code: Messages.siteCodeTaken });
+    if (rep.landingUrl && (await landingUrlTaken(tx, rep.landingUrl, agentId ? { agent: agentId } : {}))) throw new Refused(409, { landing_url: Messages.landingUrlTaken });
+  };
+  const checkGroupAvailable = async (tx: Queryable, group: Partial<GroupSetup>, gid?: string) => {
+    if (group.code !== undefined && (await siteCodeTaken(tx, group.code))) throw new Refused(409, { code: Messages.siteCodeTaken });
+    if (group.landingUrl && (await landingUrlTaken(tx, group.landingUrl, gid ? { group: gid } : {}))) throw new Refused(409, { landing_url: Messages.landingUrlTaken });
+  };
+  const repOf = async (tx: Queryable, code: string, field: string) => {
+    const rep = await repByCode(tx, code);
+    if (!rep) throw new Refused(field === 'code' ? 404 : 422, { [field]: Messages.repNotFound });
+    return rep;
+  };
+
+  door.route(
+    OperatorRoutes.addRep,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const payload = withoutLogo(body);
+      const parsed = parseNewRep(body);
+      const logo = readLogo(body.logo);
+      const problems = problemsOf(parsed, logo);
+      if (problems || parsed.isErr() || logo.isErr()) return change(operator, 'admin-rep-add', payload, () => Promise.reject(new Refused(422, problems ?? {})));
+      return change(operator, 'admin-rep-add', payload, async (tx) => {
+        await checkRepAvailable(tx, parsed.value);
+        const agentId = await insertRep(tx, parsed.value);
+        if (logo.value) await setRepLogo(tx, agentId, await storeSiteImage(tx, logo.value));
+        return repSite(tx, agentId);
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.updateRep,
+    { session: 'optional' },
+    asOperator(async ({ params, body }, operator) => {
+      const payload = { code: params.code, ...withoutLogo(body) };
+      const parsed = parseRepChanges(body);
+      const logo = readLogo(body.logo);
+      const problems = problemsOf(parsed, logo);
+      if (problems || parsed.isErr() || logo.isErr()) return change(operator, 'admin-rep-update', payload, () => Promise.reject(new Refused(422, problems ?? {})));
+      return change(operator, 'admin-rep-update', payload, async (tx) => {
+        const rep = await repOf(tx, params.code, 'code');
+        await checkRepAvailable(tx, parsed.value, rep.agent_id);
+        await updateRep(tx, rep.agent_id, parsed.value);
+        if (logo.value) await setRepLogo(tx, rep.agent_id, await storeSiteImage(tx, logo.value));
+        return repSite(tx, rep.agent_id);
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.disableRep,
+    { session: 'optional' },
+    asOperator(async ({ params }, operator) =>
+      change(operator, 'admin-rep-disable', { code: params.code }, async (tx) => {
+        const rep = await repOf(tx, params.code, 'code');
+        await setRepDisabled(tx, rep.agent_id, deps.now());
+        return repSite(tx, rep.agent_id);
+      }),
+    ),
+  );
+
+  door.route(
+    OperatorRoutes.addGroup,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const payload = withoutLogo(body);
+      const parsed = parseNewGroup(body);
+      const logo = readLogo(body.logo);
+      const problems = problemsOf(parsed, logo);
+      if (problems || parsed.isErr() || logo.isErr()) return change(operator, 'admin-group-add', payload, () => Promise.reject(new Refused(422, problems ?? {})));
+      const group = parsed.value;
+      return change(operator, 'admin-group-add', payload, async (tx) => {
+        const rep = await repOf(tx, group.repCode, 'rep_code');
+        await checkGroupAvailable(tx, group);
+        const { gid } = await insertGroup(tx, group, rep.agent_id);
+        if (logo.value) await setGroupLogo(tx, gid, await storeSiteImage(tx, logo.value));
+        return groupSite(tx, gid);
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.updateGroup,
+    { session: 'optional' },
+    asOperator(async ({ params, body }, operator) => {
+      const payload = { code: params.code, ...withoutLogo(body) };
+      const parsed = parseGroupChanges(body);
+      const logo = readLogo(body.logo);
+      const problems = problemsOf(parsed, logo);
+      if (problems || parsed.isErr() || logo.isErr()) return change(operator, 'admin-group-update', payload, () => Promise.reject(new Refused(422, problems ?? {})));
+      return change(operator, 'admin-group-update', payload, async (tx) => {
+        const group = await groupRefByCode(tx, params.code);
+        if (!group) throw new Refused(404, { code: Messages.groupNotFound });
+        await checkGroupAvailable(tx, parsed.value, group.gid);
+        const rep = parsed.value.repCode !== undefined ? await repOf(tx, parsed.value.repCode, 'rep_code') : undefined;
+        await updateGroup(tx, group.gid, parsed.value, rep?.agent_id);
+        if (logo.value) await setGroupLogo(tx, group.gid, await storeSiteImage(tx, logo.value));
+        return groupSite(tx, group.gid);
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.addSiteDomain,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const parsed = parseSiteHost(body.host);
+      if (parsed.isErr()) return change(operator, 'admin-site-domain-add', body, () => Promise.reject(new Refused(422, parsed.error)));
+      const host = parsed.value;
+      return change(operator, 'admin-site-domain-add', body, async (tx) => {
+        const group = await groupRefByCode(tx, body.group_code);
+        if (!group) throw new Refused(422, { group_code: Messages.groupNotFound });
+        if (await hostTaken(tx, host, group.gid)) throw new Refused(409, { host: Messages.siteHostTaken });
+        await setGroupHost(tx, group.gid, host);
+        return groupSite(tx, group.gid);
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.exportCatalogue,
+    { session: 'optional' },
+    asOperator(async () => {
+      const version = await catalogueVersion(deps.db);
+      return answer.ok({ version, document: writeCatalogueDocument(await readCatalogueDocument(deps.db)) });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.importCatalogue,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const dryRun = body.dry_run === '1';
+      const type = dryRun ? 'admin-catalogue-check' : 'admin-catalogue-import';
+      // Read and compared inside the transaction, so two imports at once cannot both see the old catalogue.
+      return change(operator, type, { plans: Array.isArray(body.document.plans) ? body.document.plans.length : 0, dry_run: dryRun }, async (tx) => {
+        const current = await readCatalogueDocument(tx);
+        const parsed = parseCatalogueDocument(body.document, { carriers: new Set(current.carriers.map((c) => c.id)), plans: new Set(current.plans.map((p) => p.id)) });
+        if (parsed.isErr()) throw new Refused(422, Object.fromEntries(parsed.error.map((problem) => [describeCataloguePath(problem.path), problem.message])));
+        const incoming = parsed.value;
+        const taken = await rateIdsTakenElsewhere(tx, incoming.plans.map((p) => p.id), incoming.plans.flatMap((p) => p.rates.map((r) => r.id)));
+        const clashes: Record<string, string> = {};
+        const seen = new Set<string>();
+        incoming.plans.forEach((plan, i) =>
+          plan.rates.forEach((rate, r) => {
+            if (taken.has(rate.id) || seen.has(rate.id)) clashes[describeCataloguePath(['plans', i, 'rates', r, 'id'])] = Messages.catalogueDuplicateId;
+            seen.add(rate.id);
+          }),
+        );
+        if (Object.keys(clashes).length > 0) throw new Refused(422, clashes);
+        const changes = catalogueChanges(current, incoming);
+        const changed = changes.carriersAdded.length + changes.carriersChanged.length + changes.plansAdded.length + changes.plansChanged.length > 0;
+        if (changed && !dryRun) {
+          const order = new Map(current.plans.map((p, i) => [p.id, i]));
+          incoming.plans.forEach((p) => order.has(p.id) || order.set(p.id, order.size));
+          await writeCatalogueChanges(tx, changes, order);
+        }
+        const ids = (list: readonly { readonly id: string }[]) => list.map((item) => item.id);
+        return {
+          changed: changed && !dryRun,
+          dry_run: dryRun,
+          version: await catalogueVersion(tx),
+          carriers_added: ids(changes.carriersAdded),
+          carriers_changed: ids(changes.carriersChanged),
+          plans_added: ids(changes.plansAdded),
+          plans_changed: ids(changes.plansChanged),
+        };
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.inviteUser,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const parsed = parseUserInvite(body);
+      const payload = { rep_code: body.rep_code, group_code: body.group_code };
+      if (parsed.isErr()) return change(operator, 'admin-user-invite', payload, () => Promise.reject(new Refused(422, parsed.error)));
+      const invite = parsed.value;
+      return change(operator, 'admin-user-invite', payload, async (tx) => {
+        const group = invite.groupCode === null ? undefined : await groupRefByCode(tx, invite.groupCode);
+        if (invite.groupCode !== null && !group) throw new Refused(422, { group_code: Messages.groupNotFound });
+        const rep = group ? undefined : await repOf(tx, invite.repCode ?? '', 'rep_code');
+        const agentId = group?.agent_id ?? rep?.agent_id ?? '';
+        const existing = await accountRefByEmail(tx, invite.email);
+        if (existing?.has_password) throw new Refused(409, { email: Messages.accountExists });
+        const role = group ? 'group' : 'rep';
+        const accountId = existing?.account_id ?? (await insertInvitedAccount(tx, { email: invite.email, name: invite.name, role, agentId, groupId: group?.gid ?? null }));
+        const { token, expiresAt } = await createInvite(tx, accountId, deps.now());
+        const brand = await mailBrandOf(tx, group ? { group_id: group.gid } : { agent_id: agentId }, deps.publicAddress);
+        const mail = renderMail('invite', {
+          brand,
+          name: invite.name.split(' ')[0] ?? '',
+          what: `${brand.siteName}${group ? '’s benefits site' : ''}`,
+          path: `/set-password/${token}`,
+          expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        });
+        await enqueueMail(tx, { kind: 'invite', to: invite.email, subject: mail.subject, text: mail.text, html: mail.html }, deps.mailSeal);
+        return { email: invite.email, role, expires_at: expiresAt.toISOString() };
+      });
+    }),
+  );
+
+  // The invited person's page: no session, no token of ours; the mailed link's token is the proof, once.
+  door.route(AccountRoutes.setPassword, { session: 'none' }, async ({ body }) => {
+    const password = parseNewPassword(body.password, body.confirm_password);
+    if (password.isErr()) return answer.fail(422, password.error);
+    const hash = await hashPassword(password.value);
+    const done = await deps.db.transaction(async (tx) => {
+      const invite = await liveInvite(tx, body.token, deps.now());
+      if (!invite) return undefined;
+      await useInvite(tx, invite.id, invite.account_id, hash, deps.now());
+      await appendJournal(tx, { enrollmentId: null, actor: `account:${invite.account_id}`, type: 'account-set-password', payload: {}, outcome: 'ok' });
+      return invite.email;
+    });
+    return done === undefined ? answer.fail(410, { token: Messages.inviteLinkInvalid }) : answer.ok({ email: done });
+  });
+};
