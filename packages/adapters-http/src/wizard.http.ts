@@ -59,7 +59,7 @@ import type {
   WizardGateway,
 } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
-import { httpWizardFinishGateway, toResumed } from './wizard-finish.http.ts';
+import { httpEnrollmentCompletionGateway, toResumed } from './enrollment-completion.http.ts';
 
 /** The wizard's steps personal to dependents over HTTP: wire shapes in, domain values out. */
 
@@ -178,7 +178,7 @@ const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined
 
 export const httpWizardGateway = (api: ApiClient): WizardGateway => ({
   // Review, agreement, billing, receipt, direct-continue and remote signing (docs/adr/0720).
-  ...httpWizardFinishGateway(api),
+  ...httpEnrollmentCompletionGateway(api),
   versioned: (link) => httpWizardGateway(api.versioned(link)),
   formFields: (tempId, step) =>
     api.call(FIELD_ROUTES[step], FormFieldsResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.map(toFormField)),

@@ -5,6 +5,7 @@ import {
   HolidayPolicies,
   PersonalInfoFields,
   PersonalInfoRequired,
+  Limits,
   maskDigits,
   type BeneficiaryInput,
   type CardInput,
@@ -35,7 +36,7 @@ export const prefillOf = (fields: readonly FormField[] = [], saved?: Prefill): R
   const values: Record<string, string> = {};
   for (const field of fields) if (!field.readOnly && field.value !== undefined && field.value !== '') values[field.name] = field.value;
   for (const [key, value] of Object.entries(saved ?? {})) if (typeof value === 'string' && value !== '') values[key] = value;
-  for (const key of PHONE_FIELDS) if (values[key] !== undefined) values[key] = maskDigits(values[key], 10);
+  for (const key of PHONE_FIELDS) if (values[key] !== undefined) values[key] = maskDigits(values[key], Limits.phone);
   return values;
 };
 

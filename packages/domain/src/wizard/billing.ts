@@ -80,6 +80,15 @@ export const billingNotice = (method: PaymentMethod, billDate: number = DEFAULT_
 export const AccountTypes = ['checking', 'savings'] as const;
 export const AccountHolderTypes = ['individual', 'company'] as const;
 
+/** A bank account's fields, in form order (the wire's names). */
+export const EftFields = ['account_name', 'routing_number', 'bank_name', 'account_number', 'account_type', 'account_holder_type'] as const;
+/** A card's own fields, in form order (the wire's names); its billing address follows. */
+export const CardFields = ['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code'] as const;
+/** The billing address of a card, in form order. */
+export const BillingAddressFields = ['address1', 'address2', 'city', 'state', 'zip'] as const;
+/** Never filled from anything stored: typed again on every visit (PCI DSS; docs/adr/0720). */
+export const SecretCardFields: readonly string[] = ['card_number', 'security_code'];
+
 export interface EftInput {
   readonly account_name: string;
   readonly bank_name: string;

@@ -1,3 +1,4 @@
+import { Limits } from '@benefit-store/domain';
 import { Command } from 'commander';
 import { ExitCode } from '../../output.ts';
 import { withServerDatabase, type DatabaseOptions } from './database.ts';
@@ -26,7 +27,7 @@ BENEFIT_STORE_SUPPORT_TOKEN. With the embedded database, stop the server first.`
     )
     .action(async (options: CreateOptions) => {
       const name = options.name.trim();
-      if (name === '' || name.length > 100) {
+      if (name === '' || name.length > Limits.name) {
         process.stderr.write('  --name: Field is required (at most 100 characters)\n');
         process.exitCode = ExitCode.invalidInput;
         return;

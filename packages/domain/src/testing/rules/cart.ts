@@ -38,7 +38,8 @@ export const cartRules = [
       const totals = cartTotals(lines);
       must(totals.recurring).toBe(lines.reduce((s, l) => s + l.price, 0));
       must(totals.firstMonth).toBe(totals.recurring);
-      must(parseMoney(formatMoney(totals.recurring))).toBe(totals.recurring);
+      const readBack: number | undefined = parseMoney(formatMoney(totals.recurring));
+      must(readBack).toBe(totals.recurring);
     },
     evaluate: (lines) => cartTotals(lines),
   }),

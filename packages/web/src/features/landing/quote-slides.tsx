@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LAST_QUOTE_SLIDE, Messages, QuoteSlides as Slides, checkQuoteSlide, describeError, firstSlideWithError, maskDateInput, type FieldErrors } from '@benefit-store/domain';
+import { checkQuoteSlide, describeError, firstSlideWithError, LAST_QUOTE_SLIDE, Limits, maskDateInput, maskDigits, Messages, QuoteSlides as Slides, type FieldErrors } from '@benefit-store/domain';
 import { ZIP_CHECK_DELAY_MS } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED } from '../../app/data-topics.ts';
@@ -93,11 +93,11 @@ export const QuoteSlides = () => {
           <input
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
+            maxLength={Limits.zip}
             placeholder="e.g. 75001"
             value={zip}
             onChange={(e) => {
-              setZip(e.target.value.replace(/\D/g, '').slice(0, 5));
+              setZip(maskDigits(e.target.value, Limits.zip));
               setErrors({});
             }}
           />
@@ -126,7 +126,7 @@ export const QuoteSlides = () => {
       ) : null}
       {slide === 2 ? (
         <Field label="DOB" error={errors.dob ?? errors.tier}>
-          <input inputMode="numeric" autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={10} value={dob} onChange={(e) => setDob(maskDateInput(e.target.value))} />
+          <input inputMode="numeric" autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={Limits.usDate} value={dob} onChange={(e) => setDob(maskDateInput(e.target.value))} />
         </Field>
       ) : null}
       <div className="button-row">

@@ -6,7 +6,7 @@ import { Messages, RECEIPT_PATH, type DomainError } from '@benefit-store/domain'
 import type { ScreenVersion, UseCaseName, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation } from '../../app/data.ts';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 /**
@@ -115,7 +115,7 @@ export const ConflictNotices = () => {
     <div ref={notice}>
       {screen.confirmed ? (
         <div className="banner banner--error wizard-conflict" role="alert">
-          {Messages.enrollmentFinished} <Link to={RECEIPT_PATH}>{FinishTexts.viewReceipt}</Link>
+          {Messages.enrollmentFinished} <Link to={RECEIPT_PATH}>{CompletionTexts.viewReceipt}</Link>
         </div>
       ) : null}
       {screen.kept !== undefined && !screen.confirmed ? (

@@ -35,7 +35,7 @@ import {
   type WireFormField,
   type WireReviewSummary,
 } from '@benefit-store/contract';
-import { dropEmpty, isTabName, parseMoney, savedTabTarget, unexpected, type DomainError, type TabName } from '@benefit-store/domain';
+import { dropEmpty, isTabName, parseMoney, parseTier, savedTabTarget, unexpected, type DomainError, type TabName } from '@benefit-store/domain';
 import type {
   AgreementSubmission,
   AgreementText,
@@ -47,7 +47,7 @@ import type {
   SavedSection,
   SectionView,
   SignedAgreement,
-  WizardFinishGateway,
+  EnrollmentCompletionGateway,
 } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
@@ -135,7 +135,7 @@ export const toResumed = (data: t.TypeOf<typeof ContinueEnrollmentResponse>['dat
     openType: data.open_type ?? undefined,
     type: data.type ?? undefined,
     eprocess: data.eprocess ?? undefined,
-    tier: data.tier,
+    tier: parseTier(data.tier),
     state: data.state,
     effectiveDate: data.effective_date ?? undefined,
     userId: data.user_id ?? undefined,
@@ -147,7 +147,7 @@ export const toResumed = (data: t.TypeOf<typeof ContinueEnrollmentResponse>['dat
 const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined, DomainError> =>
   call.orElse((error) => (error.kind === 'not-found' && error.message.endsWith(': not found') ? okAsync(undefined) : errAsync(error)));
 
-export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => {
+export const httpEnrollmentCompletionGateway = (api: ApiClient): EnrollmentCompletionGateway => {
   const enrollment = (tempId: string) => ({ query: { enrollment_id: tempId } });
   return {
     tabRequired: (tempId, tab) =>

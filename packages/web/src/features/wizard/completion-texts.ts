@@ -3,7 +3,7 @@
  * few texts the spec describes without wording them. Every text the spec quotes comes from the domain's
  * catalogue (Messages); the step titles from the domain's step map (tabTitle).
  */
-export const FinishTexts = {
+export const CompletionTexts = {
   // Review & Confirmation
   viewDetails: 'View Details',
   editDetails: 'Edit Details',
