@@ -4,7 +4,7 @@ import type { BeneficiaryInputWithId, BeneficiaryWarning, Choice, FormField, Sto
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { Modal } from '../../ui/modal.tsx';
-import type { BeneficiaryEntry } from './beneficiary-step.tsx';
+import type { BeneficiaryEntry } from './beneficiary-entry.ts';
 import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
 import { formValues, ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
