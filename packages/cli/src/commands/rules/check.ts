@@ -52,7 +52,7 @@ export const rulesCheckCommand = () =>
     .option('--runs <n>', 'generated inputs per rule', positiveInteger, 100)
     .option('--seed <n>', 'random seed (default: a new one, printed); the same seed gives the same inputs', integer)
     .option('--path <path>', "replay one failure: the path a failure printed (needs its --seed and --rule)")
-    .option('--json', 'print {seed, runs, passed, failed, results} as JSON')
+    .option('--json', 'print {seed, runs, passed, failed, results} in JSON')
     .addHelpText(
       'after',
       `

@@ -18,8 +18,8 @@ export const rulesEvalCommand = () =>
   new Command('eval')
     .description('evaluate one rule on one input: prints the result or the field errors, and whether the rule holds')
     .requiredOption('--rule <name>', 'the rule, as `rules list` names it')
-    .requiredOption('--input <json>', 'the input, as JSON (the shape `rules check` prints as a counterexample)')
-    .option('--json', 'print {rule, status, result, error} as JSON')
+    .requiredOption('--input <json>', 'the input, in JSON (the shape `rules check` prints as a counterexample)')
+    .option('--json', 'print {rule, status, result, error} in JSON')
     .addHelpText(
       'after',
       `

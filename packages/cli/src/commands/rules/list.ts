@@ -10,7 +10,7 @@ interface ListOptions extends RulesOptions {
 export const rulesListCommand = () =>
   new Command('list')
     .description("list the domain's rule properties by name")
-    .option('--json', 'print [{name, area, statement}] as JSON')
+    .option('--json', 'print [{name, area, statement}] in JSON')
     .addHelpText(
       'after',
       `

@@ -14,7 +14,7 @@ export const tokenCreateCommand = () =>
     .description('create a support staff member’s personal API token (written to the server’s database; shown once)')
     .requiredOption('--name <name>', 'who the token is for: the journal names them with it')
     .option('--data-dir <dir>', 'the server’s PGlite data directory (default: BENEFIT_STORE_DATA_DIR or .data; DATABASE_URL wins)')
-    .option('--json', 'print {id, name, token} as JSON')
+    .option('--json', 'print {id, name, token} in JSON')
     .addHelpText(
       'after',
       `
