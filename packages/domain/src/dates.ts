@@ -43,7 +43,7 @@ export const formatUsDate = (d: CalendarDate): string => `${pad(d.month, 2)}/${p
 /** MM/DD/YYYY of a day that exists (02/30/2000 does not). */
 export const isUsDate = (text: string): text is UsDate => parseUsDate(text).isOk() && text === text.trim();
 
-/** Text typed as MM/DD/YYYY, parsed once to a UsDate. */
+/** Text typed in MM/DD/YYYY, parsed once to a UsDate. */
 export const parseUsDateText = (text: string): Result<UsDate, string> => {
   const value = text.trim();
   return isUsDate(value) ? ok(value) : err(Messages.invalidDate);

@@ -30,7 +30,7 @@ export const Limits = {
   // The widths of the forms' fixed-shape inputs: what an input accepts as typed (masks and maxLength).
   /** A US ZIP code: five digits. */
   zip: 5,
-  /** A US date typed as MM/DD/YYYY. */
+  /** A US date typed in MM/DD/YYYY. */
   usDate: 10,
   /** A Social Security number, digits only. */
   ssn: 9,

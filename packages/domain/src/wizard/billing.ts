@@ -42,7 +42,7 @@ export const defaultBillDate = (options: readonly number[]): number =>
   options.length === 0 || options.includes(DEFAULT_BILL_DATE) ? DEFAULT_BILL_DATE : (options[0] as number);
 export const billDateLabel = (n: number): string => Messages.billDateOption(n);
 
-/** A day of the month as English reads it: 1st, 2nd, 3rd, 5th, 21st, 28th. */
+/** A day of the month the way English reads it: 1st, 2nd, 3rd, 5th, 21st, 28th. */
 export const ordinalDay = (n: number): string => {
   const teen = n % 100 >= 11 && n % 100 <= 13;
   const suffix = teen ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkQuoteSlide, describeError, firstSlideWithError, LAST_QUOTE_SLIDE, Limits, maskDateInput, maskDigits, Messages, QuoteSlides as Slides, type FieldErrors } from '@benefit-store/domain';
+import { QuoteSlides as slides } from '@benefit-store/domain';
+import { checkQuoteSlide, describeError, firstSlideWithError, LAST_QUOTE_SLIDE, Limits, maskDateInput, maskDigits, Messages, type FieldErrors } from '@benefit-store/domain';
 import { ZIP_CHECK_DELAY_MS } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED } from '../../app/data-topics.ts';
@@ -77,7 +78,7 @@ export const QuoteSlides = () => {
     <form className="quote-form quote-slides" onSubmit={next} noValidate aria-label="Get Started">
       <h2 className="quote-form__title">{ShellTexts.quoteSlidesTitle}</h2>
       <ol className="quote-slides__steps" aria-label="Steps">
-        {Slides.map(({ label, index }) => (
+        {slides.map(({ label, index }) => (
           <li key={label} className={index === slide ? 'is-current' : index < slide ? 'is-done' : undefined} aria-current={index === slide ? 'step' : undefined}>
             <span>{index + 1}</span> {label}
           </li>

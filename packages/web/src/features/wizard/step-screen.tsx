@@ -59,7 +59,7 @@ const labelOf = (control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
 
 /**
  * The fields of a form or dialog as a person reads them: each editable control's label and value (a select's chosen
- * option, a radio group's choice under its legend, a checkbox as Yes or No). Read-only and disabled fields are left
+ * option, a radio group's choice under its legend, a checkbox: Yes or No). Read-only and disabled fields are left
  * out: nobody entered them. Secrets are shown by their last four characters only.
  */
 export const readFields = (container: HTMLElement): KeptEntry[] => {
