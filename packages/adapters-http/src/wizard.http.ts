@@ -46,6 +46,7 @@ import {
   type HolidayPolicy,
   type PersonalInfoInput,
   type Relationship,
+  recordOf,
 } from '@benefit-store/domain';
 import type {
   BeneficiaryInputWithId,
@@ -154,7 +155,10 @@ const wireDependent = (d: DependentDraft) => ({
 
 /** The wire's holiday flags (0/1) as the domain's selection. */
 const toHolidaySelection = (flags: Readonly<Record<string, number>>): Partial<Record<HolidayPolicy, boolean>> =>
-  Object.fromEntries(HolidayPolicies.map(([key]) => [key, flags[key] === 1])) as Partial<Record<HolidayPolicy, boolean>>;
+  recordOf(
+    HolidayPolicies.map(([key]) => key),
+    (key) => flags[key] === 1,
+  );
 
 const Status = t.keyof({ saved: null, draft: null });
 

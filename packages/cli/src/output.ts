@@ -28,3 +28,6 @@ export const reportError = (error: DomainError, json: boolean, { fieldsAreOption
   }
   process.exitCode = exitCodeFor(error);
 };
+
+/** What a rejected promise gave, as an Error (a thrown string or value becomes one). */
+export const errorOf = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));

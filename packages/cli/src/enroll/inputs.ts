@@ -17,6 +17,7 @@ import {
   type PersonalInfoInput,
   type QuoteFilterInput,
   type Relationship,
+  recordOf,
 } from '@benefit-store/domain';
 import type { FormField } from '@benefit-store/ports';
 import type { EnrollmentScript, ScriptSteps } from './script.ts';
@@ -41,7 +42,10 @@ export const prefillOf = (fields: readonly FormField[] = [], saved?: Prefill): R
 };
 
 const pick = <K extends string>(keys: readonly K[], prefill: Prefill, given: Partial<Record<K, string>> | undefined): Record<K, string> =>
-  Object.fromEntries(keys.map((key) => [key, given?.[key] ?? (typeof prefill[key] === 'string' ? (prefill[key] as string) : '')])) as Record<K, string>;
+  recordOf(keys, (key) => {
+    const filled = prefill[key];
+    return given?.[key] ?? (typeof filled === 'string' ? filled : '');
+  });
 
 /** Drops empty optional values, as the forms do before posting ("empty values are omitted"). */
 const withoutEmpty = <T extends object>(value: T, keep: readonly string[]): T =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BillingAddressFields, billingNotice, CardFields, describeError, dropEmpty, EftFields, isMaskedValue, Limits, maskDigits, SecretCardFields, type PaymentMethod } from '@benefit-store/domain';
+import { isPaymentMethod, recordOf, BillingAddressFields, billingNotice, CardFields, describeError, dropEmpty, EftFields, isMaskedValue, Limits, maskDigits, SecretCardFields, type PaymentMethod } from '@benefit-store/domain';
 import type { BillingEntry, BillingStep as BillingStepData, ExistingBank, ExistingCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
@@ -33,9 +33,9 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
   const stored = (name: string) => (SecretCardFields.includes(name) ? '' : valueOf(data.fields, name));
   const savedAccount = valueOf(data.fields, 'account_number');
 
-  const savedMethod = valueOf(data.fields, 'payment_method') as PaymentMethod;
-  const [method, setMethod] = useState<PaymentMethod>(data.choice.options.includes(savedMethod) ? savedMethod : data.choice.selected);
-  const initial = Object.fromEntries(FIELDS.map((name) => [name, stored(name)])) as Values;
+  const savedMethod = valueOf(data.fields, 'payment_method');
+  const [method, setMethod] = useState<PaymentMethod>(isPaymentMethod(savedMethod) && data.choice.options.includes(savedMethod) ? savedMethod : data.choice.selected);
+  const initial: Values = recordOf(FIELDS, stored);
   const { values, set, setValues, errors, setErrors, banner, setBanner, body, submit, shown, text } = useStepForm<Values>(data.fields, {
     ...initial,
     // A masked number comes back masked: it is typed again (or the account on file is chosen).
@@ -186,7 +186,7 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
             legend={CompletionTexts.paymentMethod}
             value={method}
             error={errors.payment_method}
-            onChange={(v) => setMethod(v as PaymentMethod)}
+            onChange={(v) => isPaymentMethod(v) && setMethod(v)}
             options={data.choice.options.map((o) => ({ value: o, label: o === 'cc' ? CompletionTexts.creditCard : o === 'eft' ? CompletionTexts.eft : methodLabel(o) }))}
             inline
           />

@@ -1,4 +1,4 @@
-import { Limits, maskDigits, type ContactInfoInput } from '@benefit-store/domain';
+import { recordOf, Limits, maskDigits, type ContactInfoInput } from '@benefit-store/domain';
 import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/ports';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -14,7 +14,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactStepData }) => {
   const save = useStepSave('SaveContactInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
-  const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), Limits.phone) };
+  const initial: Values = { ...recordOf(FIELDS, (name) => valueOf(data.fields, name)), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), Limits.phone) };
   // Read-only as the server flags it (state and zip come from the quote).
   const { values, set, errors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { blocksRetired, EmployerInfoFields, formatStateInput, holidayPolicyFlags, Limits, maskDigits, Messages, type EmployerInfoInput, type HolidayPolicy } from '@benefit-store/domain';
+import { recordOf, blocksRetired, EmployerInfoFields, formatStateInput, holidayPolicyFlags, Limits, maskDigits, Messages, type EmployerInfoInput, type HolidayPolicy } from '@benefit-store/domain';
 import type { Choice, EmployerStep as EmployerStepData } from '@benefit-store/ports';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -18,7 +18,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
   const save = useStepSave('SaveEmployerInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
   // The group's phone may come formatted, '(214) 555-0177': the field holds its ten digits, as typing would.
-  const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone: maskDigits(valueOf(data.fields, 'phone'), Limits.phone) };
+  const initial: Values = { ...recordOf(FIELDS, (name) => valueOf(data.fields, name)), phone: maskDigits(valueOf(data.fields, 'phone'), Limits.phone) };
   const { values, set, errors, setErrors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
   const [holidays, setHolidays] = useState<Partial<Record<HolidayPolicy, boolean>>>(data.saved?.data.holiday_policy ?? {});
   const holidayErrorId = useId();

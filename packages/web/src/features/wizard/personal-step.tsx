@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { genderLabel, Limits, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, PersonalInfoFields, type PersonalInfoInput } from '@benefit-store/domain';
+import { recordOf, genderLabel, Limits, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, PersonalInfoFields, type PersonalInfoInput } from '@benefit-store/domain';
 import type { PersonalStep as PersonalStepData } from '@benefit-store/ports';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { EnrollerCodeModal } from './enroller-code-modal.tsx';
@@ -16,7 +16,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: PersonalStepData }) => {
   const save = useStepSave('SavePersonalInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
-  const initial = Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values;
+  const initial: Values = recordOf(FIELDS, (name) => valueOf(data.fields, name));
   // Read-only as the server flags it (gender and date of birth come from the quote).
   const { values, set, errors, setErrors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
   const [enteringCode, setEnteringCode] = useState(false);

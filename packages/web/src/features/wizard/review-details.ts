@@ -1,4 +1,4 @@
-import { EmploymentStatuses, genderLabel, HolidayPolicies, MaritalStatuses, Messages, PriorCoverageOptions, type TabName } from '@benefit-store/domain';
+import { EmploymentStatuses, genderLabel, HolidayPolicies, isRecord, MaritalStatuses, Messages, PriorCoverageOptions, type TabName } from '@benefit-store/domain';
 import type { SectionView } from '@benefit-store/ports';
 import { CompletionTexts, readableTime } from './completion-texts.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -30,7 +30,7 @@ const list = (data: Data | undefined, key: string): Data[] => {
 };
 const object = (data: Data | undefined, key: string): Data | undefined => {
   const value = data?.[key];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : undefined;
+  return isRecord(value) ? value : undefined;
 };
 const labelOf = (options: readonly (readonly [string, string])[], value: string): string => options.find(([id]) => id === value)?.[1] ?? value;
 const yesNo = (value: string): string => (value === '1' ? WizardTexts.yes : value === '0' ? WizardTexts.no : value);

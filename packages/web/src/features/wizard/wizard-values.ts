@@ -1,10 +1,10 @@
-import { Limits, maskDigits } from '@benefit-store/domain';
+import { Limits, maskDigits, recordOf } from '@benefit-store/domain';
 import type { FormField } from '@benefit-store/ports';
 
 /** A field's current value as the server gave it (saved, from the quote, or on file), or ''. */
 /** A form's starting values: each field as `from` has it (a popup editing an entry), else empty. */
 export const formValues = <F extends string>(fields: readonly F[], from: Partial<Record<F, string>> | undefined): Record<F, string> =>
-  Object.fromEntries(fields.map((field) => [field, from?.[field] ?? ''])) as Record<F, string>;
+  recordOf(fields, (field) => from?.[field] ?? '');
 
 export const valueOf = (fields: readonly FormField[], name: string): string => fields.find((f) => f.name === name)?.value ?? '';
 
