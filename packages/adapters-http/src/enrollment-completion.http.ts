@@ -180,7 +180,7 @@ export const httpEnrollmentCompletionGateway = (api: ApiClient): EnrollmentCompl
         const section = toSection(data.result);
         const shaped = decode(WireBilling, section?.data);
         if (!section || !shaped.ok) return errAsync(unexpected('payment_info came back in an unexpected shape'));
-        return okAsync({ status: section.status, data: shaped.value as BillingView });
+        return okAsync({ status: section.status, data: shaped.value });
       }),
     billingFields: (tempId) => api.call(WizardPart2Routes.getFormFieldsBillingInfo, FormFieldsResponse, enrollment(tempId)).map(({ data }) => data.map(toFormField)),
     billDates: (tempId) => api.call(WizardPart2Routes.getBillDate, BillDateResponse, enrollment(tempId)).map(({ data }) => data.map((d) => Number(d.bill_date)).filter(Number.isFinite)),
@@ -217,7 +217,7 @@ export const httpEnrollmentCompletionGateway = (api: ApiClient): EnrollmentCompl
         billing.method === 'eft' ? { ...billing.eft } : billing.method === 'cc' ? { ...billing.card, ...dropEmpty({ bill_date: billing.billDate }) } : dropEmpty({ bill_date: billing.billDate });
       return api
         .call(WizardPart2Routes.saveBillingInfo, SaveBillingInfoResponse, { body: { enrollment_id: tempId, payment_method: billing.method, ...dropEmpty(details) } })
-        .map(({ data }) => data.data as BillingView);
+        .map(({ data }) => data.data);
     },
     saveExistingBilling: (tempId, billing) => {
       const details =
@@ -234,7 +234,7 @@ export const httpEnrollmentCompletionGateway = (api: ApiClient): EnrollmentCompl
             };
       return api
         .call(WizardPart2Routes.saveBillingInfoExisting, SaveBillingInfoResponse, { body: { enrollment_id: tempId, payment_method: billing.method, ...dropEmpty(details) } })
-        .map(({ data }) => data.data as BillingView);
+        .map(({ data }) => data.data);
     },
     billingText: (tempId) =>
       api.call(WizardPart2Routes.getBillingText, BillingTextResponse, enrollment(tempId)).map(({ data }) => ({ text: data.billing_text, statementDescriptor: data.statement_descriptor })),

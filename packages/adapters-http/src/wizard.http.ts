@@ -38,13 +38,11 @@ import {
   HolidayPolicies,
   unexpected,
 
-  type ContactInfoInput,
   type DependentInput,
   type DomainError,
   type EmployerInfoInput,
   type HealthInput,
   type HolidayPolicy,
-  type PersonalInfoInput,
   type Relationship,
   recordOf,
 } from '@benefit-store/domain';
@@ -203,21 +201,21 @@ export const httpWizardGateway = (api: ApiClient): WizardGateway => ({
         : undefined,
     ),
 
-  personal: (tempId) => section(api, tempId, 'primary_info', WirePersonalInfo, (p) => p as PersonalInfoInput),
+  personal: (tempId) => section(api, tempId, 'primary_info', WirePersonalInfo, (p) => p),
   savePersonal: (tempId, input) =>
     api
       .call(WizardRoutes.savePersonalInfo, StepSavedResponse, { body: { enrollment_id: tempId, ...dropEmpty({ ...input }) } })
-      .map(({ data }) => (data.data ?? {}) as PersonalInfoInput),
+      .map(({ data }) => data.data ?? {}),
   showsEnrollerCode: (tempId) =>
     api.call(WizardRoutes.checkEnrollCode, CheckEnrollCodeResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.show_enroll_code),
   saveEnrollerCode: (tempId, code) =>
     api.call(WizardRoutes.saveEnrollerCode, StepSavedResponse, { body: { enrollment_id: tempId, enrollerCode: code } }).map(() => undefined),
 
-  contact: (tempId) => section(api, tempId, 'contact_info', WireContactInfo, (c) => c as ContactInfoInput & { state: string; zip: string }),
+  contact: (tempId) => section(api, tempId, 'contact_info', WireContactInfo, (c) => c),
   saveContact: (tempId, input) =>
     api
       .call(WizardRoutes.saveContactInfo, StepSavedResponse, { body: { enrollment_id: tempId, ...dropEmpty({ ...input }) } })
-      .map(({ data }) => (data.data ?? {}) as ContactInfoInput),
+      .map(({ data }) => data.data ?? {}),
   checkMemberEmail: (email, tempId) =>
     api.call(WizardRoutes.validateMemberEmail, ValidationResponse, { body: dropEmpty({ email, enrollment_id: tempId }) }).map(() => undefined),
   checkEmailDeliverable: (email) => api.call(WizardRoutes.validateEmailNeverbounce, ValidationResponse, { body: { email } }).map(() => undefined),

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Result, ResultAsync } from 'neverthrow';
 import { err, ok } from 'neverthrow';
-import { formatMoney, isTabName, validationError, type DomainError, type PlanRef, type TabName } from '@benefit-store/domain';
+import { formatMoney, isTabName, TabNames, validationError, type DomainError, type PlanRef, type TabName } from '@benefit-store/domain';
 import type { DependentDraft, SessionStore } from '@benefit-store/ports';
 import type { EnrollmentUseCases } from '../wiring.ts';
 import {
@@ -39,10 +39,10 @@ export const SECTION_OF_TAB: Readonly<Record<TabName, Section>> = {
   agreement_info: 'agreement',
   review_info: 'review',
 };
-const TAB_OF_SECTION = Object.fromEntries(Object.entries(SECTION_OF_TAB).map(([tab, section]) => [section, tab])) as Readonly<Record<Section, TabName>>;
+const TAB_OF_SECTION: ReadonlyMap<string, TabName> = new Map(TabNames.map((tab) => [SECTION_OF_TAB[tab], tab]));
 
 /** A wizard step named by its tab (`review_info`) or by the script's section (`review`). */
-export const tabNamed = (name: string): TabName | undefined => (isTabName(name) ? name : (TAB_OF_SECTION as Record<string, TabName | undefined>)[name]);
+export const tabNamed = (name: string): TabName | undefined => (isTabName(name) ? name : TAB_OF_SECTION.get(name));
 
 /** What a failed step reports: its field errors under the script's names, or a message. */
 export interface StepFailure {
@@ -509,7 +509,7 @@ const saveBillingStep = async (script: EnrollmentScript, uc: EnrollmentUseCases)
     const contact = await call('billing', uc.loadContactStep());
     if (contact.isErr()) return err(contact.error);
     const values = prefillOf(contact.value.fields, contact.value.saved?.data);
-    const all = Object.fromEntries(contact.value.fields.map((f) => [f.name, f.value ?? ''])) as Record<string, string>;
+    const all: Record<string, string> = Object.fromEntries(contact.value.fields.map((f) => [f.name, f.value ?? '']));
     address = { address1: values.address1 ?? '', address2: values.address2 ?? '', city: values.city ?? '', state: values.state ?? all.state ?? '', zip: values.zip ?? all.zip ?? '' };
   }
   const saved = await call('billing', uc.saveBilling({ method: 'cc', card: cardInput(given, address), ...billDate }, page.value.screen));

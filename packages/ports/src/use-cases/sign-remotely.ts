@@ -4,7 +4,7 @@ import type { WizardGateway } from '../driven/wizard-gateway.ts';
 import type { SignedAgreement } from '../driven/enrollment-completion-gateway.ts';
 import { agreementSubmission, type AgreementEntry } from './save-agreement.ts';
 
-/** The member signs from the rep's link: the same rules as Agreement & Signature, signed by the applicant with a drawn signature. */
+/** The member signs from the rep's link: the rules of Agreement & Signature, signed by the applicant with a drawn signature. */
 export const signRemotely =
   ({ wizard }: { readonly wizard: WizardGateway }) =>
   (token: string, entry: AgreementEntry): ResultAsync<SignedAgreement, DomainError> => {

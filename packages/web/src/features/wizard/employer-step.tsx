@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { recordOf, blocksRetired, EmployerInfoFields, formatStateInput, holidayPolicyFlags, Limits, maskDigits, Messages, type EmployerInfoInput, type HolidayPolicy } from '@benefit-store/domain';
+import { HolidayPolicies, recordOf, blocksRetired, EmployerInfoFields, formatStateInput, holidayPolicyFlags, Limits, maskDigits, Messages, type EmployerInfoInput, type HolidayPolicy } from '@benefit-store/domain';
 import type { Choice, EmployerStep as EmployerStepData } from '@benefit-store/ports';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -83,7 +83,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
               <Checkbox
                 key={policy.id}
                 label={policy.name}
-                checked={holidays[policy.id as HolidayPolicy] === true}
+                checked={HolidayPolicies.some(([key]) => key === policy.id && holidays[key] === true)}
                 describedBy={errors.holiday_policy ? holidayErrorId : undefined}
                 invalid={Boolean(errors.holiday_policy)}
                 onChange={(on) => {
