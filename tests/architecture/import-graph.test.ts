@@ -61,16 +61,6 @@ export const SERVER_LAYERS = [
   '(app)',
 ] as const;
 
-/**
- * Circles other work removes (issue 20's web and ports half): tolerated while they exist, each by its files exactly.
- * Any other circle fails; an entry may go once its circle is gone.
- */
-const KNOWN_CYCLES: readonly string[] = [
-  'ports: driven/wizard-finish-gateway.ts, driven/wizard-gateway.ts',
-  'web: shell/site-footer.tsx, shell/site-shell.tsx',
-  'web: features/wizard/beneficiary-modal.tsx, features/wizard/beneficiary-step.tsx',
-];
-
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -164,7 +154,7 @@ const SERVER_SRC = join(PACKAGES, 'server', 'src');
 
 describe('the import graph', () => {
   it.each(readdirSync(PACKAGES).filter((pkg) => existsSync(join(PACKAGES, pkg, 'src'))))('%s has no import circle but the known ones', (pkg) => {
-    expect(packageCycles(pkg).filter((cycle) => !KNOWN_CYCLES.includes(cycle))).toEqual([]);
+    expect(packageCycles(pkg)).toEqual([]);
   });
 
   it("places every server folder in a layer", () => {

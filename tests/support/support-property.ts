@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, httpSupportDesk, httpWizardFinishGateway } from '@benefit-store/adapters-http';
+import { apiClient, httpSupportDesk, httpEnrollmentCompletionGateway } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { supportAuthorization } from '@benefit-store/contract';
 import { calendarDateOf, TabNames, type TabName } from '@benefit-store/domain';
@@ -109,7 +109,7 @@ export const supportPropertySuite = (numRuns: number) =>
           expect(run.stoppedBefore).toBeDefined();
           const id = run.enrollmentId!;
           // The owner's own view: the same session (cookies) the storefront would hold.
-          const finish = () => httpWizardFinishGateway(apiClient(undiciTransport(server.url, cookieJar(owner.cookies()))));
+          const finish = () => httpEnrollmentCompletionGateway(apiClient(undiciTransport(server.url, cookieJar(owner.cookies()))));
 
           const inspectAgreesWithServer = async () => {
             const inspected = (await desk().inspect(id))._unsafeUnwrap();

@@ -11,7 +11,7 @@ import {
   SaveScreenshotResponse,
 } from '@benefit-store/contract';
 import { isTabName, type TabDefinition } from '@benefit-store/domain';
-import type { CartGateway, CheckoutType } from '@benefit-store/ports';
+import type { CartGateway } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 import { toCart, toPopup } from './shopping-wire.ts';
 
@@ -54,7 +54,7 @@ export const httpCart = (api: ApiClient): CartGateway => ({
   checkout: (tempId, effectiveDate, type) =>
     api
       .call(CartRoutes.cartCheckout, CartCheckoutResponse, { body: { enrollment_id: tempId, effective_date: effectiveDate, type } })
-      .map(({ data }) => ({ effectiveDate: data.effective_date, type: (data.type === 'rep' ? 'rep' : 'applicant') as CheckoutType })),
+      .map(({ data }) => ({ effectiveDate: data.effective_date, type: data.type === 'rep' ? ('rep' as const) : ('applicant' as const) })),
   snapshot: (tempId, name = 'cart') =>
     api.call(CartRoutes.saveScreenshot, SaveScreenshotResponse, { body: { enrollment_id: tempId, name } }).map(({ data }) => data.snapshot_id),
   wizardTabs: (tempId) =>

@@ -8,7 +8,7 @@ export * from './plans.http.ts';
 export * from './transport.ts';
 export * from './site-shell.http.ts';
 export * from './wizard.http.ts';
-export * from './wizard-finish.http.ts';
+export * from './enrollment-completion.http.ts';
 export * from './cart.http.ts';
 export * from './group-code.http.ts';
 export * from './plan-details.http.ts';

@@ -1,5 +1,5 @@
 import { GetQuotePreviewContentResponse, OpenQuoteLinkResponse, QuoteRoutes, SaveEnrollmentRoutes, SaveQuoteResponse } from '@benefit-store/contract';
-import { dropEmpty } from '@benefit-store/domain';
+import { dropEmpty, parseTier } from '@benefit-store/domain';
 import type { QuoteGateway } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
@@ -28,9 +28,8 @@ export const httpQuotes = (api: ApiClient): QuoteGateway => ({
       eprocess: data.eprocess,
       openType: data.open_type,
       enrollType: data.type,
-      tier: data.tier,
       state: data.state,
-      ...dropEmpty({ agentId: data.site.agent_id, groupId: data.site.group_id, portalId: data.site.platform_group_id }),
+      ...dropEmpty({ tier: parseTier(data.tier), agentId: data.site.agent_id, groupId: data.site.group_id, portalId: data.site.platform_group_id }),
       plans: data.plans.map((plan) => ({ planId: plan.plan_id, name: plan.plan_name, inCart: plan.in_cart })),
     })),
 });

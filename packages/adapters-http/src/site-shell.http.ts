@@ -27,9 +27,9 @@ import {
   type AgentLandingInfo,
   type DefaultInfo,
   type GroupLandingInfo,
-  type MenuCategory as WireMenuCategory,
   type SiteSetting,
 } from '@benefit-store/contract';
+import type * as wire from '@benefit-store/contract';
 import { unexpected } from '@benefit-store/domain';
 import type { LandingVariant, SiteBranding, SiteDirectory, SiteHeader, SiteQuery, StorefrontGateway } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
@@ -120,7 +120,7 @@ const siteQuery = (query: SiteQuery) => ({
   open_type: query.openType,
 });
 
-const menuOf = (list: readonly WireMenuCategory[]) => list.map((c) => ({ key: c.key, label: c.value }));
+const menuOf = (list: readonly wire.MenuCategory[]) => list.map((c) => ({ key: c.key, label: c.value }));
 
 export const httpSiteDirectory = (api: ApiClient): SiteDirectory => ({
   branding: (host) =>

@@ -3,7 +3,11 @@ import type { EnrollmentInspection, ReplayReport, StuckList, SupportDesk } from 
 import type { ApiClient } from './api-client.ts';
 
 const fields = (list: readonly { target_element: string; error_message: string }[]) => Object.fromEntries(list.map((f) => [f.target_element, f.error_message]));
-const opt = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+const opt = <K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> => {
+  const entry: Partial<Record<K, V>> = {};
+  if (value !== null && value !== undefined) entry[key] = value;
+  return entry;
+};
 
 const toJournalLine = (line: WireJournalLine) => ({ at: line.at, actor: line.actor, type: line.type, outcome: line.outcome, payload: line.payload, fields: fields(line.fields) });
 

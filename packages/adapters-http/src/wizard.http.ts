@@ -38,14 +38,13 @@ import {
   HolidayPolicies,
   unexpected,
 
-  type ContactInfoInput,
   type DependentInput,
   type DomainError,
   type EmployerInfoInput,
   type HealthInput,
   type HolidayPolicy,
-  type PersonalInfoInput,
   type Relationship,
+  recordOf,
 } from '@benefit-store/domain';
 import type {
   BeneficiaryInputWithId,
@@ -59,7 +58,7 @@ import type {
   WizardGateway,
 } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
-import { httpWizardFinishGateway, toResumed } from './wizard-finish.http.ts';
+import { httpEnrollmentCompletionGateway, toResumed } from './enrollment-completion.http.ts';
 
 /** The wizard's steps personal to dependents over HTTP: wire shapes in, domain values out. */
 
@@ -154,7 +153,10 @@ const wireDependent = (d: DependentDraft) => ({
 
 /** The wire's holiday flags (0/1) as the domain's selection. */
 const toHolidaySelection = (flags: Readonly<Record<string, number>>): Partial<Record<HolidayPolicy, boolean>> =>
-  Object.fromEntries(HolidayPolicies.map(([key]) => [key, flags[key] === 1])) as Partial<Record<HolidayPolicy, boolean>>;
+  recordOf(
+    HolidayPolicies.map(([key]) => key),
+    (key) => flags[key] === 1,
+  );
 
 const Status = t.keyof({ saved: null, draft: null });
 
@@ -178,7 +180,7 @@ const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined
 
 export const httpWizardGateway = (api: ApiClient): WizardGateway => ({
   // Review, agreement, billing, receipt, direct-continue and remote signing (docs/adr/0720).
-  ...httpWizardFinishGateway(api),
+  ...httpEnrollmentCompletionGateway(api),
   versioned: (link) => httpWizardGateway(api.versioned(link)),
   formFields: (tempId, step) =>
     api.call(FIELD_ROUTES[step], FormFieldsResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.map(toFormField)),
@@ -199,21 +201,21 @@ export const httpWizardGateway = (api: ApiClient): WizardGateway => ({
         : undefined,
     ),
 
-  personal: (tempId) => section(api, tempId, 'primary_info', WirePersonalInfo, (p) => p as PersonalInfoInput),
+  personal: (tempId) => section(api, tempId, 'primary_info', WirePersonalInfo, (p) => p),
   savePersonal: (tempId, input) =>
     api
       .call(WizardRoutes.savePersonalInfo, StepSavedResponse, { body: { enrollment_id: tempId, ...dropEmpty({ ...input }) } })
-      .map(({ data }) => (data.data ?? {}) as PersonalInfoInput),
+      .map(({ data }) => data.data ?? {}),
   showsEnrollerCode: (tempId) =>
     api.call(WizardRoutes.checkEnrollCode, CheckEnrollCodeResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.show_enroll_code),
   saveEnrollerCode: (tempId, code) =>
     api.call(WizardRoutes.saveEnrollerCode, StepSavedResponse, { body: { enrollment_id: tempId, enrollerCode: code } }).map(() => undefined),
 
-  contact: (tempId) => section(api, tempId, 'contact_info', WireContactInfo, (c) => c as ContactInfoInput & { state: string; zip: string }),
+  contact: (tempId) => section(api, tempId, 'contact_info', WireContactInfo, (c) => c),
   saveContact: (tempId, input) =>
     api
       .call(WizardRoutes.saveContactInfo, StepSavedResponse, { body: { enrollment_id: tempId, ...dropEmpty({ ...input }) } })
-      .map(({ data }) => (data.data ?? {}) as ContactInfoInput),
+      .map(({ data }) => data.data ?? {}),
   checkMemberEmail: (email, tempId) =>
     api.call(WizardRoutes.validateMemberEmail, ValidationResponse, { body: dropEmpty({ email, enrollment_id: tempId }) }).map(() => undefined),
   checkEmailDeliverable: (email) => api.call(WizardRoutes.validateEmailNeverbounce, ValidationResponse, { body: { email } }).map(() => undefined),

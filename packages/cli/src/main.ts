@@ -2,7 +2,7 @@ import { CommanderError } from 'commander';
 import { ExitCode } from './output.ts';
 import { allCommands, buildProgram } from './program.ts';
 
-// A reader that stops early (`benefit-store rules list | head -1`) closes our stdout: stop quietly, as Unix
+// A reader that stops early (`benefit-store rules list | head -1`) closes our stdout: stop quietly, like Unix
 // tools do, instead of dying on an unhandled EPIPE.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {

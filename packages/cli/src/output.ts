@@ -14,7 +14,7 @@ export const exitCodeFor = (error: DomainError): number =>
         : ExitCode.unexpected;
 
 /**
- * Reports a failure on stderr (as JSON with --json) and sets the exit code; never exits the process itself. Field
+ * Reports a failure on stderr (in JSON with --json) and sets the exit code; never exits the process itself. Field
  * errors are named as the command's options (`--zip: ...`) where the fields are what the person typed as options;
  * elsewhere (a support token, a saved section's field) as the field itself.
  */
@@ -28,3 +28,6 @@ export const reportError = (error: DomainError, json: boolean, { fieldsAreOption
   }
   process.exitCode = exitCodeFor(error);
 };
+
+/** What a rejected promise gave, as an Error (a thrown string or value becomes one). */
+export const errorOf = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applicantContext, isEnrollType, isEprocess, isOpenType } from './context.ts';
 import { genderLabel, isGender } from './gender.ts';
-import { isTier, tierLabel, Tiers } from './tier.ts';
+import { parseUsDateText } from './dates.ts';
+import { parseMoney } from './money.ts';
+import { DefaultTier, isTier, parseTier, tierLabel, Tiers } from './tier.ts';
+import { initialsOf, parseEnrollmentId, parsePlanId, parseSsn } from './values.ts';
+import { checkBeneficiaryShares, parsePercentage } from './wizard/beneficiaries.ts';
 import { parseZip } from './zip.ts';
 
 describe('core values', () => {
@@ -29,5 +33,26 @@ describe('core values', () => {
     expect(parseZip(' 75001 ')._unsafeUnwrap()).toBe('75001');
     expect(parseZip('')._unsafeUnwrapErr()).toBe('Field is required');
     expect(parseZip('7500')._unsafeUnwrapErr()).toBe('Invalid Zip code');
+  });
+
+  it('parses each value once: tier, SSN, ids, US dates, money, percentages', () => {
+    expect([parseTier('IS'), parseTier('IC3'), parseTier(undefined), DefaultTier]).toEqual(['IS', undefined, undefined, 'IO']);
+    expect(parseSsn(' 123-45-6789 ')._unsafeUnwrap()).toBe('123456789');
+    expect(parseSsn('12345678')._unsafeUnwrapErr()).toBe('Invalid Social Security Number');
+    expect(parsePlanId(' 501 ')._unsafeUnwrap()).toBe('501');
+    expect(parseEnrollmentId('')._unsafeUnwrapErr()).toBe('Field is required');
+    expect(parseUsDateText(' 02/28/2000 ')._unsafeUnwrap()).toBe('02/28/2000');
+    expect(parseUsDateText('02/30/2000').isErr()).toBe(true);
+    expect([parseMoney('$1,060.41'), parseMoney('12.5'), parseMoney('1.234')]).toEqual([106041, 1250, undefined]);
+    expect([parsePercentage(' 40 ')._unsafeUnwrap(), parsePercentage('0').isErr(), parsePercentage('101').isErr(), parsePercentage('0100').isErr()]).toEqual([40, true, true, true]);
+  });
+
+  it('checks a list of typed shares once: parse, then the total', () => {
+    expect(checkBeneficiaryShares([{ beneficiary_percentage: '60' }, { beneficiary_percentage: '40' }]).isOk()).toBe(true);
+    expect(checkBeneficiaryShares([{ beneficiary_percentage: '60' }, { beneficiary_percentage: 'x' }])._unsafeUnwrapErr()).toMatch(/60/);
+  });
+
+  it('makes initials of the first two names', () => {
+    expect([initialsOf('ann  lee smith'), initialsOf(''), initialsOf('Émile')]).toEqual(['AL', '', 'É']);
   });
 });

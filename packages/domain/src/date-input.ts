@@ -4,7 +4,7 @@
  */
 export const maskDateInput = (raw: string): string => maskDate(raw, clampPart);
 
-/** Digits only, at most 8 of them, shown as MM/DD/YYYY; `fixPart` decides what a finished month or day becomes. */
+/** Digits only, at most 8 of them, shown in MM/DD/YYYY; `fixPart` decides what a finished month or day becomes. */
 const maskDate = (raw: string, fixPart: (part: string, max: number) => string): string => {
   const digits = raw.replace(/\D/g, '').slice(0, 8);
   const month = fixPart(digits.slice(0, 2), 12);

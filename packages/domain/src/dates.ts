@@ -34,7 +34,20 @@ export const parseIsoDate = (text: string): Result<CalendarDate, string> => {
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
+declare const usDateBrand: unique symbol;
+/** A real calendar day written as the spec writes dates: MM/DD/YYYY. */
+export type UsDate = string & { readonly [usDateBrand]: true };
+
 export const formatUsDate = (d: CalendarDate): string => `${pad(d.month, 2)}/${pad(d.day, 2)}/${pad(d.year, 4)}`;
+
+/** MM/DD/YYYY of a day that exists (02/30/2000 does not). */
+export const isUsDate = (text: string): text is UsDate => parseUsDate(text).isOk() && text === text.trim();
+
+/** Text typed in MM/DD/YYYY, parsed once to a UsDate. */
+export const parseUsDateText = (text: string): Result<UsDate, string> => {
+  const value = text.trim();
+  return isUsDate(value) ? ok(value) : err(Messages.invalidDate);
+};
 export const formatIsoDate = (d: CalendarDate): string => `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
 
 /** The calendar date a JavaScript Date falls on in UTC; adapters use it to turn their clock into "today". */

@@ -10,6 +10,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './payload.ts';
 export * from './tier.ts';
+export * from './values.ts';
 export * from './zip.ts';
 // Site shell and start pages
 export * from './context/navigation.ts';

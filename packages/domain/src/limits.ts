@@ -27,6 +27,36 @@ export const Limits = {
   deviceIdMax: 128,
   /** How deeply a JSON request body may nest objects and lists; our deepest request uses about 9 levels. */
   jsonDepth: 32,
+  // The widths of the forms' fixed-shape inputs: what an input accepts as typed (masks and maxLength).
+  /** A US ZIP code: five digits. */
+  zip: 5,
+  /** A US date typed in MM/DD/YYYY. */
+  usDate: 10,
+  /** A Social Security number, digits only. */
+  ssn: 9,
+  /** A US phone number, digits only. */
+  phone: 10,
+  /** A beneficiary's share, 1 to 100. */
+  percentage: 3,
+  /** Weight in pounds. */
+  weight: 3,
+  heightFeet: 1,
+  heightInch: 2,
+  /** Working hours a week (the quote filter's and the plan questions' hours). */
+  workingHours: 3,
+  /** How many people an employer employs. */
+  employees: 7,
+  /** A bank's ABA routing number. */
+  routingNumber: 9,
+  /** A bank account number. */
+  accountNumber: 17,
+  /** A card number as typed, digits with spaces or dashes between the groups. */
+  cardNumberTyped: 31,
+  securityCode: 4,
+  /** An access or enrollment code typed on the access page. */
+  accessCode: 32,
+  /** The short free-text answer of a plan question ("who"). */
+  questionAnswer: 200,
 } as const;
 
 const DEVICE_ID = new RegExp(`^[A-Za-z0-9_-]{${Limits.deviceIdMin},${Limits.deviceIdMax}}$`);

@@ -4,6 +4,13 @@
  */
 export type Cents = number;
 
+declare const moneyBrand: unique symbol;
+/** An amount parsed from the wire or a form: whole cents, never a binary fraction of dollars. */
+export type Money = Cents & { readonly [moneyBrand]: true };
+
+/** Whole cents: what a sum of Money stays. */
+export const isMoney = (value: number): value is Money => Number.isSafeInteger(value);
+
 export const formatMoney = (cents: Cents): string => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
@@ -17,9 +24,10 @@ export const formatMoney = (cents: Cents): string => {
 export const formatDollars = (dollars: number): string => formatMoney(Math.round(dollars * 100));
 
 /** Parses the wire's "12.5" / "12.50" / 12.5 into cents; anything else is undefined. */
-export const parseMoney = (value: string | number): Cents | undefined => {
+export const parseMoney = (value: string | number): Money | undefined => {
   const text = String(value).trim().replace(/^\$/, '').replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
   const [whole = '0', frac = ''] = text.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  const amount = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return isMoney(amount) ? amount : undefined;
 };

@@ -12,3 +12,13 @@ export const dropEmpty = <T extends object>(payload: T): Compact<T> => {
   for (const [key, value] of Object.entries(payload)) if (!isEmptyValue(value)) out[key] = value;
   return out as Compact<T>;
 };
+
+/**
+ * A record with one entry for each key: Object.fromEntries, typed (TypeScript cannot see that every key got a
+ * value, so this is the one place that says so).
+ */
+export const recordOf = <K extends string, V>(keys: readonly K[], valueOf: (key: K) => V): Record<K, V> =>
+  Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as Record<K, V>;
+
+/** A plain object (not null, not a list): what a JSON value must be to read fields from it. */
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);

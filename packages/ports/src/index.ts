@@ -140,7 +140,7 @@ export * from './use-cases/load-wizard-steps.ts';
 export * from './use-cases/record-step-snapshot.ts';
 export * from './use-cases/save-dependents-info.ts';
 // Wizard part 2: review, agreement, billing, receipt, direct-continue, remote signing (docs/adr/0720)
-export * from './driven/wizard-finish-gateway.ts';
+export * from './driven/enrollment-completion-gateway.ts';
 export * from './wizard/resumed-context.ts';
 export * from './use-cases/load-review-step.ts';
 export * from './use-cases/save-review.ts';

@@ -1,3 +1,4 @@
+import { token, type Token } from './tokens.ts';
 import type { browsePlans } from './use-cases/browse-plans.ts';
 import type { loadQuoteFilter } from './use-cases/load-quote-filter.ts';
 import type { submitQuoteFilter } from './use-cases/submit-quote-filter.ts';
@@ -16,7 +17,7 @@ export interface UseCases {
 export type UseCaseName = keyof UseCases;
 
 /** The DI token of a use case, derived from its name so that tokens never drift from names. */
-export const tokenOfUseCase = (name: UseCaseName): symbol => Symbol.for(`benefit-store.use-case.${name}`);
+export const tokenOfUseCase = <K extends UseCaseName>(name: K): Token<UseCases[K]> => token(`use-case.${name}`);
 
 /**
  * The same as {@link tokenOfUseCase}. Its `use` prefix reads as a React hook to the rules of hooks, so

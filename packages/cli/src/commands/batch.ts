@@ -33,7 +33,7 @@ export const batchCommand = () =>
     .requiredOption('--scripts <dir>', 'a directory of enrollment scripts (*.yaml, *.yml, *.json)')
     .option('--concurrency <n>', 'how many enrollments run at once', positive, 4)
     .option('--repeat <k>', 'run every script this many times', positive, 1)
-    .option('--json', 'print {runs, succeeded, failed, seconds, enrollmentsPerSecond, steps, failures} as JSON')
+    .option('--json', 'print {runs, succeeded, failed, seconds, enrollmentsPerSecond, steps, failures} in JSON')
     .option('--unfinished <dir>', 'write each failed run\'s session to a state file in this directory, for `enroll --resume --state FILE`')
     .addHelpText(
       'after',

@@ -49,7 +49,7 @@ Examples:
     .argument('<planId>', 'plan id')
     .option('--option <pricingId>', 'price option id, from `plan <id>`')
     .option('--membership', 'with the membership the plan needs (prudential-type plans)')
-    .option('--json', 'print the outcome as JSON')
+    .option('--json', 'print the outcome in JSON')
     .action(async (planId: string, options: AddOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const { useCases } = wiring;
@@ -82,7 +82,7 @@ Examples:
     .command('remove')
     .description('remove a plan (its riders go with it)')
     .argument('<planId>', 'plan id')
-    .option('--json', 'print the cart as JSON')
+    .option('--json', 'print the cart in JSON')
     .action(async (planId: string, options: { json?: boolean }, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const result = await wiring.useCases.loadCart().andThen((view) => {
@@ -98,7 +98,7 @@ Examples:
   cart
     .command('show')
     .description('show the cart: lines, First Month Cost, Recurring Cost, Total Cost, notices and riders')
-    .option('--json', 'print the cart as JSON (prices in cents)')
+    .option('--json', 'print the cart in JSON (prices in cents)')
     .action(async (options: { json?: boolean }, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const result = await wiring.useCases.loadCart();

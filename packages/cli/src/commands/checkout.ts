@@ -16,7 +16,7 @@ export const checkoutCommand = (wire: (options: GlobalOptions) => Wiring) =>
     .description('check out the cart with an effective date (unless --date: the one chosen at an earlier checkout, else the first offered); then continue with the enrollment')
     .option('--date <MM/DD/YYYY>', 'effective date, one of those offered')
     .addOption(new Option('--type <type>', 'Rep Enrollment or Member Enrollment').choices(['rep', 'applicant']).default('applicant'))
-    .option('--json', 'print {upsells, effectiveDates, checkout} as JSON')
+    .option('--json', 'print {upsells, effectiveDates, checkout} in JSON')
     .addHelpText(
       'after',
       `

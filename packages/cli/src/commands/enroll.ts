@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { calendarDateOf, type TabName } from '@benefit-store/domain';
+import { calendarDateOf } from '@benefit-store/domain';
 import { checkScript, preflight } from '../enroll/check.ts';
 import { exitCodeOf, failureLines, outcomeDocument, problemLines, stepLine } from '../enroll/report.ts';
 import { runEnrollment, tabNamed } from '../enroll/runner.ts';
@@ -100,7 +100,7 @@ section.field: message) or the dry run found a problem, 2 the script or an optio
       const shown = progress(!json);
       const outcome = await runEnrollment(script, wiring.useCases, wiring.session, {
         env: process.env,
-        ...(stopBefore ? { stopBefore: stopBefore as TabName } : {}),
+        ...(stopBefore ? { stopBefore } : {}),
         ...(options.resume ? { resume: true } : {}),
         ...(from ? { from } : {}),
         onStepStart: (step, index) => shown.update(`[${index + 1}] ${step} ...`),

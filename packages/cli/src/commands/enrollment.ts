@@ -15,7 +15,7 @@ const verifyCommand = () =>
     .description('check that the consent records of an enrollment (agreements, signature, confirmation) are unchanged')
     .argument('<id>', 'the enrollment id')
     .option('--data-dir <dir>', 'the server’s PGlite data directory (default: BENEFIT_STORE_DATA_DIR or .data; DATABASE_URL wins)')
-    .option('--json', 'print {enrollmentId, ok, count, brokenAt, reason, records} as JSON')
+    .option('--json', 'print {enrollmentId, ok, count, brokenAt, reason, records} in JSON')
     .addHelpText(
       'after',
       `

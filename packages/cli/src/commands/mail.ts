@@ -72,7 +72,7 @@ Without SMTP_URL the server sends nothing: messages stay "pending" there.`,
   mail
     .command('list')
     .description('list the newest queued messages (at most 100), newest first')
-    .option('--json', 'print the messages as JSON')
+    .option('--json', 'print the messages in JSON')
     .action(async (options: ListOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const result = await wiring.useCases.listOutboxMail();
@@ -85,7 +85,7 @@ Without SMTP_URL the server sends nothing: messages stay "pending" there.`,
     .command('show')
     .description('show one message: its headers, delivery status and text body')
     .argument('<id>', 'the message id, as `mail list` shows it')
-    .option('--json', 'print the message, bodies included, as JSON')
+    .option('--json', 'print the message, bodies included, in JSON')
     .option('--html', 'print only the HTML body')
     .action(async (id: string, options: ShowOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());

@@ -62,7 +62,7 @@ Examples:
     .description('sign in as a rep or group administrator (password from --password or BENEFIT_STORE_PASSWORD)')
     .requiredOption('--email <email>', 'account e-mail')
     .option('--password <password>', 'account password (prefer BENEFIT_STORE_PASSWORD: arguments show in process lists)')
-    .option('--json', 'print the signed-in user as JSON')
+    .option('--json', 'print the signed-in user in JSON')
     .action(async (options: SignInOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const password = options.password ?? process.env.BENEFIT_STORE_PASSWORD ?? '';
@@ -77,7 +77,7 @@ Examples:
     .command('list')
     .description('list the current members the signed-in rep or group administrator may enroll')
     .option('--search <words>', 'only members matching every word (name, e-mail, dob, group, plan, SSN last 4)')
-    .option('--json', 'print the members as JSON')
+    .option('--json', 'print the members in JSON')
     .action(async (options: ListOptions, command: Command) => {
       const wiring = wire(command.optsWithGlobals<GlobalOptions>());
       const result = await wiring.useCases.listCurrentMembers();

@@ -8,7 +8,7 @@ export const planCommand = (wire: (options: GlobalOptions) => Wiring) =>
   new Command('plan')
     .description('show a plan: description, price options for the current quote (or why it cannot be bought), and what it needs')
     .argument('<planId>', 'plan id, e.g. 101')
-    .option('--json', 'print the plan page as JSON (prices in cents)')
+    .option('--json', 'print the plan page in JSON (prices in cents)')
     .addHelpText(
       'after',
       `

@@ -13,7 +13,7 @@ export const plansCommand = (wire: (options: GlobalOptions) => Wiring) =>
   new Command('plans')
     .description('list the plans of the current quote, by category')
     .option('--category <keys>', 'only these categories, comma-separated (e.g. medical,dental)')
-    .option('--json', 'print the sections as JSON (prices in cents)')
+    .option('--json', 'print the sections in JSON (prices in cents)')
     .addHelpText(
       'after',
       `

@@ -39,7 +39,7 @@ const sendCommand = (wire: (options: GlobalOptions) => Wiring) =>
     .option('--email <address>', 'recipient e-mail address (required)', '')
     .option('--message <text>', 'a personal message')
     .option('--preview', 'print the quote as it will be sent, without sending')
-    .option('--json', 'print the outcome as JSON')
+    .option('--json', 'print the outcome in JSON')
     .addHelpText(
       'after',
       `
@@ -75,7 +75,7 @@ export const quoteCommand = (wire: (options: GlobalOptions) => Wiring) =>
     .addOption(new Option('--gender <code>', '0 = male, 1 = female (required)').choices(['0', '1']).default(''))
     .addOption(new Option('--tier <code>', 'IO member only, IS + spouse, IC + children, IF family (required)').choices([...Tiers]).default(''))
     .option('--continue', 'update the quote this state file already holds instead of starting a new one')
-    .option('--json', 'print {tempId, state, plans} as JSON')
+    .option('--json', 'print {tempId, state, plans} in JSON')
     .addHelpText(
       'after',
       `

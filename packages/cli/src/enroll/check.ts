@@ -1,9 +1,8 @@
 import {
   isEnrollType,
   isTier,
-  parsePercentage,
+  checkBeneficiaryShares,
   validateBeneficiary,
-  validateBeneficiaryList,
   validateCard,
   validateCode,
   validateContactInfo,
@@ -101,7 +100,7 @@ export const checkScript = (script: EnrollmentScript, today: CalendarDate): DryR
   if (steps.beneficiary_info) {
     const list = steps.beneficiary_info.map(beneficiaryInput);
     list.forEach((b, i) => add(`beneficiary_info.${i}`, errorsOf(validateBeneficiary(b, today))));
-    add('beneficiary_info', errorsOf(validateBeneficiaryList(list.map((b) => ({ percentage: parsePercentage(b.beneficiary_percentage).unwrapOr(0) }))).mapErr((e) => ({ beneficiaries: e }))));
+    add('beneficiary_info', errorsOf(checkBeneficiaryShares(list).mapErr((e) => ({ beneficiaries: e }))));
   }
   if (steps.health_info) {
     add('health_info', errorsOf(validateHealth(healthInput(steps.health_info, scriptedHealthQuestions(steps.health_info)))));

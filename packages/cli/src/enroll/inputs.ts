@@ -5,6 +5,7 @@ import {
   HolidayPolicies,
   PersonalInfoFields,
   PersonalInfoRequired,
+  Limits,
   maskDigits,
   type BeneficiaryInput,
   type CardInput,
@@ -16,6 +17,7 @@ import {
   type PersonalInfoInput,
   type QuoteFilterInput,
   type Relationship,
+  recordOf,
 } from '@benefit-store/domain';
 import type { FormField } from '@benefit-store/ports';
 import type { EnrollmentScript, ScriptSteps } from './script.ts';
@@ -35,12 +37,15 @@ export const prefillOf = (fields: readonly FormField[] = [], saved?: Prefill): R
   const values: Record<string, string> = {};
   for (const field of fields) if (!field.readOnly && field.value !== undefined && field.value !== '') values[field.name] = field.value;
   for (const [key, value] of Object.entries(saved ?? {})) if (typeof value === 'string' && value !== '') values[key] = value;
-  for (const key of PHONE_FIELDS) if (values[key] !== undefined) values[key] = maskDigits(values[key], 10);
+  for (const key of PHONE_FIELDS) if (values[key] !== undefined) values[key] = maskDigits(values[key], Limits.phone);
   return values;
 };
 
 const pick = <K extends string>(keys: readonly K[], prefill: Prefill, given: Partial<Record<K, string>> | undefined): Record<K, string> =>
-  Object.fromEntries(keys.map((key) => [key, given?.[key] ?? (typeof prefill[key] === 'string' ? (prefill[key] as string) : '')])) as Record<K, string>;
+  recordOf(keys, (key) => {
+    const filled = prefill[key];
+    return given?.[key] ?? (typeof filled === 'string' ? filled : '');
+  });
 
 /** Drops empty optional values, as the forms do before posting ("empty values are omitted"). */
 const withoutEmpty = <T extends object>(value: T, keep: readonly string[]): T =>

@@ -39,9 +39,10 @@ export const SECTION_OF_TAB: Readonly<Record<TabName, Section>> = {
   agreement_info: 'agreement',
   review_info: 'review',
 };
+const TAB_OF_SECTION: ReadonlyMap<string, TabName> = new Map(TabNames.map((tab) => [SECTION_OF_TAB[tab], tab]));
 
 /** A wizard step named by its tab (`review_info`) or by the script's section (`review`). */
-export const tabNamed = (name: string): TabName | undefined => (isTabName(name) ? name : TabNames.find((tab) => SECTION_OF_TAB[tab] === name));
+export const tabNamed = (name: string): TabName | undefined => (isTabName(name) ? name : TAB_OF_SECTION.get(name));
 
 /** What a failed step reports: its field errors under the script's names, or a message. */
 export interface StepFailure {
@@ -508,7 +509,7 @@ const saveBillingStep = async (script: EnrollmentScript, uc: EnrollmentUseCases)
     const contact = await call('billing', uc.loadContactStep());
     if (contact.isErr()) return err(contact.error);
     const values = prefillOf(contact.value.fields, contact.value.saved?.data);
-    const all = Object.fromEntries(contact.value.fields.map((f) => [f.name, f.value ?? ''])) as Record<string, string>;
+    const all: Record<string, string> = Object.fromEntries(contact.value.fields.map((f) => [f.name, f.value ?? '']));
     address = { address1: values.address1 ?? '', address2: values.address2 ?? '', city: values.city ?? '', state: values.state ?? all.state ?? '', zip: values.zip ?? all.zip ?? '' };
   }
   const saved = await call('billing', uc.saveBilling({ method: 'cc', card: cardInput(given, address), ...billDate }, page.value.screen));

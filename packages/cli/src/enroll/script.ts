@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { EmployerInfoFields, HolidayPolicies, PersonalInfoFields } from '@benefit-store/domain';
+import { recordOf, BillingAddressFields, CardFields, EftFields, EmployerInfoFields, HolidayPolicies, PaymentMethods, PersonalInfoFields } from '@benefit-store/domain';
 
 /**
  * An enrollment script (`benefit-store enroll --script FILE`): YAML or JSON describing one whole journey, decoded
@@ -105,7 +105,7 @@ const byShape = <A>(name: string, pick: (u: unknown) => t.Mixed | undefined, exp
     t.identity,
   );
 
-const strings = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>;
+const strings = <K extends string>(keys: readonly K[]) => recordOf(keys, () => text);
 
 // ---- the script ----
 
@@ -178,14 +178,14 @@ const Dependents = closed('dependent_info', {}, { spouse_enrolled: yesNo, depend
 const Card = closed(
   'card',
   {},
-  strings(['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code', 'address1', 'address2', 'city', 'state', 'zip'] as const),
+  strings([...CardFields, ...BillingAddressFields] as const),
 );
-const Eft = closed('eft', {}, strings(['account_name', 'bank_name', 'routing_number', 'account_number', 'account_type', 'account_holder_type'] as const));
+const Eft = closed('eft', {}, strings(EftFields));
 const Billing = closed(
   'billing',
   {},
   {
-    method: oneOfWords('payment method', ['cc', 'eft', 'list', 'elist', 'stmt'] as const),
+    method: oneOfWords('payment method', PaymentMethods),
     bill_date: text,
     use_contact_address: yesNo,
     card: Card,
@@ -281,7 +281,8 @@ export const readScript = (file: string): Decoded => {
   try {
     source = readFileSync(file, 'utf8');
   } catch (error) {
-    return { ok: false, problems: [{ path: file, message: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message }] };
+    const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+    return { ok: false, problems: [{ path: file, message: missing ? 'no such file' : error instanceof Error ? error.message : String(error) }] };
   }
   return parseScript(source, file);
 };

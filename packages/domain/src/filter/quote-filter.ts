@@ -46,7 +46,7 @@ export interface QuoteFilter {
   readonly category?: string;
 }
 
-/** Validates a birth date typed as MM/DD/YYYY: present, a real day, not in the future, at least 18. */
+/** Validates a birth date typed in MM/DD/YYYY: present, a real day, not in the future, at least 18. */
 export const validateDob = (raw: string, today: CalendarDate): Result<CalendarDate, string> => {
   if (raw.trim() === '') return err(Messages.fieldRequired);
   return parseUsDate(raw).andThen((dob) => {

@@ -62,7 +62,8 @@ export const validatePlanAnswers = (
   if (answers.some((a) => (a.details?.length ?? 0) > MAX_TREATMENT_DETAILS)) return err(Messages.tooManyTreatmentDetails);
   // Details only travel with a yes: a "no" hides (and drops) them.
   return ok(questions.map((q) => {
-    const a = byId.get(q.questionId) as PlanAnswer;
+    // allQuestionsAnswered above: every question has its answer.
+    const a = byId.get(q.questionId)!;
     return a.yesNo === '1' ? a : { ...a, details: [] };
   }));
 };

@@ -59,7 +59,7 @@ export type InvalidBeneficiarySetKind = 'empty' | 'under' | 'over' | 'too-many';
 /** A set the step refuses, tagged with why: empty, total under or over 100, or more than three. */
 export const invalidBeneficiarySet = (today: CalendarDate): fc.Arbitrary<{ kind: InvalidBeneficiarySetKind; list: BeneficiaryInput[] }> =>
   fc.oneof(
-    fc.constant({ kind: 'empty' as const, list: [] as BeneficiaryInput[] }),
+    fc.constant({ kind: 'empty' as const, list: Array<BeneficiaryInput>() }),
     fc
       .array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 3 })
       .filter((ps) => ps.reduce((a, b) => a + b, 0) !== 100)
@@ -105,14 +105,14 @@ export const validRelationships = (rules: DependentRules): fc.Arbitrary<Relation
     case 'IF':
       return rules.spouseAnswer === 'no'
         ? fc.integer({ min: 2, max: 9 }).map((n) => Array<Relationship>(n).fill('child'))
-        : fc.integer({ min: 1, max: 8 }).map((n) => ['spouse' as Relationship, ...Array<Relationship>(n).fill('child')]);
+        : fc.integer({ min: 1, max: 8 }).map((n) => [...Array<Relationship>(1).fill('spouse'), ...Array<Relationship>(n).fill('child')]);
   }
 };
 
 /** A tier's rules with a complete, valid dependent list for them. */
 export const validDependentList = (today: CalendarDate, tier: Tier) =>
   dependentRules(tier).chain((rules) =>
-    validRelationships(rules).chain((rels) => fc.tuple(...rels.map((r) => dependentInput(today, r))).map((list) => ({ rules, list: list as DependentInput[] }))),
+    validRelationships(rules).chain((rels) => fc.tuple(...rels.map((r) => dependentInput(today, r))).map((list): { rules: DependentRules; list: DependentInput[] } => ({ rules, list }))),
   );
 
 /** A tier's rules with a list the step refuses: too few, two spouses, too many, or two children on IC premier. */
@@ -126,7 +126,7 @@ export const invalidDependentList = (today: CalendarDate, tier: Exclude<Tier, 'I
     if (tier === 'IS' || tier === 'IC') options.push(fc.constant([]));
     if (tier === 'IC' && rules.premier) options.push(fc.constant(['child', 'child']));
     return fc.oneof(...options).chain((rels) =>
-      (rels.length === 0 ? fc.constant([] as DependentInput[]) : fc.tuple(...rels.map((r) => dependentInput(today, r))).map((l) => l as DependentInput[])).map(
+      (rels.length === 0 ? fc.constant(Array<DependentInput>()) : fc.tuple(...rels.map((r) => dependentInput(today, r))).map((l): DependentInput[] => l)).map(
         (list) => ({ rules, list }),
       ),
     );

@@ -1,8 +1,10 @@
 import { err, ok, type Result } from 'neverthrow';
 import { parseNotFutureDate, type CalendarDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
-import { checkField, finish, isBlank, patternCheck, PERSON_NAME, requiredCheck } from '../form.ts';
+import { checkField, finish, isBlank, patternCheck, PERSON_NAME, requiredCheck, shapeCheck } from '../form.ts';
+import { Limits } from '../limits.ts';
 import { Messages } from '../messages.ts';
+import { isSsn } from '../values.ts';
 import { isSpouseLike, relationAgeError } from './dependents.ts';
 
 /**
@@ -25,20 +27,37 @@ export interface BeneficiaryInput {
   readonly beneficiary_percentage: string;
 }
 
+declare const percentageBrand: unique symbol;
+/** A beneficiary's share: a whole percentage of 1 to 100. */
+export type Percentage = number & { readonly [percentageBrand]: true };
+
+export const isPercentage = (value: number): value is Percentage => Number.isInteger(value) && value >= 1 && value <= FULL_PERCENTAGE;
+
 export interface Beneficiary extends BeneficiaryInput {
+  readonly percentage: Percentage;
+}
+
+/** What the list rules weigh: each beneficiary's share (a total may be anything). */
+export interface Share {
   readonly percentage: number;
 }
 
 /** Typing the percentage: non-digits removed, at most 3 characters. */
-export const maskPercentage = (raw: string): string => raw.replace(/\D/g, '').slice(0, 3);
+export const maskPercentage = (raw: string): string => raw.replace(/\D/g, '').slice(0, Limits.percentage);
 
-/** A percentage of 1 to 100 (whole numbers). */
-export const parsePercentage = (raw: string): Result<number, string> => {
+/** The one reading of a typed or stored percentage: a whole number of 1 to 100. */
+export const parsePercentage = (raw: string): Result<Percentage, string> => {
   if (isBlank(raw)) return err(Messages.fieldRequired);
   const text = raw.trim();
   const n = Number(text);
-  return /^\d{1,3}$/.test(text) && n >= 1 && n <= FULL_PERCENTAGE ? ok(n) : err(Messages.beneficiaryPercentage);
+  return /^\d+$/.test(text) && text.length <= Limits.percentage && isPercentage(n) ? ok(n) : err(Messages.beneficiaryPercentage);
 };
+
+/**
+ * A listed beneficiary's share as the list rules weigh it: its percentage, or nothing when it does not read as one
+ * (that beneficiary's own check says why).
+ */
+export const shareOf = (b: Pick<BeneficiaryInput, 'beneficiary_percentage'>): Share => ({ percentage: parsePercentage(b.beneficiary_percentage).unwrapOr(0) });
 
 /**
  * One beneficiary, as the add/edit popup checks it before the server sees it: names, relationship and
@@ -50,7 +69,7 @@ export const validateBeneficiary = (input: BeneficiaryInput, today: CalendarDate
   checkField(errors, 'first_name', input.first_name, required, patternCheck(PERSON_NAME, Messages.invalidFirstName));
   checkField(errors, 'last_name', input.last_name, required, patternCheck(PERSON_NAME, Messages.invalidLastName));
   checkField(errors, 'relationship', input.relationship, required);
-  checkField(errors, 'ssn', input.ssn ?? '', patternCheck(/^\d{9}$/, Messages.invalidSsn));
+  checkField(errors, 'ssn', input.ssn ?? '', shapeCheck(isSsn, Messages.invalidSsn));
   if (!isBlank(input.birthdate)) {
     const dob = parseNotFutureDate(input.birthdate as string, today);
     // A spouse or domestic partner is of age (docs/adr/0104); a child or grandchild may be named at any age.
@@ -63,7 +82,7 @@ export const validateBeneficiary = (input: BeneficiaryInput, today: CalendarDate
   return finish(errors, () => ({ ...input, percentage: percentage._unsafeUnwrap() }));
 };
 
-export const totalPercentage = (list: readonly Pick<Beneficiary, 'percentage'>[]): number =>
+export const totalPercentage = (list: readonly Share[]): number =>
   list.reduce((sum, b) => sum + b.percentage, 0);
 
 export type TotalNote =
@@ -71,7 +90,7 @@ export type TotalNote =
   | { readonly tone: 'over' | 'under'; readonly total: number; readonly message: string };
 
 /** Green at exactly 100, red with the total filled in otherwise. */
-export const totalNote = (list: readonly Pick<Beneficiary, 'percentage'>[]): TotalNote => {
+export const totalNote = (list: readonly Share[]): TotalNote => {
   const total = totalPercentage(list);
   if (total === FULL_PERCENTAGE) return { tone: 'ok', total };
   return total > FULL_PERCENTAGE
@@ -80,22 +99,32 @@ export const totalNote = (list: readonly Pick<Beneficiary, 'percentage'>[]): Tot
 };
 
 /** The add button hides at three beneficiaries or a total of 100 or more. */
-export const canAddBeneficiary = (list: readonly Pick<Beneficiary, 'percentage'>[]): boolean =>
+export const canAddBeneficiary = (list: readonly Share[]): boolean =>
   list.length < MAX_BENEFICIARIES && totalPercentage(list) < FULL_PERCENTAGE;
 
-export const addBeneficiary = <B extends Pick<Beneficiary, 'percentage'>>(list: readonly B[], next: B): Result<B[], string> =>
+export const addBeneficiary = <B extends Share>(list: readonly B[], next: B): Result<B[], string> =>
   list.length >= MAX_BENEFICIARIES ? err(Messages.maxBeneficiaries) : ok([...list, next]);
 
 /** Next shows only for a non-empty list totalling exactly 100. */
-export const canContinueBeneficiaries = (list: readonly Pick<Beneficiary, 'percentage'>[]): boolean =>
+export const canContinueBeneficiaries = (list: readonly Share[]): boolean =>
   list.length > 0 && list.length <= MAX_BENEFICIARIES && totalPercentage(list) === FULL_PERCENTAGE;
 
 /** The list as the save checks it; the message is shown as the step's main error. */
-export const validateBeneficiaryList = <B extends Pick<Beneficiary, 'percentage'>>(list: readonly B[]): Result<readonly B[], string> => {
+export const validateBeneficiaryList = <B extends Share>(list: readonly B[]): Result<readonly B[], string> => {
   if (list.length === 0) return err(Messages.addBeneficiariesFirst);
   if (list.length > MAX_BENEFICIARIES) return err(Messages.maxBeneficiaries);
   const note = totalNote(list);
   return note.tone === 'ok' ? ok(list) : err(note.message);
+};
+
+/** "Parse, then check the list", written once: the web save, the CLI's check and the server's rules all ask this. */
+export const checkBeneficiaryShares = <B extends Pick<BeneficiaryInput, 'beneficiary_percentage'>>(list: readonly B[]): Result<readonly B[], string> =>
+  validateBeneficiaryList(list.map(shareOf)).map(() => list);
+
+/** The list's figures as a step shows them: the total's note, whether another may be added, whether Next may go on. */
+export const describeShares = (list: readonly Pick<BeneficiaryInput, 'beneficiary_percentage'>[]): { note: TotalNote | undefined; canAdd: boolean; canContinue: boolean } => {
+  const shares = list.map(shareOf);
+  return { note: shares.length > 0 ? totalNote(shares) : undefined, canAdd: canAddBeneficiary(shares), canContinue: canContinueBeneficiaries(shares) };
 };
 
 export interface EditHints {

@@ -42,7 +42,7 @@ export const defaultBillDate = (options: readonly number[]): number =>
   options.length === 0 || options.includes(DEFAULT_BILL_DATE) ? DEFAULT_BILL_DATE : (options[0] as number);
 export const billDateLabel = (n: number): string => Messages.billDateOption(n);
 
-/** A day of the month as English reads it: 1st, 2nd, 3rd, 5th, 21st, 28th. */
+/** A day of the month the way English reads it: 1st, 2nd, 3rd, 5th, 21st, 28th. */
 export const ordinalDay = (n: number): string => {
   const teen = n % 100 >= 11 && n % 100 <= 13;
   const suffix = teen ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
@@ -79,6 +79,15 @@ export const billingNotice = (method: PaymentMethod, billDate: number = DEFAULT_
 
 export const AccountTypes = ['checking', 'savings'] as const;
 export const AccountHolderTypes = ['individual', 'company'] as const;
+
+/** A bank account's fields, in form order (the wire's names). */
+export const EftFields = ['account_name', 'routing_number', 'bank_name', 'account_number', 'account_type', 'account_holder_type'] as const;
+/** A card's own fields, in form order (the wire's names); its billing address follows. */
+export const CardFields = ['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code'] as const;
+/** The billing address of a card, in form order. */
+export const BillingAddressFields = ['address1', 'address2', 'city', 'state', 'zip'] as const;
+/** Never filled from anything stored: typed again on every visit (PCI DSS; docs/adr/0720). */
+export const SecretCardFields: readonly string[] = ['card_number', 'security_code'];
 
 export interface EftInput {
   readonly account_name: string;

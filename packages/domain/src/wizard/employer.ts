@@ -1,3 +1,4 @@
+import { recordOf } from '../payload.ts';
 import type { Result } from 'neverthrow';
 import type { FieldErrors } from '../errors.ts';
 import { checkField, finish, isBlank, patternCheck, requiredCheck, shapeCheck } from '../form.ts';
@@ -108,7 +109,10 @@ export const blocksRetired = (employmentStatus: string | undefined): boolean => 
 
 /** The holiday flags as the wire sends them: every policy as 0/1. */
 export const holidayPolicyFlags = (selected: EmployerInfoInput['holiday_policy']): Record<HolidayPolicy, 0 | 1> =>
-  Object.fromEntries(HolidayPolicies.map(([key]) => [key, selected[key] === true ? 1 : 0])) as Record<HolidayPolicy, 0 | 1>;
+  recordOf(
+    HolidayPolicies.map(([key]) => key),
+    (key): 0 | 1 => (selected[key] === true ? 1 : 0),
+  );
 
 /** Typed state: upper case while 2 characters or fewer (an abbreviation), else title case (a name). */
 export const formatStateInput = (raw: string): string => {

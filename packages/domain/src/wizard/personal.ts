@@ -3,6 +3,7 @@ import { parseUsDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
 import { checkField, finish, isBlank, patternCheck, PERSON_NAME, requiredCheck, type Check } from '../form.ts';
 import { Messages } from '../messages.ts';
+import { isSsn } from '../values.ts';
 
 /**
  * Personal Information (doc 002 sections 2, 3 and 5). Gender and date of birth are read-only here and
@@ -66,7 +67,7 @@ export const weightCheck: Check = (v) => (/^\d{1,3}$/.test(v.trim()) && Number(v
 export const heightFeetCheck: Check = (v) => (/^\d$/.test(v.trim()) && Number(v) > 0 ? undefined : Messages.heightInvalid);
 /** Inches: at most two digits and a real inch count, 0 to 11 (ADR 0100). */
 export const heightInchCheck: Check = (v) => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= 11 ? undefined : Messages.inchInvalid);
-export const ssnCheck: Check = (v) => (/^\d{9}$/.test(v.trim()) ? undefined : Messages.invalidSsn);
+export const ssnCheck: Check = (v) => (isSsn(v.trim()) ? undefined : Messages.invalidSsn);
 export const dateCheck: Check = (v) => (isBlank(v) || parseUsDate(v).isOk() ? undefined : Messages.invalidDate);
 
 const optional =

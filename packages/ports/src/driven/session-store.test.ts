@@ -6,14 +6,20 @@ const groups = Object.keys(SessionGroups) as SessionGroup[];
 const names = (...of: SessionGroup[]) => of.flatMap((group) => SessionGroups[group].map((field) => `${group}.${field}`));
 const slot = (session: SessionStore, group: SessionGroup): SessionSlot<string> => session[group];
 
-/** A store with every field of every group set. */
+/** A store with every field of every group set (the tier to a tier: any other text reads as absent). */
 const full = (): SessionStore =>
-  memorySessionStore(Object.fromEntries(groups.map((group) => [group, Object.fromEntries(SessionGroups[group].map((field) => [field, 'x']))])) as SessionValues);
+  memorySessionStore(Object.fromEntries(groups.map((group) => [group, Object.fromEntries(SessionGroups[group].map((field) => [field, field === 'tier' ? 'IF' : 'x']))])) as SessionValues);
 
 /** The fields still set, as 'group.field'. */
 const kept = (session: SessionStore): string[] => names(...groups).filter((name) => slot(session, name.split('.')[0] as SessionGroup).get(name.split('.')[1]!) !== undefined);
 
 describe('the session store groups (docs/adr/0503)', () => {
+  it('reads the tier as a Tier: a stored text that names none reads as absent', () => {
+    const session = memorySessionStore({ enrollment: { tier: 'IC' } });
+    expect(session.enrollment.get('tier')).toBe('IC');
+    expect(memorySessionStore({ enrollment: { tier: 'IC3' } }).enrollment.get('tier')).toBeUndefined();
+  });
+
   it('forget() drops exactly its group, remove() the fields named, clear() everything', () => {
     const session = full();
     session.planList.forget();

@@ -1,3 +1,5 @@
+import { isTier } from '@benefit-store/domain';
+
 /**
  * Values the client keeps between visits (localStorage in the browser, a JSON file in the CLI), in typed
  * groups of camelCase fields: a group is what use cases read and forget together (docs/adr/0503), and
@@ -63,16 +65,38 @@ export const SessionGroups = {
 export type SessionGroup = keyof typeof SessionGroups;
 export type SessionField<G extends SessionGroup> = (typeof SessionGroups)[G][number];
 
+/**
+ * Fields kept as text but read as values: the store parses them on read (the one place it happens), and a stored
+ * text that names no value reads as absent. Use cases never check them again.
+ */
+const SessionReaders = {
+  enrollment: { tier: isTier },
+} as const satisfies { readonly [G in SessionGroup]?: { readonly [F in SessionField<G>]?: (value: string) => boolean } };
+
+type Readers = typeof SessionReaders;
+/** The type of a field's value: a parsed value for the fields in SessionReaders, else text. */
+export type SessionValue<G extends SessionGroup, F extends SessionField<G>> = G extends keyof Readers
+  ? F extends keyof Readers[G]
+    ? Readers[G][F] extends (value: unknown) => value is infer V
+      ? V
+      : string
+    : string
+  : string;
+
+const readers: { readonly [G in SessionGroup]?: Readonly<Partial<Record<string, (value: string) => boolean>>> } = SessionReaders;
+
 /** One group's values. */
-export interface SessionSlot<F extends string> {
-  get(field: F): string | undefined;
-  set(field: F, value: string): void;
+export interface SessionSlot<F extends string, V extends { readonly [K in F]: string } = { readonly [K in F]: string }> {
+  get<K extends F>(field: K): V[K] | undefined;
+  set<K extends F>(field: K, value: V[K]): void;
   remove(...fields: readonly F[]): void;
   /** Forgets every field of the group. */
   forget(): void;
 }
 
-export type SessionSlots = { readonly [G in SessionGroup]: SessionSlot<SessionField<G>> };
+/** A group's fields and the type of each. */
+export type SessionGroupValues<G extends SessionGroup> = { readonly [F in SessionField<G>]: SessionValue<G, F> };
+export type SessionSlots = { readonly [G in SessionGroup]: SessionSlot<SessionField<G>, SessionGroupValues<G>> };
 
 export interface SessionStore extends SessionSlots {
   /** Forgets every value ('Not my site', sign-out, a referral). */
@@ -102,8 +126,14 @@ export const groupedSessionStore = (backend: SessionBackend, nameOf: SessionNami
     const remove = (...fields: readonly SessionField<G>[]) => {
       for (const field of fields) backend.remove(nameOf(group, field));
     };
+    const read = readers[group];
     return {
-      get: (field) => backend.get(nameOf(group, field)),
+      // A field with a reader reads as absent when its stored text names no value (it was not ours to keep).
+      get: (field) => {
+        const value = backend.get(nameOf(group, field));
+        const reads = read?.[field];
+        return value === undefined || reads === undefined || reads(value) ? value : undefined;
+      },
       set: (field, value) => backend.set(nameOf(group, field), value),
       remove,
       forget: () => remove(...(SessionGroups[group] as readonly SessionField<G>[])),

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { isEprocess, isOpenType, type DomainError } from '@benefit-store/domain';
+import { isEprocess, isOpenType, isRecord, type DomainError } from '@benefit-store/domain';
 import type { SessionStore } from '../driven/session-store.ts';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
 import type { LandingInfo, SiteQuery } from './shell-types.ts';
@@ -30,7 +30,11 @@ export const siteScopedLoad =
   (): ResultAsync<T, DomainError> =>
     load(storefront, siteQueryOf(session));
 
-const opt = <K extends string>(key: K, value: string | undefined) => (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+const opt = <K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> => {
+  const entry: Partial<Record<K, string>> = {};
+  if (value) entry[key] = value;
+  return entry;
+};
 
 export const isRepAuthenticated = (session: SessionStore): boolean => session.access.get('isRepAuthenticated') === 'true';
 
@@ -61,12 +65,16 @@ export const storeLandingContext = (session: SessionStore, landing: LandingInfo)
   if (landing.displayName) session.site.set('displayName', landing.displayName);
 };
 
+/** What was stored as the landing page: an agent's or a group's, with its address (the rest as it was stored). */
+const isLandingInfo = (value: unknown): value is LandingInfo =>
+  isRecord(value) && (value.type === 'agent' || value.type === 'group') && typeof value.landingUrl === 'string';
+
 export const storedLanding = (session: SessionStore): LandingInfo | undefined => {
   const raw = session.site.get('landingInfo');
   if (!raw) return undefined;
   try {
-    const value = JSON.parse(raw) as Partial<LandingInfo>;
-    return (value.type === 'agent' || value.type === 'group') && typeof value.landingUrl === 'string' ? (value as LandingInfo) : undefined;
+    const value: unknown = JSON.parse(raw);
+    return isLandingInfo(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { AflacQuestion, Cents, PlanRef, PricingFailure, QuestionSubType, TabDefinition } from '@benefit-store/domain';
+import type { AflacQuestion, Cents, PlanRef, PricingFailure, QuestionSubType, TabDefinition, Tier } from '@benefit-store/domain';
 
 /**
  * Plans, plan detail, questions, cart and quotes in the application's own terms (doc 001). Money is in
@@ -236,7 +236,8 @@ export interface OpenedQuote {
   readonly eprocess: string;
   readonly openType: string;
   readonly enrollType: string;
-  readonly tier: string;
+  /** The quote's tier; absent when the link named none we know. */
+  readonly tier?: Tier;
   readonly state: string;
   readonly agentId?: string;
   readonly groupId?: string;

@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import { allAgreementsChecked, type DomainError, type SignerMode } from '@benefit-store/domain';
 import type { FormField } from '../driven/wizard-gateway.ts';
-import type { AgreementText } from '../driven/wizard-finish-gateway.ts';
+import type { AgreementText } from '../driven/enrollment-completion-gateway.ts';
 import { openScreen, visibleFields, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 export interface AgreementStep extends OnScreen {

@@ -1,13 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import {
-  beneficiaryLabels,
-  canAddBeneficiary,
-  canContinueBeneficiaries,
-  parsePercentage,
-  totalNote,
-  type DomainError,
-  type TotalNote,
-} from '@benefit-store/domain';
+import { beneficiaryLabels, describeShares, type DomainError, type TotalNote } from '@benefit-store/domain';
 import type { Choice, FormField, StoredBeneficiary } from '../driven/wizard-gateway.ts';
 import type { StepDrafts } from '../driven/step-drafts.ts';
 import { readBeneficiaryDraft, type BeneficiaryDraftEntry } from '../wizard/beneficiary-draft.ts';
@@ -25,16 +17,11 @@ export interface BeneficiaryList {
 }
 
 /** The list's derived state, as the step shows it after any add, edit or delete. */
-export const describeBeneficiaries = (beneficiaries: readonly StoredBeneficiary[]): BeneficiaryList => {
-  const weighted = beneficiaries.map((b) => ({ percentage: parsePercentage(b.beneficiary_percentage).unwrapOr(0) }));
-  return {
-    beneficiaries,
-    labels: beneficiaryLabels(beneficiaries),
-    note: beneficiaries.length > 0 ? totalNote(weighted) : undefined,
-    canAdd: canAddBeneficiary(weighted),
-    canContinue: canContinueBeneficiaries(weighted),
-  };
-};
+export const describeBeneficiaries = (beneficiaries: readonly StoredBeneficiary[]): BeneficiaryList => ({
+  beneficiaries,
+  labels: beneficiaryLabels(beneficiaries),
+  ...describeShares(beneficiaries),
+});
 
 export interface BeneficiaryStep extends BeneficiaryList, OnScreen {
   readonly fields: FormField[];

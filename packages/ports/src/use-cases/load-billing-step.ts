@@ -10,7 +10,7 @@ import {
 } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
 import type { FormField, SavedSection, StateChoice } from '../driven/wizard-gateway.ts';
-import type { BillingView, ExistingBank, ExistingCard } from '../driven/wizard-finish-gateway.ts';
+import type { BillingView, ExistingBank, ExistingCard } from '../driven/enrollment-completion-gateway.ts';
 import { openScreen, visibleFields, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 export interface BillingStep extends OnScreen {

@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { isEprocess, isOpenType, receiptReturnRoute, type DomainError } from '@benefit-store/domain';
-import type { Invoice, Receipt } from '../driven/wizard-finish-gateway.ts';
+import type { Invoice, Receipt } from '../driven/enrollment-completion-gateway.ts';
 import type { WizardDeps } from '../wizard/wizard-scope.ts';
 
 export interface ReceiptPage {

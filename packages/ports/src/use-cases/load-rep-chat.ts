@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { chatTranscript, type AssistantQuestion, type ChatTurn, type DomainError } from '@benefit-store/domain';
+import { chatTranscript, isRecord, type AssistantQuestion, type ChatTurn, type DomainError } from '@benefit-store/domain';
 import type { HelpDesk, SiteIdentity } from '../driven/help-desk.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 import { currentVisit } from '../site-visit.ts';
@@ -36,7 +36,7 @@ const parse = (json: string | undefined): Record<string, unknown> | undefined =>
   if (!json) return undefined;
   try {
     const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { formatMoney, reviewCards, type DomainError, type TabName, type WizardStep } from '@benefit-store/domain';
-import type { ReviewSummary } from '../driven/wizard-finish-gateway.ts';
+import type { ReviewSummary } from '../driven/enrollment-completion-gateway.ts';
 import { openScreen, storedSteps, type OnScreen, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 export interface ReviewStep extends OnScreen {

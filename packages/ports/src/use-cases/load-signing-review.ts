@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import { allAgreementsChecked, formatMoney, reviewCards, type DomainError } from '@benefit-store/domain';
 import type { WizardGateway } from '../driven/wizard-gateway.ts';
-import type { SigningReview } from '../driven/wizard-finish-gateway.ts';
+import type { SigningReview } from '../driven/enrollment-completion-gateway.ts';
 import { visibleFields } from '../wizard/wizard-scope.ts';
 
 /** The signing page's content: the application to review (numbers masked) and the agreement to sign. */

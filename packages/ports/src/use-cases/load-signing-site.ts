@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { isBlank, Messages, notFound, type DomainError } from '@benefit-store/domain';
 import type { WizardGateway } from '../driven/wizard-gateway.ts';
-import type { SigningSite } from '../driven/wizard-finish-gateway.ts';
+import type { SigningSite } from '../driven/enrollment-completion-gateway.ts';
 
 /**
  * The site a signing link belongs to (docs/adr/0701): the signing page is branded as the rep's (or group's) site, by

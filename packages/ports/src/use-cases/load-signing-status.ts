@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
-import type { SigningStatus } from '../driven/wizard-finish-gateway.ts';
+import type { SigningStatus } from '../driven/enrollment-completion-gateway.ts';
 import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /** The rep's view of the signing link: sent, opened, signed, completed (with the policy id), expired or revoked. */

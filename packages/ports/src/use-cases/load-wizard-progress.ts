@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
-import type { WizardProgress } from '../driven/wizard-finish-gateway.ts';
+import type { WizardProgress } from '../driven/enrollment-completion-gateway.ts';
 import { currentTempId, type WizardDeps } from '../wizard/wizard-scope.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { bankNameFromLookup, maskDigits, Messages, validationError, type DomainError } from '@benefit-store/domain';
+import { bankNameFromLookup, Limits, maskDigits, Messages, validationError, type DomainError } from '@benefit-store/domain';
 import type { WizardGateway } from '../driven/wizard-gateway.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { WizardGateway } from '../driven/wizard-gateway.ts';
 export const lookUpRoutingNumber =
   ({ wizard }: { readonly wizard: WizardGateway }) =>
   (routingNumber: string): ResultAsync<{ readonly bankName: string }, DomainError> => {
-    const digits = maskDigits(routingNumber, 9);
+    const digits = maskDigits(routingNumber, Limits.routingNumber);
     if (digits.length !== 9 || digits !== routingNumber.trim()) return errAsync(validationError({ routing_number: Messages.routingNumberLength }));
     return wizard.lookUpRoutingNumber(digits).map((name) => ({ bankName: bankNameFromLookup(name) }));
   };

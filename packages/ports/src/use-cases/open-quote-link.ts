@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { isBlank, isEnrollType, isEprocess, isOpenType, Messages, notFound, quoteOpenedNotice, Tiers, type DomainError } from '@benefit-store/domain';
+import { isBlank, isEnrollType, isEprocess, isOpenType, Messages, notFound, quoteOpenedNotice, type DomainError } from '@benefit-store/domain';
 import type { QuoteGateway } from '../driven/quote-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 import { clearSiteState } from '../shell/site-context.ts';
@@ -35,7 +35,7 @@ export const openQuoteLink =
       if (opened.portalId) session.site.set('portalId', opened.portalId);
       session.quote.set('tempId', opened.enrollmentId);
       session.quote.set('isFilterDataSubmitted', 'true');
-      if ((Tiers as readonly string[]).includes(opened.tier)) session.enrollment.set('tier', opened.tier);
+      if (opened.tier) session.enrollment.set('tier', opened.tier);
       if (opened.state) session.enrollment.set('state', opened.state);
       return { path: '/plans' as const, notice: quoteOpenedNotice(opened.from, opened.plans) };
     });

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { notFound, referralDecision, type DomainError } from '@benefit-store/domain';
+import { Limits, notFound, referralDecision, type DomainError } from '@benefit-store/domain';
 import type { SiteDirectory } from '../driven/site-directory.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 
@@ -18,7 +18,7 @@ export const openReferralLink =
   (rid: string | null | undefined, onPrimaryHost: boolean): ResultAsync<ReferralOpened, DomainError> => {
     const decision = referralDecision(rid, onPrimaryHost);
     if (decision.kind === 'redirect') return okAsync(decision);
-    if (decision.rid.length > 64) return errAsync(notFound('referral not found'));
+    if (decision.rid.length > Limits.id) return errAsync(notFound('referral not found'));
     return directory.referral(decision.rid).map((info) => {
       session.clear();
       session.access.set('isRepAuthenticated', 'true');

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { isBlank, Messages, validationError, type DomainError } from '@benefit-store/domain';
 import type { WizardGateway } from '../driven/wizard-gateway.ts';
-import type { SigningSession } from '../driven/wizard-finish-gateway.ts';
+import type { SigningSession } from '../driven/enrollment-completion-gateway.ts';
 
 /**
  * The member opens the rep's signing link and confirms their date of birth: the link is bound to this browser and

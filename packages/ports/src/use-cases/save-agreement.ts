@@ -1,6 +1,6 @@
 import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
 import { validateAgreement, validationError, type DomainError, type NextMove, type SignerMode } from '@benefit-store/domain';
-import type { AgreementSubmission, AgreementText, SignedAgreement } from '../driven/wizard-finish-gateway.ts';
+import type { AgreementSubmission, AgreementText, SignedAgreement } from '../driven/enrollment-completion-gateway.ts';
 import type { ScreenVersion } from '../wizard/screen-version.ts';
 import { advance, changeOn, type WizardDeps } from '../wizard/wizard-scope.ts';
 

@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { isConflict, Messages, parsePercentage, validateBeneficiaryList, validationError, type DomainError, type NextMove } from '@benefit-store/domain';
+import { checkBeneficiaryShares, isConflict, Messages, validationError, type DomainError, type NextMove } from '@benefit-store/domain';
 import type { StepDrafts } from '../driven/step-drafts.ts';
 import type { BeneficiaryInputWithId, BeneficiaryWarning, StoredBeneficiary } from '../driven/wizard-gateway.ts';
 import type { ScreenVersion } from '../wizard/screen-version.ts';
@@ -17,7 +17,7 @@ export const saveBeneficiaries =
     list: readonly BeneficiaryInputWithId[],
     screen: ScreenVersion,
   ): ResultAsync<{ beneficiaries: StoredBeneficiary[]; warnings: BeneficiaryWarning[]; next: NextMove }, DomainError> => {
-    const checked = validateBeneficiaryList(list.map((b) => ({ percentage: parsePercentage(b.beneficiary_percentage).unwrapOr(0) })));
+    const checked = checkBeneficiaryShares(list);
     if (checked.isErr()) return errAsync(validationError({ beneficiaries: checked.error }));
     const reenter = list.findIndex((b) => b.ssnToReenter === true);
     if (reenter >= 0) return errAsync(validationError({ beneficiaries: Messages.beneficiarySsnToReenter(reenter + 1) }));

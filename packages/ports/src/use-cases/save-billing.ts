@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { billingSaveKind, validateCard, validateEft, validationError, type CardInput, type DomainError, type EftInput, type NextMove, type PaymentMethod } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
-import type { BillingView, ExistingBilling, NewBilling } from '../driven/wizard-finish-gateway.ts';
+import type { BillingView, ExistingBilling, NewBilling } from '../driven/enrollment-completion-gateway.ts';
 import type { WizardGateway } from '../driven/wizard-gateway.ts';
 import type { ScreenVersion } from '../wizard/screen-version.ts';
 import { advance, changeOn, type WizardDeps } from '../wizard/wizard-scope.ts';

@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { isTier, validateDependentsDialog, validationError, type DomainError } from '@benefit-store/domain';
+import { validateDependentsDialog, validationError, type DomainError } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
 import type { PlanQuestionsGateway } from '../driven/plan-questions-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
@@ -15,7 +15,7 @@ export const saveDependentsInfo =
   ({ questions, session, clock }: { readonly questions: PlanQuestionsGateway; readonly session: SessionStore; readonly clock: Clock }) =>
   (input: { readonly spouseDob: string; readonly children: string }): ResultAsync<DependentsInfo, DomainError> => {
     const tier = session.enrollment.get('tier');
-    if (isTier(tier)) {
+    if (tier) {
       const checked = validateDependentsDialog({ tier, spouseDob: input.spouseDob, children: input.children }, clock.today());
       if (checked.isErr()) return errAsync(validationError(checked.error));
     }

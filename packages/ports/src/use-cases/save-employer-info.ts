@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { EmployerFlaggedFields, validateEmployerInfo, validationError, type DomainError, type EmployerInfoInput, type EmployerRequirements, type NextMove } from '@benefit-store/domain';
+import { recordOf, EmployerFlaggedFields, validateEmployerInfo, validationError, type DomainError, type EmployerInfoInput, type EmployerRequirements, type NextMove } from '@benefit-store/domain';
 import type { SavedEmployer } from '../driven/wizard-gateway.ts';
 import type { ScreenVersion } from '../wizard/screen-version.ts';
 import { advance, changeOn, flagged, type WizardDeps } from '../wizard/wizard-scope.ts';
@@ -10,7 +10,7 @@ export const saveEmployerInfo =
   ({ wizard, session }: Pick<WizardDeps, 'wizard' | 'session'>) =>
   (input: EmployerInfoInput, screen: ScreenVersion): ResultAsync<{ saved: SavedEmployer; next: NextMove }, DomainError> =>
     wizard.formFields(screen.enrollmentId, 'employer').andThen((fields) => {
-        const requirements = Object.fromEntries(EmployerFlaggedFields.map((f) => [f, flagged(fields, f)])) as EmployerRequirements;
+        const requirements: EmployerRequirements = recordOf(EmployerFlaggedFields, (f) => flagged(fields, f));
         const checked = validateEmployerInfo(input, requirements);
         if (checked.isErr()) return errAsync(validationError(checked.error));
         return changeOn(screen, wizard, (gateway, tempId) => gateway.saveEmployer(tempId, checked.value)).map((saved) => ({ saved, next: advance(session, 'employer_info') }));

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { nextTarget, type DomainError, type NextMove } from '@benefit-store/domain';
-import type { Receipt } from '../driven/wizard-finish-gateway.ts';
+import type { Receipt } from '../driven/enrollment-completion-gateway.ts';
 import type { ScreenVersion } from '../wizard/screen-version.ts';
 import { changeOn, storedSteps, type WizardDeps } from '../wizard/wizard-scope.ts';
 

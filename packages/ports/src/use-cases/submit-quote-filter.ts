@@ -35,7 +35,11 @@ export const storedContext = (session: SessionStore): EnrollmentContext => {
   };
 };
 
-const optional = <K extends string>(key: K, value: string | undefined) => (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+const optional = <K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> => {
+  const entry: Partial<Record<K, string>> = {};
+  if (value) entry[key] = value;
+  return entry;
+};
 
 /** A saved quote filter, and the page the quote lands on (docs/adr/0615). */
 export interface QuoteSubmitted extends FilterSaved {

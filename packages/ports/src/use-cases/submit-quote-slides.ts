@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { isTier, type DomainError } from '@benefit-store/domain';
+import { DefaultTier, type DomainError } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
 import type { FilterGateway } from '../driven/filter-gateway.ts';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
@@ -20,8 +20,7 @@ export interface QuoteSlidesInput {
 export const submitQuoteSlides =
   (deps: { readonly filters: FilterGateway; readonly storefront: StorefrontGateway; readonly session: SessionStore; readonly clock: Clock }) =>
   (input: QuoteSlidesInput): ResultAsync<QuoteSubmitted, DomainError> => {
-    const stored = deps.session.enrollment.get('tier');
-    const tier = isTier(stored) ? stored : 'IO';
+    const tier = deps.session.enrollment.get('tier') ?? DefaultTier;
     return submitQuoteFilter(deps)({ zip: input.zip, gender: input.gender, tier, dob: input.dob }).andThen((saved) =>
       deps.storefront.setSmoker(saved.tempId, input.smoker).map(() => saved),
     );

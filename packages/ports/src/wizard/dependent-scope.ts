@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
-import { isEnrollType, type DependentRules, type DomainError } from '@benefit-store/domain';
+import { DefaultTier, isEnrollType, type DependentRules, type DomainError } from '@benefit-store/domain';
 import type { SessionStore } from '../driven/session-store.ts';
 import type { StorefrontGateway } from '../driven/site-directory.ts';
-import { storedTier, type WizardDeps } from './wizard-scope.ts';
+import type { WizardDeps } from './wizard-scope.ts';
 
 /** The dependent step also needs to know whether a premier plan (plan type MM) is in the cart. */
 export interface DependentDeps extends WizardDeps {
@@ -23,7 +23,8 @@ export const dependentRulesFor = (
   deps.storefront.premierInCart(tempId).map((premier) => {
     const enrollType = deps.session.enrollment.get('enrollType');
     return {
-      tier: storedTier(deps.session),
+      // The quote's tier, read from storage as a Tier; a quote started without one is for Member Only (DefaultTier).
+      tier: deps.session.enrollment.get('tier') ?? DefaultTier,
       premier,
       existingMember: isEnrollType(enrollType) && (enrollType === 'existing-user' || enrollType === 'existing-member'),
       ...(spouseAnswer ? { spouseAnswer } : {}),

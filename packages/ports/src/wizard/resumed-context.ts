@@ -1,4 +1,4 @@
-import { isEnrollType, isEprocess, isNewMemberContinuation, isOpenType, savedTabTarget, Tiers, type SavedTabTarget } from '@benefit-store/domain';
+import { isEnrollType, isEprocess, isNewMemberContinuation, isOpenType, savedTabTarget, type SavedTabTarget } from '@benefit-store/domain';
 import type { SessionSlot, SessionStore } from '../driven/session-store.ts';
 import type { ResumedEnrollment } from '../driven/wizard-gateway.ts';
 
@@ -21,7 +21,7 @@ export const storeResumedEnrollment = (session: SessionStore, resumed: ResumedEn
   keep(session.site, 'openType', isOpenType(resumed.openType) ? resumed.openType : undefined);
   keep(session.enrollment, 'enrollType', isNewMemberContinuation(resumed.type) ? 'new-member' : isEnrollType(resumed.type) ? resumed.type : undefined);
   if (isEprocess(resumed.eprocess)) session.signIn.set('eprocess', resumed.eprocess);
-  if (resumed.tier !== undefined && (Tiers as readonly string[]).includes(resumed.tier)) session.enrollment.set('tier', resumed.tier);
+  if (resumed.tier) session.enrollment.set('tier', resumed.tier);
   if (resumed.state) session.enrollment.set('state', resumed.state);
   keep(session.enrollment, 'effectiveDate', resumed.effectiveDate);
   if (resumed.userId) session.enrollment.set('userId', resumed.userId);

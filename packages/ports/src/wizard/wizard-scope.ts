@@ -5,12 +5,10 @@ import {
   Messages,
   nextTarget,
   notFound,
-  Tiers,
   type DomainError,
   type NextMove,
   type TabDefinition,
   type TabName,
-  type Tier,
 } from '@benefit-store/domain';
 import type { Clock } from '../driven/clock.ts';
 import type { SessionStore } from '../driven/session-store.ts';
@@ -49,10 +47,6 @@ export interface OnScreen {
 export const changeOn = <T>(screen: ScreenVersion, wizard: WizardGateway, run: (gateway: WizardGateway, tempId: string) => ResultAsync<T, DomainError>) =>
   screen.change((link) => run(wizard.versioned(link), screen.enrollmentId));
 
-export const storedTier = (session: SessionStore): Tier => {
-  const tier = session.enrollment.get('tier');
-  return (Tiers as readonly string[]).includes(tier ?? '') ? (tier as Tier) : 'IO';
-};
 
 /** Only fields the server flags required are shown (doc 002 section 2). */
 export const visibleFields = (fields: readonly FormField[]): FormField[] => fields.filter((f) => f.required);

@@ -1,15 +1,16 @@
 import { Container } from 'inversify';
-import { apiClient, contextHeaders, fetchTransport, type ApiClient } from '@benefit-store/adapters-http';
+import { apiClient, contextHeaders, fetchTransport } from '@benefit-store/adapters-http';
 import type { CalendarDate } from '@benefit-store/domain';
-import { TOKENS, type Clock, type SessionStore } from '@benefit-store/ports';
+import { TOKENS, type Clock } from '@benefit-store/ports';
 import { localStorageSessionStore } from './browser-session-store.ts';
 import { bindAssistModule } from './modules/assist.module.ts';
 import { bindMembersModule } from './modules/members.module.ts';
 import { bindQuoteModule } from './modules/quote.module.ts';
 import { bindShellModule } from './modules/shell.module.ts';
-import { pendingRequests, type PendingRequests } from './pending-requests.ts';
-import { sessionExpiry, type SessionExpiry } from './session-expiry.ts';
+import { pendingRequests } from './pending-requests.ts';
+import { sessionExpiry } from './session-expiry.ts';
 import { WEB_TOKENS } from './web-tokens.ts';
+import { bindValue } from './typed-container.ts';
 
 export { WEB_TOKENS } from './web-tokens.ts';
 
@@ -31,13 +32,11 @@ export const createContainer = (options: { apiBase?: string; storage?: Storage }
   const pending = pendingRequests();
   const expiry = sessionExpiry();
   const session = localStorageSessionStore(options.storage);
-  container.bind<PendingRequests>(WEB_TOKENS.PendingRequests).toConstantValue(pending);
-  container.bind<SessionExpiry>(WEB_TOKENS.SessionExpiry).toConstantValue(expiry);
-  container
-    .bind<ApiClient>(WEB_TOKENS.ApiClient)
-    .toConstantValue(apiClient(pending.wrap(expiry.wrap(fetchTransport(options.apiBase ?? ''))), contextHeaders(session)));
-  container.bind<Clock>(TOKENS.Clock).toConstantValue(browserClock);
-  container.bind<SessionStore>(TOKENS.SessionStore).toConstantValue(session);
+  bindValue(container, WEB_TOKENS.PendingRequests, pending);
+  bindValue(container, WEB_TOKENS.SessionExpiry, expiry);
+  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(fetchTransport(options.apiBase ?? ''))), contextHeaders(session)));
+  bindValue(container, TOKENS.Clock, browserClock);
+  bindValue(container, TOKENS.SessionStore, session);
   bindQuoteModule(container);
   bindShellModule(container);
   bindAssistModule(container);

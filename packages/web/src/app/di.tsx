@@ -1,7 +1,8 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { tokenOfUseCase, type UseCaseName, type UseCases } from '@benefit-store/ports';
+import { tokenOfUseCase, type Token, type UseCaseName, type UseCases } from '@benefit-store/ports';
 import { ALL_LAZY_MODULES, bindLazyModules } from './lazy-binding.ts';
+import { resolve } from './typed-container.ts';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -25,8 +26,8 @@ export const useUseCase = <K extends UseCaseName>(name: K): UseCases[K] => {
   const container = useContainer();
   const token = tokenOfUseCase(name);
   if (!container.isBound(token)) use(bindLazyModules(container, ALL_LAZY_MODULES));
-  return container.get<UseCases[K]>(token);
+  return resolve(container, token);
 };
 
 /** Resolves a web-only service (the pending-request counter, ...). */
-export const useService = <T,>(token: symbol): T => useContainer().get<T>(token);
+export const useService = <T,>(token: Token<T>): T => resolve(useContainer(), token);

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * The first screen, served as HTML (docs/adr/0502). The build renders the access page, what a visitor
+ * The first screen, served in HTML (docs/adr/0502). The build renders the access page, what a visitor
  * new to the store sees first, into index.html, so that a first visit paints it before any script has
  * arrived. Until the app draws the same page, the copy is inert and its controls disabled: nothing typed
  * into it could be lost. The app removes it as it draws its own page (`useFirstScreenHandoff`), or at once

@@ -5,15 +5,15 @@ import type { Container } from 'inversify';
  * visit (the access and landing pages) downloads none of their use cases, adapters and wire codecs
  * (issue 8, section 5). The composition root binds the rest at start.
  */
+export const ALL_LAZY_MODULES = ['shopping', 'plans', 'cart', 'wizard'] as const;
+export type LazyModule = (typeof ALL_LAZY_MODULES)[number];
+
 const LOADERS = {
   shopping: () => import('./modules/shopping.module.ts').then((m) => m.bindShoppingModule),
   plans: () => import('./modules/plans.module.ts').then((m) => m.bindPlansModule),
   cart: () => import('./modules/cart.module.ts').then((m) => m.bindCartModule),
   wizard: () => import('./modules/wizard.module.ts').then((m) => m.bindWizardModule),
-} as const satisfies Record<string, () => Promise<(container: Container) => void>>;
-
-export type LazyModule = keyof typeof LOADERS;
-export const ALL_LAZY_MODULES = Object.keys(LOADERS) as LazyModule[];
+} as const satisfies Record<LazyModule, () => Promise<(container: Container) => void>>;
 
 const loading = new WeakMap<Container, Map<string, Promise<void>>>();
 const boundOnce = new WeakMap<Container, Map<LazyModule, Promise<void>>>();
@@ -29,7 +29,7 @@ const bindOne = (container: Container, name: LazyModule): Promise<void> => {
   return pending;
 };
 
-/** The same promise for the same set of modules, as React's `use` needs across renders. */
+/** The same promise for the same set of modules: React's `use` needs it across renders. */
 export const bindLazyModules = (container: Container, names: readonly LazyModule[]): Promise<void> => {
   const sets = loading.get(container) ?? new Map<string, Promise<void>>();
   loading.set(container, sets);

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useService } from './di.tsx';
-import type { SessionExpiry } from './session-expiry.ts';
 import { WEB_TOKENS } from './web-tokens.ts';
 
 /**
@@ -9,7 +8,7 @@ import { WEB_TOKENS } from './web-tokens.ts';
  * stored context (landing info, rep, group) stays: only the server session ended.
  */
 export const SessionExpiredRedirect = () => {
-  const expiry = useService<SessionExpiry>(WEB_TOKENS.SessionExpiry);
+  const expiry = useService(WEB_TOKENS.SessionExpiry);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(
@@ -27,7 +26,7 @@ export const SessionExpiredRedirect = () => {
  * answering after the page is already shown (a guard sent the person here first) still shows the notice.
  */
 export const useSessionExpired = (): { readonly expired: boolean; readonly acknowledge: () => void } => {
-  const expiry = useService<SessionExpiry>(WEB_TOKENS.SessionExpiry);
+  const expiry = useService(WEB_TOKENS.SessionExpiry);
   const expired = useSyncExternalStore(expiry.subscribe, expiry.expired);
   return { expired, acknowledge: expiry.acknowledge };
 };

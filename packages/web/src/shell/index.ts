@@ -1,7 +1,8 @@
 // The site shell's public face: what the app composes and what feature areas may use.
 export { SiteGate } from './site-gate.tsx';
 export { LandingSegmentGate, ReferralGate, ShellGuard } from './shell-guard.tsx';
-export { ShellSlotsProvider, SiteShell, type ShellSlots } from './site-shell.tsx';
+export { ShellSlotsProvider, type ShellSlots } from './shell-slots.tsx';
+export { SiteShell } from './site-shell.tsx';
 export { SiteDataBeforeAnswers, useHomeRoute, useSiteData, useVisitor, type SiteData } from './site-data.tsx';
 export { NotMySiteLink } from './site-footer.tsx';
 export { HowToSteps, ShellTexts } from './shell-texts.ts';

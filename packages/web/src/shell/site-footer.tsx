@@ -3,7 +3,7 @@ import { useUseCase } from '../app/di.tsx';
 import { ShellTexts } from './shell-texts.ts';
 import { DashboardLinks } from './site-config.ts';
 import { useSiteData } from './site-data.tsx';
-import { useShellSlots } from './site-shell.tsx';
+import { useShellSlots } from './shell-slots.tsx';
 
 type Audience = 'members' | 'employers';
 

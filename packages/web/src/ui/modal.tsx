@@ -34,7 +34,7 @@ export const Modal = ({ title, onClose, children, wide = false }: ModalProps) =>
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.modal__close), a[href]');
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -16,7 +16,7 @@ const loadSanitizer = (): Promise<Sanitize> =>
     return sanitizer;
   }));
 
-/** The words of server HTML, without any of its markup: parsed inert, never inserted as HTML. */
+/** The words of server HTML, without any of its markup: parsed inert, never inserted as markup. */
 const textOf = (html: string): string => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 interface SafeHtmlProps {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { WEB_TOKENS } from '../app/composition-root.ts';
-import type { PendingRequests } from '../app/pending-requests.ts';
 import { useService } from '../app/di.tsx';
 
 /** The full-page spinner, shown while any request is outstanding. */
 export const PendingSpinner = () => {
-  const pending = useService<PendingRequests>(WEB_TOKENS.PendingRequests);
+  const pending = useService(WEB_TOKENS.PendingRequests);
   const [count, setCount] = useState(pending.current());
   useEffect(() => pending.subscribe(setCount), [pending]);
   if (count === 0) return null;

@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { checkRule, type CheckReport } from '@benefit-store/domain/testing';
-import { ExitCode } from '../../output.ts';
+import { errorOf, ExitCode } from '../../output.ts';
 import { progress } from '../../progress.ts';
 import { usageError } from './list.ts';
 import { loadRegistry, pickRules, RegistryError, type RulesOptions } from './registry.ts';
@@ -52,7 +52,7 @@ export const rulesCheckCommand = () =>
     .option('--runs <n>', 'generated inputs per rule', positiveInteger, 100)
     .option('--seed <n>', 'random seed (default: a new one, printed); the same seed gives the same inputs', integer)
     .option('--path <path>', "replay one failure: the path a failure printed (needs its --seed and --rule)")
-    .option('--json', 'print {seed, runs, passed, failed, results} as JSON')
+    .option('--json', 'print {seed, runs, passed, failed, results} in JSON')
     .addHelpText(
       'after',
       `
@@ -70,7 +70,7 @@ Exit codes: 0 every rule held, 1 a rule failed, 2 bad options or unknown rule.`,
       }
       const picked = await loadRegistry(globals)
         .then((registry) => pickRules(registry, options.rule))
-        .catch((error: unknown) => error as Error);
+        .catch(errorOf);
       if (picked instanceof Error) return usageError(picked);
       const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
       const bar = progress(!options.json);

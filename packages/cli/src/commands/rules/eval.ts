@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { evaluateRule } from '@benefit-store/domain/testing';
-import { ExitCode } from '../../output.ts';
+import { errorOf, ExitCode } from '../../output.ts';
 import { usageError } from './list.ts';
 import { loadRegistry, pickRules, RegistryError, type RulesOptions } from './registry.ts';
 
@@ -18,8 +18,8 @@ export const rulesEvalCommand = () =>
   new Command('eval')
     .description('evaluate one rule on one input: prints the result or the field errors, and whether the rule holds')
     .requiredOption('--rule <name>', 'the rule, as `rules list` names it')
-    .requiredOption('--input <json>', 'the input, as JSON (the shape `rules check` prints as a counterexample)')
-    .option('--json', 'print {rule, status, result, error} as JSON')
+    .requiredOption('--input <json>', 'the input, in JSON (the shape `rules check` prints as a counterexample)')
+    .option('--json', 'print {rule, status, result, error} in JSON')
     .addHelpText(
       'after',
       `
@@ -32,7 +32,7 @@ Exit codes: 0 the rule holds for this input, 1 it does not, 2 bad options or an 
     .action(async (options: EvalOptions, command: Command) => {
       const picked = await loadRegistry(command.optsWithGlobals<EvalOptions>())
         .then((registry) => pickRules(registry, options.rule))
-        .catch((error: unknown) => error as Error);
+        .catch(errorOf);
       if (picked instanceof Error) return usageError(picked);
       let input: unknown;
       try {

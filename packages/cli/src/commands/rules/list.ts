@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ExitCode } from '../../output.ts';
+import { errorOf, ExitCode } from '../../output.ts';
 import { loadRegistry, RegistryError, type RulesOptions } from './registry.ts';
 
 interface ListOptions extends RulesOptions {
@@ -10,7 +10,7 @@ interface ListOptions extends RulesOptions {
 export const rulesListCommand = () =>
   new Command('list')
     .description("list the domain's rule properties by name")
-    .option('--json', 'print [{name, area, statement}] as JSON')
+    .option('--json', 'print [{name, area, statement}] in JSON')
     .addHelpText(
       'after',
       `
@@ -19,7 +19,7 @@ Examples:
   $ benefit-store rules list --json | jq -r '.[].name'`,
     )
     .action(async (options: ListOptions, command: Command) => {
-      const registry = await loadRegistry(command.optsWithGlobals<ListOptions>()).catch((error: unknown) => error as Error);
+      const registry = await loadRegistry(command.optsWithGlobals<ListOptions>()).catch(errorOf);
       if (registry instanceof Error) return usageError(registry);
       const rows = registry.rules.map((r) => ({ name: r.name, area: r.area, statement: r.statement }));
       if (options.json) return void process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);

@@ -7,7 +7,7 @@ export interface RulesOptions {
 }
 
 const isRegistry = (value: unknown): value is RuleRegistry =>
-  typeof value === 'object' && value !== null && Array.isArray((value as RuleRegistry).rules) && typeof (value as RuleRegistry).byName === 'function';
+  typeof value === 'object' && value !== null && 'rules' in value && Array.isArray(value.rules) && 'byName' in value && typeof value.byName === 'function';
 
 /**
  * The registry to read: the domain's, or (with --registry) a module's `rules` or default export, e.g. QA's own
@@ -15,7 +15,7 @@ const isRegistry = (value: unknown): value is RuleRegistry =>
  */
 export const loadRegistry = async (options: RulesOptions): Promise<RuleRegistry> => {
   if (!options.registry) return domainRules;
-  const module = (await import(pathToFileURL(resolve(options.registry)).href)) as Record<string, unknown>;
+  const module: { rules?: unknown; default?: unknown } = await import(pathToFileURL(resolve(options.registry)).href);
   const found = [module.rules, module.default].find(isRegistry);
   if (!found) throw new RegistryError(`${options.registry} exports no rule registry (export const rules = ruleRegistry([...]))`);
   return found;

@@ -36,7 +36,7 @@ export const inspectCommand = (wire: (options: GlobalOptions) => Wiring) =>
   new Command('inspect')
     .description('show one enrollment: context, cart, each tab saved / valid / missing, the journal with its refusals (personal data masked)')
     .argument('<id>', 'the enrollment id (as `support stuck` lists it)')
-    .option('--json', 'print the whole inspection, saved sections included, as JSON')
+    .option('--json', 'print the whole inspection, saved sections included, in JSON')
     .addHelpText('after', '\nExamples:\n  $ benefit-store support inspect 6c1f0a4e-...\n  $ benefit-store support inspect 6c1f0a4e-... --json | jq .journal')
     .action(async (id: string, options: InspectOptions, command: Command) => {
       const globals = command.optsWithGlobals<SupportGlobals>();

@@ -25,7 +25,7 @@ export const replayCommand = (wire: (options: GlobalOptions) => Wiring) =>
     .option('--from <tab>', `start at this wizard tab (${TabNames.join(', ')})`)
     .option('--dry-run', 'only check each step; change nothing')
     .option('--based-on <version>', 'the enrollment version you inspected; refused if the enrollment changed since (default: the version read just before)', parseVersion)
-    .option('--json', 'print {enrollmentId, dryRun, finished, steps, stoppedAt} as JSON')
+    .option('--json', 'print {enrollmentId, dryRun, finished, steps, stoppedAt} in JSON')
     .addHelpText(
       'after',
       `
@@ -36,7 +36,7 @@ Examples:
   $ benefit-store support replay 6c1f0a4e-... --based-on 7     # the version support inspect printed
 
 --from TAB re-runs every step from that tab on, in the wizard's order (docs/adr/0800). A step only its owner can do
-(a card payment, the agreement, the confirmation) is KEPT when it is complete and stops the replay as NEEDS-OWNER when
+(a card payment, the agreement, the confirmation) is KEPT when it is complete and stops the replay with NEEDS-OWNER when
 it is not (exit 6). A finished enrollment is never changed. The replay is based on the enrollment's version (the one given, else the one
 read just before it): if its owner changed it meanwhile, nothing is replayed and it says so (exit 2); look again.
 Exit code 1 when a step was refused (its field errors are printed), 6 when it stopped at a step only its owner can do.`,

@@ -14,7 +14,7 @@ export const resendCodeCommand = (wire: (options: GlobalOptions) => Wiring) =>
     .description('mail a new resume code for an enrollment (the earlier codes are revoked); journaled with your name')
     .argument('<id>', 'the enrollment id (as `support stuck` lists it)')
     .requiredOption('--email <address>', 'where the code goes: it works only together with this address')
-    .option('--json', 'print {enrollmentId, sentTo, savedTab, expiresAt} as JSON')
+    .option('--json', 'print {enrollmentId, sentTo, savedTab, expiresAt} in JSON')
     .addHelpText(
       'after',
       `

@@ -26,7 +26,7 @@ export const stuckCommand = (wire: (options: GlobalOptions) => Wiring) =>
   new Command('stuck')
     .description('list enrollments started and not finished, with the last step reached and the last refusal')
     .option('--older-than <duration>', 'untouched for at least this long: 30m, 1h, 2d, 1h30m (default: 1h)', minutesOption)
-    .option('--json', 'print {olderThanMinutes, enrollments} as JSON')
+    .option('--json', 'print {olderThanMinutes, enrollments} in JSON')
     .addHelpText('after', '\nExamples:\n  $ benefit-store support stuck\n  $ benefit-store support stuck --older-than 2d --json')
     .action(async (options: StuckOptions, command: Command) => {
       const globals = command.optsWithGlobals<SupportGlobals>();

@@ -1,3 +1,4 @@
+import { Limits } from '@benefit-store/domain';
 import { Command } from 'commander';
 import { ExitCode } from '../../output.ts';
 import { withServerDatabase, type DatabaseOptions } from './database.ts';
@@ -13,7 +14,7 @@ export const tokenCreateCommand = () =>
     .description('create a support staff member’s personal API token (written to the server’s database; shown once)')
     .requiredOption('--name <name>', 'who the token is for: the journal names them with it')
     .option('--data-dir <dir>', 'the server’s PGlite data directory (default: BENEFIT_STORE_DATA_DIR or .data; DATABASE_URL wins)')
-    .option('--json', 'print {id, name, token} as JSON')
+    .option('--json', 'print {id, name, token} in JSON')
     .addHelpText(
       'after',
       `
@@ -26,7 +27,7 @@ BENEFIT_STORE_SUPPORT_TOKEN. With the embedded database, stop the server first.`
     )
     .action(async (options: CreateOptions) => {
       const name = options.name.trim();
-      if (name === '' || name.length > 100) {
+      if (name === '' || name.length > Limits.name) {
         process.stderr.write('  --name: Field is required (at most 100 characters)\n');
         process.exitCode = ExitCode.invalidInput;
         return;

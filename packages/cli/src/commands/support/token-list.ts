@@ -12,7 +12,7 @@ export const tokenListCommand = () =>
   new Command('list')
     .description('list support tokens: id, name, created, last used, revoked (never the tokens themselves)')
     .option('--data-dir <dir>', 'the server’s PGlite data directory (default: BENEFIT_STORE_DATA_DIR or .data; DATABASE_URL wins)')
-    .option('--json', 'print the tokens as JSON')
+    .option('--json', 'print the tokens in JSON')
     .addHelpText('after', '\nExamples:\n  $ benefit-store support token list\n  $ benefit-store support token list --json')
     .action(async (options: ListOptions) => {
       const tokens = await withServerDatabase(options, (db, server) => server.listSupportTokens(db));

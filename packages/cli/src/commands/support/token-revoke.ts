@@ -12,7 +12,7 @@ export const tokenRevokeCommand = () =>
     .description('revoke support tokens by id, id prefix (8+ characters) or staff name; they stop working at once')
     .argument('<id-or-name>', 'the token id `token create` printed, or the staff member’s name (revokes all of theirs)')
     .option('--data-dir <dir>', 'the server’s PGlite data directory (default: BENEFIT_STORE_DATA_DIR or .data; DATABASE_URL wins)')
-    .option('--json', 'print the revoked tokens as JSON')
+    .option('--json', 'print the revoked tokens in JSON')
     .addHelpText(
       'after',
       `

@@ -38,7 +38,8 @@ export const cartRules = [
       const totals = cartTotals(lines);
       must(totals.recurring).toBe(lines.reduce((s, l) => s + l.price, 0));
       must(totals.firstMonth).toBe(totals.recurring);
-      must(parseMoney(formatMoney(totals.recurring))).toBe(totals.recurring);
+      const readBack: number | undefined = parseMoney(formatMoney(totals.recurring));
+      must(readBack).toBe(totals.recurring);
     },
     evaluate: (lines) => cartTotals(lines),
   }),
@@ -60,7 +61,7 @@ export const cartRules = [
     arbitrary: () => fc.record({ lines: cart(), pick: fc.nat() }),
     predicate: ({ lines, pick }) => {
       fc.pre(lines.length > 0);
-      const target = lines[pick % lines.length] as CartLine;
+      const target = lines[pick % lines.length]!;
       const after = removeLine(lines, target.planId, target.pricingId);
       must(after.filter((l) => !l.removable)).toEqual(lines.filter((l) => !l.removable));
       must(after.some((l) => l.removable && l.planId === target.planId && l.pricingId === target.pricingId)).toBe(false);

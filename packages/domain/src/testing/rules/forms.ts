@@ -205,7 +205,7 @@ export const wizardFormRules = [
     arbitrary: () => fc.record({ chosen: fc.subarray(HolidayPolicies.map(([k]) => k)), status: fc.constantFrom('A', 'C', 'R', '') }),
     predicate: ({ chosen, status }) => {
       const errors = validateEmployerInfo(employer(chosen, status)).match(
-        () => ({}) as Record<string, string>,
+        (): Record<string, string> => ({}),
         (e) => e,
       );
       must(errors.holiday_policy).toBe(chosen.length === 0 ? Messages.selectHolidayPolicy : undefined);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isRecord } from '../../payload.ts';
 
 /**
  * A rule property of the domain: a statement that must hold for every input its arbitrary generates.
@@ -156,7 +157,9 @@ export type EvalReport =
       readonly error?: string;
     };
 
-type Kind = 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'array' | 'object';
+const KINDS = ['string', 'number', 'boolean', 'null', 'undefined', 'array', 'object'] as const;
+type Kind = (typeof KINDS)[number];
+const isKind = (kind: string): kind is Kind => KINDS.some((k) => k === kind);
 
 /** The shape of a rule's inputs, learnt from samples of its arbitrary: which fields, of which JSON kinds. */
 interface Shape {
@@ -166,8 +169,12 @@ interface Shape {
   objects: number;
 }
 
-const kindOf = (value: unknown): Kind =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as Kind) === 'object' ? 'object' : (typeof value as Kind);
+const kindOf = (value: unknown): Kind => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const kind = typeof value;
+  return isKind(kind) ? kind : 'object';
+};
 
 const emptyShape = (): Shape => ({ kinds: new Set(), objects: 0 });
 
@@ -204,9 +211,10 @@ const checkShape = (shape: Shape, value: unknown, path: string, errors: Record<s
     errors[at] = `must be ${[...shape.kinds].filter((k) => k !== 'undefined').map((k) => kindName[k]).join(' or ')}`;
     return;
   }
-  if (kind === 'array' && shape.element) (value as unknown[]).forEach((item, i) => checkShape(shape.element as Shape, item, path === '' ? String(i) : `${path}.${i}`, errors));
-  if (kind === 'object' && shape.fields) {
-    const record = value as Record<string, unknown>;
+  const element = shape.element;
+  if (Array.isArray(value) && element) value.forEach((item, i) => checkShape(element, item, path === '' ? String(i) : `${path}.${i}`, errors));
+  if (kind === 'object' && shape.fields && isRecord(value)) {
+    const record = value;
     for (const [key, field] of shape.fields) {
       const child = path === '' ? key : `${path}.${key}`;
       if (!(key in record) || record[key] === undefined) {

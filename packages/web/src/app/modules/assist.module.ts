@@ -21,61 +21,39 @@ import {
   type RecommendationGateway,
   type SessionStore,
   type SiteIdentity,
+  type Token,
 } from '@benefit-store/ports';
 import { browserGeolocator, browserSiteIdentity } from '../browser-site.ts';
 import { WEB_TOKENS } from '../web-tokens.ts';
+import { bindFactory, bindValue } from '../typed-container.ts';
 
 /** The benefit service's widgets: recommendations, the location prompt and the help widget. */
 export const bindAssistModule = (container: Container): void => {
-  const gateway = <T,>(token: symbol, make: (api: ApiClient) => T) =>
-    container.bind<T>(token).toResolvedValue(make, [WEB_TOKENS.ApiClient]).inSingletonScope();
+  const gateway = <T,>(token: Token<T>, make: (api: ApiClient) => T) =>
+    bindFactory(container, token, make, [WEB_TOKENS.ApiClient]);
   gateway<RecommendationGateway>(ASSIST_TOKENS.RecommendationGateway, httpRecommendationGateway);
   gateway<HelpDesk>(ASSIST_TOKENS.HelpDesk, httpHelpDesk);
   gateway<LeadGateway>(ASSIST_TOKENS.LeadGateway, httpLeadGateway);
-  container.bind<Geolocator>(ASSIST_TOKENS.Geolocator).toConstantValue(browserGeolocator());
-  container.bind<SiteIdentity>(ASSIST_TOKENS.SiteIdentity).toConstantValue(browserSiteIdentity());
+  bindValue(container, ASSIST_TOKENS.Geolocator, browserGeolocator());
+  bindValue(container, ASSIST_TOKENS.SiteIdentity, browserSiteIdentity());
 
-  container
-    .bind(tokenOfUseCase('LoadRecommendations'))
-    .toResolvedValue(
+  bindFactory(container, tokenOfUseCase('LoadRecommendations'), 
       (recommendations: RecommendationGateway, filters: FilterGateway, plans: PlanCatalog, session: SessionStore, clock: Clock) =>
         loadRecommendations({ recommendations, filters, plans, session, clock }),
       [ASSIST_TOKENS.RecommendationGateway, TOKENS.FilterGateway, TOKENS.PlanCatalog, TOKENS.SessionStore, TOKENS.Clock],
-    )
-    .inSingletonScope();
+    );
 
-  const location = [ASSIST_TOKENS.LeadGateway, TOKENS.SessionStore, ASSIST_TOKENS.SiteIdentity] as [symbol, symbol, symbol];
-  container
-    .bind(tokenOfUseCase('ShouldAskForLocation'))
-    .toResolvedValue((leads: LeadGateway, session: SessionStore, site: SiteIdentity) => shouldAskForLocation({ leads, session, site }), location)
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('ShareLocation'))
-    .toResolvedValue(
+  const location: [Token<LeadGateway>, Token<SessionStore>, Token<SiteIdentity>] = [ASSIST_TOKENS.LeadGateway, TOKENS.SessionStore, ASSIST_TOKENS.SiteIdentity];
+  bindFactory(container, tokenOfUseCase('ShouldAskForLocation'), (leads: LeadGateway, session: SessionStore, site: SiteIdentity) => shouldAskForLocation({ leads, session, site }), location);
+  bindFactory(container, tokenOfUseCase('ShareLocation'), 
       (leads: LeadGateway, session: SessionStore, site: SiteIdentity, geolocator: Geolocator) => shareLocation({ leads, session, site, geolocator }),
       [...location, ASSIST_TOKENS.Geolocator],
-    )
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('DeclineLocation'))
-    .toResolvedValue((session: SessionStore) => declineLocation({ session }), [TOKENS.SessionStore])
-    .inSingletonScope();
+    );
+  bindFactory(container, tokenOfUseCase('DeclineLocation'), (session: SessionStore) => declineLocation({ session }), [TOKENS.SessionStore]);
 
-  const desk = [ASSIST_TOKENS.HelpDesk, TOKENS.SessionStore, ASSIST_TOKENS.SiteIdentity] as [symbol, symbol, symbol];
-  container
-    .bind(tokenOfUseCase('LoadRepChat'))
-    .toResolvedValue((helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => loadRepChat({ helpDesk, session, site }), desk)
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('AnswerRepQuestion'))
-    .toResolvedValue((helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => answerRepQuestion({ helpDesk, session, site }), desk)
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('SendFeedback'))
-    .toResolvedValue((helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => sendFeedback({ helpDesk, session, site }), desk)
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('CreateTicket'))
-    .toResolvedValue((helpDesk: HelpDesk) => createTicket({ helpDesk }), [ASSIST_TOKENS.HelpDesk])
-    .inSingletonScope();
+  const desk: [Token<HelpDesk>, Token<SessionStore>, Token<SiteIdentity>] = [ASSIST_TOKENS.HelpDesk, TOKENS.SessionStore, ASSIST_TOKENS.SiteIdentity];
+  bindFactory(container, tokenOfUseCase('LoadRepChat'), (helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => loadRepChat({ helpDesk, session, site }), desk);
+  bindFactory(container, tokenOfUseCase('AnswerRepQuestion'), (helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => answerRepQuestion({ helpDesk, session, site }), desk);
+  bindFactory(container, tokenOfUseCase('SendFeedback'), (helpDesk: HelpDesk, session: SessionStore, site: SiteIdentity) => sendFeedback({ helpDesk, session, site }), desk);
+  bindFactory(container, tokenOfUseCase('CreateTicket'), (helpDesk: HelpDesk) => createTicket({ helpDesk }), [ASSIST_TOKENS.HelpDesk]);
 };

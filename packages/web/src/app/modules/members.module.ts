@@ -20,49 +20,23 @@ import {
   type SessionStore,
 } from '@benefit-store/ports';
 import { WEB_TOKENS } from '../web-tokens.ts';
+import { bindFactory } from '../typed-container.ts';
 
 /** Rep and group sign-in, the start pages and the current-member lists. */
 export const bindMembersModule = (container: Container): void => {
-  container.bind<AuthGateway>(MEMBER_TOKENS.AuthGateway).toResolvedValue((api: ApiClient) => httpAuthGateway(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
-  container
-    .bind<MemberDirectory>(MEMBER_TOKENS.MemberDirectory)
-    .toResolvedValue((api: ApiClient) => httpMemberDirectory(api), [WEB_TOKENS.ApiClient])
-    .inSingletonScope();
+  bindFactory(container, MEMBER_TOKENS.AuthGateway, (api: ApiClient) => httpAuthGateway(api), [WEB_TOKENS.ApiClient]);
+  bindFactory(container, MEMBER_TOKENS.MemberDirectory, (api: ApiClient) => httpMemberDirectory(api), [WEB_TOKENS.ApiClient]);
 
-  container.bind(tokenOfUseCase('SignIn')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signIn({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
-  container.bind(tokenOfUseCase('SetPassword')).toResolvedValue((auth: AuthGateway) => setPassword({ auth }), [MEMBER_TOKENS.AuthGateway]).inSingletonScope();
-  container.bind(tokenOfUseCase('SignOut')).toResolvedValue((auth: AuthGateway, session: SessionStore) => signOut({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]).inSingletonScope();
-  container
-    .bind(tokenOfUseCase('LoadSignedInUser'))
-    .toResolvedValue((auth: AuthGateway, session: SessionStore) => loadSignedInUser({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore])
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('LoadStartPage'))
-    .toResolvedValue((auth: AuthGateway, session: SessionStore) => loadStartPage({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore])
-    .inSingletonScope();
+  bindFactory(container, tokenOfUseCase('SignIn'), (auth: AuthGateway, session: SessionStore) => signIn({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]);
+  bindFactory(container, tokenOfUseCase('SetPassword'), (auth: AuthGateway) => setPassword({ auth }), [MEMBER_TOKENS.AuthGateway]);
+  bindFactory(container, tokenOfUseCase('SignOut'), (auth: AuthGateway, session: SessionStore) => signOut({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]);
+  bindFactory(container, tokenOfUseCase('LoadSignedInUser'), (auth: AuthGateway, session: SessionStore) => loadSignedInUser({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]);
+  bindFactory(container, tokenOfUseCase('LoadStartPage'), (auth: AuthGateway, session: SessionStore) => loadStartPage({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]);
 
-  container
-    .bind(tokenOfUseCase('ListEnrollmentPortals'))
-    .toResolvedValue((members: MemberDirectory, session: SessionStore) => listEnrollmentPortals({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('ListRepGroups'))
-    .toResolvedValue((members: MemberDirectory, session: SessionStore) => listRepGroups({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('ListCurrentMembers'))
-    .toResolvedValue((members: MemberDirectory, session: SessionStore) => listCurrentMembers({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('EnrollCurrentMember'))
-    .toResolvedValue((members: MemberDirectory, session: SessionStore) => enrollCurrentMember({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('LoadMemberHome'))
-    .toResolvedValue((members: MemberDirectory, session: SessionStore) => loadMemberHome({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore])
-    .inSingletonScope();
-  container
-    .bind(tokenOfUseCase('StartNewMemberEnrollment'))
-    .toResolvedValue((session: SessionStore) => startNewMemberEnrollment({ session }), [TOKENS.SessionStore])
-    .inSingletonScope();
+  bindFactory(container, tokenOfUseCase('ListEnrollmentPortals'), (members: MemberDirectory, session: SessionStore) => listEnrollmentPortals({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore]);
+  bindFactory(container, tokenOfUseCase('ListRepGroups'), (members: MemberDirectory, session: SessionStore) => listRepGroups({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore]);
+  bindFactory(container, tokenOfUseCase('ListCurrentMembers'), (members: MemberDirectory, session: SessionStore) => listCurrentMembers({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore]);
+  bindFactory(container, tokenOfUseCase('EnrollCurrentMember'), (members: MemberDirectory, session: SessionStore) => enrollCurrentMember({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore]);
+  bindFactory(container, tokenOfUseCase('LoadMemberHome'), (members: MemberDirectory, session: SessionStore) => loadMemberHome({ members, session }), [MEMBER_TOKENS.MemberDirectory, TOKENS.SessionStore]);
+  bindFactory(container, tokenOfUseCase('StartNewMemberEnrollment'), (session: SessionStore) => startNewMemberEnrollment({ session }), [TOKENS.SessionStore]);
 };

@@ -18,15 +18,17 @@ import {
   type PlanQuestionsGateway,
   type SessionStore,
   type UseCaseName,
+  type UseCases,
 } from '@benefit-store/ports';
+import { bindFactory, type TokensOf } from '../typed-container.ts';
 
 /**
  * The plans page's head and edit form, the plan page's context, portal picker and answer modals, and plan
  * compare (issue 9, part A). Their gateways are bound by the quote, members and shopping modules.
  */
 export const bindPlansModule = (container: Container): void => {
-  const bind = (name: UseCaseName, factory: (...deps: never[]) => unknown, deps: symbol[]) =>
-    container.bind(tokenOfUseCase(name)).toResolvedValue(factory as (...args: unknown[]) => unknown, deps).inSingletonScope();
+  const bind = <K extends UseCaseName, D extends unknown[]>(name: K, factory: (...deps: D) => UseCases[K], deps: TokensOf<D>) =>
+    bindFactory(container, tokenOfUseCase(name), factory, deps);
   const F = TOKENS.FilterGateway;
   const SS = TOKENS.SessionStore;
   const C = SHOPPING_TOKENS.CartGateway;

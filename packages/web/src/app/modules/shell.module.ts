@@ -34,19 +34,21 @@ import {
   type SiteDirectory,
   type StorefrontGateway,
   type UseCaseName,
+  type UseCases,
 } from '@benefit-store/ports';
 import { WEB_TOKENS } from '../web-tokens.ts';
+import { bindFactory, type TokensOf } from '../typed-container.ts';
 
 /** The site shell: white-label sites, access and landing flows, header and footer data. */
 export const bindShellModule = (container: Container): void => {
-  container.bind<SiteDirectory>(SHELL_TOKENS.SiteDirectory).toResolvedValue((api: ApiClient) => httpSiteDirectory(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
-  container.bind<StorefrontGateway>(SHELL_TOKENS.StorefrontGateway).toResolvedValue((api: ApiClient) => httpStorefront(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
+  bindFactory(container, SHELL_TOKENS.SiteDirectory, (api: ApiClient) => httpSiteDirectory(api), [WEB_TOKENS.ApiClient]);
+  bindFactory(container, SHELL_TOKENS.StorefrontGateway, (api: ApiClient) => httpStorefront(api), [WEB_TOKENS.ApiClient]);
 
   const D = SHELL_TOKENS.SiteDirectory;
   const S = SHELL_TOKENS.StorefrontGateway;
   const SS = TOKENS.SessionStore;
-  const bind = (name: UseCaseName, factory: (...deps: never[]) => unknown, deps: symbol[]) =>
-    container.bind(tokenOfUseCase(name)).toResolvedValue(factory as (...args: unknown[]) => unknown, deps).inSingletonScope();
+  const bind = <K extends UseCaseName, D extends unknown[]>(name: K, factory: (...deps: D) => UseCases[K], deps: TokensOf<D>) =>
+    bindFactory(container, tokenOfUseCase(name), factory, deps);
 
   bind('ResolveSiteHost', (directory: SiteDirectory, session: SessionStore) => resolveSiteHost({ directory, session }), [D, SS]);
   bind('ValidateRepCode', (directory: SiteDirectory) => validateRepCode({ directory }), [D]);

@@ -35,13 +35,16 @@ import {
   type QuoteGateway,
   type SessionStore,
   type UseCaseName,
+  type UseCases,
+  type Token,
 } from '@benefit-store/ports';
 import { WEB_TOKENS } from '../web-tokens.ts';
+import { bindFactory, type TokensOf } from '../typed-container.ts';
 
 /** Plans, plan detail, plan questions, cart, checkout and quotes (doc 001). */
 export const bindShoppingModule = (container: Container): void => {
-  const gateway = <T>(token: symbol, make: (api: ApiClient) => T) =>
-    container.bind<T>(token).toResolvedValue((api: ApiClient) => make(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
+  const gateway = <T>(token: Token<T>, make: (api: ApiClient) => T) =>
+    bindFactory(container, token, (api: ApiClient) => make(api), [WEB_TOKENS.ApiClient]);
   gateway<PlanDetailsGateway>(SHOPPING_TOKENS.PlanDetailsGateway, httpPlanDetails);
   gateway<PlanQuestionsGateway>(SHOPPING_TOKENS.PlanQuestionsGateway, httpPlanQuestions);
   gateway<CartGateway>(SHOPPING_TOKENS.CartGateway, httpCart);
@@ -54,8 +57,8 @@ export const bindShoppingModule = (container: Container): void => {
   const G = SHOPPING_TOKENS.GroupCodeGateway;
   const QT = SHOPPING_TOKENS.QuoteGateway;
   const SS = TOKENS.SessionStore;
-  const bind = (name: UseCaseName, factory: (...deps: never[]) => unknown, deps: symbol[]) =>
-    container.bind(tokenOfUseCase(name)).toResolvedValue(factory as (...args: unknown[]) => unknown, deps).inSingletonScope();
+  const bind = <K extends UseCaseName, D extends unknown[]>(name: K, factory: (...deps: D) => UseCases[K], deps: TokensOf<D>) =>
+    bindFactory(container, tokenOfUseCase(name), factory, deps);
 
   bind('LoadPlanCategories', (plans: PlanDetailsGateway) => loadPlanCategories({ plans }), [P]);
   bind('LoadSideFilters', (plans: PlanDetailsGateway, session: SessionStore) => loadSideFilters({ plans, session }), [P, SS]);

@@ -54,31 +54,33 @@ import {
   type StorefrontGateway,
   type UseCaseName,
   type WizardGateway,
+  type UseCases,
 } from '@benefit-store/ports';
 import { sessionStorageStepDrafts } from '../browser-step-drafts.ts';
 import { WEB_TOKENS } from '../web-tokens.ts';
+import { bindFactory, bindValue, type TokensOf } from '../typed-container.ts';
 
 /** The enrollment wizard (doc 002): its steps, save and continue later, and resuming. */
 export const bindWizardModule = (container: Container): void => {
-  container.bind<WizardGateway>(WIZARD_TOKENS.WizardGateway).toResolvedValue((api: ApiClient) => httpWizardGateway(api), [WEB_TOKENS.ApiClient]).inSingletonScope();
+  bindFactory(container, WIZARD_TOKENS.WizardGateway, (api: ApiClient) => httpWizardGateway(api), [WEB_TOKENS.ApiClient]);
 
   // A step's unsent entries stay in this tab's sessionStorage (docs/adr/0712).
-  container.bind<StepDrafts>(WIZARD_TOKENS.StepDrafts).toConstantValue(sessionStorageStepDrafts());
+  bindValue(container, WIZARD_TOKENS.StepDrafts, sessionStorageStepDrafts());
 
   const W = WIZARD_TOKENS.WizardGateway;
   const D = WIZARD_TOKENS.StepDrafts;
   const SS = TOKENS.SessionStore;
   const CL = TOKENS.Clock;
   const S = SHELL_TOKENS.StorefrontGateway;
-  const bind = (name: UseCaseName, factory: (...deps: never[]) => unknown, deps: symbol[]) =>
-    container.bind(tokenOfUseCase(name)).toResolvedValue(factory as (...args: unknown[]) => unknown, deps).inSingletonScope();
+  const bind = <K extends UseCaseName, D extends unknown[]>(name: K, factory: (...deps: D) => UseCases[K], deps: TokensOf<D>) =>
+    bindFactory(container, tokenOfUseCase(name), factory, deps);
   /** Most steps need the gateway and the stored context only. */
-  const step = (name: UseCaseName, make: (deps: { wizard: WizardGateway; session: SessionStore }) => unknown) =>
+  const step = <K extends UseCaseName>(name: K, make: (deps: { wizard: WizardGateway; session: SessionStore }) => UseCases[K]) =>
     bind(name, (wizard: WizardGateway, session: SessionStore) => make({ wizard, session }), [W, SS]);
-  const withClock = (name: UseCaseName, make: (deps: { wizard: WizardGateway; session: SessionStore; clock: Clock }) => unknown) =>
+  const withClock = <K extends UseCaseName>(name: K, make: (deps: { wizard: WizardGateway; session: SessionStore; clock: Clock }) => UseCases[K]) =>
     bind(name, (wizard: WizardGateway, session: SessionStore, clock: Clock) => make({ wizard, session, clock }), [W, SS, CL]);
   /** The dependent step also asks the storefront whether the cart holds a premier plan. */
-  const dependents = (name: UseCaseName, make: (deps: { wizard: WizardGateway; session: SessionStore; clock: Clock; storefront: StorefrontGateway }) => unknown) =>
+  const dependents = <K extends UseCaseName>(name: K, make: (deps: { wizard: WizardGateway; session: SessionStore; clock: Clock; storefront: StorefrontGateway }) => UseCases[K]) =>
     bind(name, (wizard: WizardGateway, session: SessionStore, clock: Clock, storefront: StorefrontGateway) => make({ wizard, session, clock, storefront }), [W, SS, CL, S]);
 
   step('LoadPersonalStep', loadPersonalStep);
@@ -89,7 +91,7 @@ export const bindWizardModule = (container: Container): void => {
   step('LoadEmployerStep', loadEmployerStep);
   step('SaveEmployerInfo', saveEmployerInfo);
   /** Beneficiary Information also keeps its unsent list in this window. */
-  const withDrafts = (name: UseCaseName, make: (deps: { wizard: WizardGateway; session: SessionStore; drafts: StepDrafts }) => unknown) =>
+  const withDrafts = <K extends UseCaseName>(name: K, make: (deps: { wizard: WizardGateway; session: SessionStore; drafts: StepDrafts }) => UseCases[K]) =>
     bind(name, (wizard: WizardGateway, session: SessionStore, drafts: StepDrafts) => make({ wizard, session, drafts }), [W, SS, D]);
   withDrafts('LoadBeneficiaryStep', loadBeneficiaryStep);
   withClock('ValidateBeneficiary', validateBeneficiary);

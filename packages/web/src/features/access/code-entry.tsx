@@ -1,3 +1,4 @@
+import { Limits } from '@benefit-store/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
@@ -68,7 +69,7 @@ export const CodeField = ({ lookup, label, placeholder, hint }: { lookup: CodeLo
   <Field label={label} error={lookup.error} hint={hint}>
     <input
       value={lookup.code}
-      maxLength={32}
+      maxLength={Limits.accessCode}
       autoComplete="off"
       autoCapitalize="characters"
       placeholder={placeholder}

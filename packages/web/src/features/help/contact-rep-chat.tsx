@@ -1,4 +1,4 @@
-import { Messages } from '@benefit-store/domain';
+import { initialsOf, Messages } from '@benefit-store/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { RepCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
@@ -7,13 +7,6 @@ import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { AssistTexts, failureText } from '../assist-texts.ts';
 import { useTimedBanner } from './use-timed-banner.ts';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /** Enter sends; Shift+Enter and IME composition do not. */
 const isSend = (event: KeyboardEvent<HTMLInputElement>) => event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing;
@@ -76,7 +69,7 @@ export const ContactRepChat = () => {
     <div className="rep-chat">
       <div className="chat-rep" aria-label="Rep">
         <span className="chat-rep__avatar" aria-hidden="true">
-          {rep ? initials(rep.name) : '?'}
+          {rep ? initialsOf(rep.name) : '?'}
         </span>
         <div className="chat-rep__text">
           <strong className="chat-rep__name">{rep?.name ?? AssistTexts.yourRep}</strong>

@@ -1,4 +1,4 @@
-import { Messages } from '@benefit-store/domain';
+import { Limits, Messages } from '@benefit-store/domain';
 import { useState, type FormEvent } from 'react';
 import { FEEDBACK_FORM } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
@@ -52,7 +52,7 @@ export const FeedbackForm = () => {
         <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <Field label={AssistTexts.feedbackMessage} error={errors.message}>
-        <textarea rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea rows={4} maxLength={Limits.text} value={message} onChange={(e) => setMessage(e.target.value)} />
       </Field>
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {AssistTexts.send}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { describeError, maskDateInput, type FieldErrors, type QuoteFilterInput } from '@benefit-store/domain';
+import { describeError, Limits, maskDateInput, maskDigits, type FieldErrors, type QuoteFilterInput } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
@@ -53,10 +53,10 @@ const QuoteForm = ({ initial }: { initial: QuoteFilterInput }) => {
         <input
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={5}
+          maxLength={Limits.zip}
           placeholder="e.g. 75001"
           value={values.zip}
-          onChange={(e) => set('zip')(e.target.value.replace(/\D/g, '').slice(0, 5))}
+          onChange={(e) => set('zip')(maskDigits(e.target.value, Limits.zip))}
         />
       </Field>
       <div className="quote-form__row">
@@ -68,7 +68,7 @@ const QuoteForm = ({ initial }: { initial: QuoteFilterInput }) => {
           inputMode="numeric"
           autoComplete="bday"
           placeholder="MM/DD/YYYY"
-          maxLength={10}
+          maxLength={Limits.usDate}
           value={values.dob}
           onChange={(e) => set('dob')(maskDateInput(e.target.value))}
         />

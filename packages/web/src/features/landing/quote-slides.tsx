@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LAST_QUOTE_SLIDE, Messages, QuoteSlides as Slides, checkQuoteSlide, describeError, firstSlideWithError, maskDateInput, type FieldErrors } from '@benefit-store/domain';
+import { QuoteSlides as slides } from '@benefit-store/domain';
+import { checkQuoteSlide, describeError, firstSlideWithError, LAST_QUOTE_SLIDE, Limits, maskDateInput, maskDigits, Messages, type FieldErrors } from '@benefit-store/domain';
 import { ZIP_CHECK_DELAY_MS } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED } from '../../app/data-topics.ts';
@@ -77,7 +78,7 @@ export const QuoteSlides = () => {
     <form className="quote-form quote-slides" onSubmit={next} noValidate aria-label="Get Started">
       <h2 className="quote-form__title">{ShellTexts.quoteSlidesTitle}</h2>
       <ol className="quote-slides__steps" aria-label="Steps">
-        {Slides.map(({ label, index }) => (
+        {slides.map(({ label, index }) => (
           <li key={label} className={index === slide ? 'is-current' : index < slide ? 'is-done' : undefined} aria-current={index === slide ? 'step' : undefined}>
             <span>{index + 1}</span> {label}
           </li>
@@ -93,11 +94,11 @@ export const QuoteSlides = () => {
           <input
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
+            maxLength={Limits.zip}
             placeholder="e.g. 75001"
             value={zip}
             onChange={(e) => {
-              setZip(e.target.value.replace(/\D/g, '').slice(0, 5));
+              setZip(maskDigits(e.target.value, Limits.zip));
               setErrors({});
             }}
           />
@@ -126,7 +127,7 @@ export const QuoteSlides = () => {
       ) : null}
       {slide === 2 ? (
         <Field label="DOB" error={errors.dob ?? errors.tier}>
-          <input inputMode="numeric" autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={10} value={dob} onChange={(e) => setDob(maskDateInput(e.target.value))} />
+          <input inputMode="numeric" autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={Limits.usDate} value={dob} onChange={(e) => setDob(maskDateInput(e.target.value))} />
         </Field>
       ) : null}
       <div className="button-row">

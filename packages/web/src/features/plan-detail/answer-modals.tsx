@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Messages, describeError, formatMoney, type FieldErrors, type QuoteDetailsAsks } from '@benefit-store/domain';
+import { describeError, formatMoney, Limits, Messages, type FieldErrors, type QuoteDetailsAsks } from '@benefit-store/domain';
 import type { MembershipOffer, OfferPopup, StoredFilter } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED } from '../../app/data-topics.ts';
@@ -31,7 +31,7 @@ export const AnnualIncomeModal = ({ filter, asks, onClose }: { filter?: StoredFi
         <input inputMode="numeric" value={income} onChange={(e) => setIncome(e.target.value)} />
       </Field>
       <Field label={PlanDetailTexts.workingHours} error={errors.working_hours}>
-        <input inputMode="numeric" maxLength={3} value={hours} onChange={(e) => setHours(e.target.value)} />
+        <input inputMode="numeric" maxLength={Limits.workingHours} value={hours} onChange={(e) => setHours(e.target.value)} />
       </Field>
     </ModalForm>
   );

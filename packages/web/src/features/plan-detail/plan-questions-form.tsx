@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { addTreatmentDetail, canAddTreatmentDetail, maskDateInput, type PlanAnswer, type TreatmentDetail } from '@benefit-store/domain';
+import { addTreatmentDetail, canAddTreatmentDetail, Limits, maskDateInput, type PlanAnswer, type TreatmentDetail } from '@benefit-store/domain';
 import type { PlanQuestionView } from '@benefit-store/ports';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 
@@ -120,7 +120,7 @@ export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }
                 {question.subType === 'text_field' && current.yesNo === '1' ? (
                   <label className="pd-inline-field">
                     <span>{PlanDetailTexts.who}</span>
-                    <input value={current.who ?? ''} maxLength={200} onChange={(e) => change(question.questionId, { who: e.target.value })} />
+                    <input value={current.who ?? ''} maxLength={Limits.questionAnswer} onChange={(e) => change(question.questionId, { who: e.target.value })} />
                   </label>
                 ) : null}
                 {question.requireDetail && current.yesNo === '1' ? (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Messages, describeError, type AgentGroup, type EnrollmentPortal } from '@benefit-store/domain';
+import { describeError, Limits, Messages, type AgentGroup, type EnrollmentPortal } from '@benefit-store/domain';
 import type { GroupDetails } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED, SITE_CHANGED } from '../../app/data-topics.ts';
@@ -203,7 +203,7 @@ export const GroupCodeModal = ({ title, onClose, onJoined }: { title: string; on
           <Field label={PlanDetailTexts.groupCode} error={error} hint={Messages.groupCodeHelp}>
             <input
               value={code}
-              maxLength={64}
+              maxLength={Limits.id}
               autoComplete="off"
               onChange={(e) => {
                 setCode(e.target.value);

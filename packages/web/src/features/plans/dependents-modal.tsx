@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeError, maskDateInput, type FieldErrors } from '@benefit-store/domain';
+import { describeError, Limits, maskDateInput, type FieldErrors } from '@benefit-store/domain';
 import type { DependentsBlock } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED } from '../../app/data-topics.ts';
@@ -61,7 +61,7 @@ export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProp
             <input
               inputMode="numeric"
               placeholder="MM/DD/YYYY"
-              maxLength={10}
+              maxLength={Limits.usDate}
               value={spouseDob}
               onChange={(e) => {
                 setSpouseDob(maskDateInput(e.target.value));

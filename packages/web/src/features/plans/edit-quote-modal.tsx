@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { GenderOptions, describeError, maskDateInput, type FieldErrors } from '@benefit-store/domain';
+import { describeError, GenderOptions, Limits, maskDateInput, maskDigits, type FieldErrors } from '@benefit-store/domain';
 import type { CartNoticeView, EditQuoteFilterInput, StoredFilter } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
@@ -117,10 +117,10 @@ export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, se
         ) : null}
         <div className="quote-edit__grid">
           <Field label={PlansTexts.zip} error={errors.zip}>
-            <input inputMode="numeric" autoComplete="postal-code" maxLength={5} value={values.zip} onChange={(e) => set('zip')(e.target.value.replace(/\D/g, '').slice(0, 5))} />
+            <input inputMode="numeric" autoComplete="postal-code" maxLength={Limits.zip} value={values.zip} onChange={(e) => set('zip')(maskDigits(e.target.value, Limits.zip))} />
           </Field>
           <Field label={PlansTexts.dob} error={errors.dob}>
-            <input inputMode="numeric" autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={10} value={values.dob} onChange={(e) => set('dob')(maskDateInput(e.target.value))} />
+            <input inputMode="numeric" autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={Limits.usDate} value={values.dob} onChange={(e) => set('dob')(maskDateInput(e.target.value))} />
           </Field>
           <Field label={PlansTexts.gender} error={errors.gender}>
             <select value={values.gender} onChange={(e) => set('gender')(e.target.value)}>
@@ -156,7 +156,7 @@ export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, se
             <input inputMode="numeric" value={values.annualIncome ?? ''} onChange={(e) => set('annualIncome', 'annual_incode')(e.target.value)} />
           </Field>
           <Field label={PlansTexts.workingHours} error={errors.working_hours} hint={PlansTexts.optional}>
-            <input inputMode="numeric" maxLength={3} value={values.workingHours ?? ''} onChange={(e) => set('workingHours', 'working_hours')(e.target.value)} />
+            <input inputMode="numeric" maxLength={Limits.workingHours} value={values.workingHours ?? ''} onChange={(e) => set('workingHours', 'working_hours')(e.target.value)} />
           </Field>
         </div>
         <div className="modal-actions">

@@ -20,7 +20,7 @@ import { EditQuoteModal } from './edit-quote-modal.tsx';
 import { MenuPlans } from './menu-plans.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlansTexts } from './plans-texts.ts';
-import type { QuoteLinkState } from './quote-link-page.tsx';
+import { isQuoteLinkState } from './quote-link-state.ts';
 import { SearchSummary } from './search-summary.tsx';
 import '../../styles/plans.css';
 
@@ -42,7 +42,8 @@ export const PlansPage = () => {
   const [dialog, setDialog] = useState<Dialog>();
   const [compareNotice, setCompareNotice] = useState<string>();
   // Opened from a quote's link (docs/adr/0701): whose quote it is and which of its plans are in the cart.
-  const quoteNotice = (useLocation().state as QuoteLinkState | null)?.quoteNotice;
+  const state: unknown = useLocation().state;
+  const quoteNotice = isQuoteLinkState(state) ? state.quoteNotice : undefined;
 
   const plans = useUseCaseQuery(DataTopics.plans(category), () => browse(category ? [category] : undefined));
   const overview = useUseCaseQuery(DataTopics.plansOverview(category), () => loadOverview(category));

@@ -6,11 +6,7 @@ import { DataTopics, SITE_CHANGED } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { PlansTexts } from './plans-texts.ts';
-
-/** What /quote/{token} hands the plan list: the notice about the quote it opened. */
-export interface QuoteLinkState {
-  readonly quoteNotice: readonly string[];
-}
+import type { QuoteLinkState } from './quote-link-state.ts';
 
 /**
  * /quote/{token}: a quote's "Shop these plans" link (docs/adr/0701). The link gives this browser an enrollment of its

@@ -4,7 +4,7 @@ import type { AgreementEntry, AgreementText, FormField } from '@benefit-store/po
 import { SignatureField } from './signature-pad.tsx';
 import { Checkbox, TextField, unplaced, useFormState } from './wizard-fields.tsx';
 import { valueOf } from './wizard-values.ts';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 
 /**
  * Agreement & Signature's form (doc 002; docs/adr/0720), shared by the wizard's step and the member's signing page:
@@ -63,7 +63,7 @@ export const AgreementFields = ({ source, form }: { readonly source: AgreementSo
 
   return (
     <>
-      <p className="wizard-note">{FinishTexts.agreementLead}</p>
+      <p className="wizard-note">{CompletionTexts.agreementLead}</p>
       <ol className="agreements">
         {source.texts.map((t, i) => {
           const key = agreementTarget(i);
@@ -74,7 +74,7 @@ export const AgreementFields = ({ source, form }: { readonly source: AgreementSo
               <h2 className="agreement__head">{t.head}</h2>
               <p className="agreement__body">{t.body}</p>
               <Checkbox
-                label={FinishTexts.iAgree(t.head)}
+                label={CompletionTexts.iAgree(t.head)}
                 checked={checked[i] === true}
                 invalid={error !== undefined}
                 describedBy={error ? errorId : undefined}
@@ -93,15 +93,15 @@ export const AgreementFields = ({ source, form }: { readonly source: AgreementSo
         })}
       </ol>
       <fieldset className="wizard-section agreement-verification">
-        <legend className="wizard-subhead">{FinishTexts.verification}</legend>
+        <legend className="wizard-subhead">{CompletionTexts.verification}</legend>
         <div className="wizard-grid">
-          {readOnly('date', FinishTexts.date)}
-          {readOnly('agent_name', FinishTexts.brokerName)}
-          {text('agent_code', FinishTexts.brokerCode, { autoComplete: 'off' })}
-          {readOnly('group_name', FinishTexts.groupName)}
-          {text('group_code', FinishTexts.groupCode, { autoComplete: 'off' })}
-          {text('user_name', FinishTexts.userName, { autoComplete: 'name' })}
-          {text('answer', read('question') || FinishTexts.answer, { className: 'wizard-grid__wide', autoComplete: 'off' })}
+          {readOnly('date', CompletionTexts.date)}
+          {readOnly('agent_name', CompletionTexts.brokerName)}
+          {text('agent_code', CompletionTexts.brokerCode, { autoComplete: 'off' })}
+          {readOnly('group_name', CompletionTexts.groupName)}
+          {text('group_code', CompletionTexts.groupCode, { autoComplete: 'off' })}
+          {text('user_name', CompletionTexts.userName, { autoComplete: 'name' })}
+          {text('answer', read('question') || CompletionTexts.answer, { className: 'wizard-grid__wide', autoComplete: 'off' })}
         </div>
         {shown('signature') ? (
           <SignatureField

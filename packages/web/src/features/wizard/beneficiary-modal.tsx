@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { BeneficiaryFields, describeError, maskPercentage, Messages } from '@benefit-store/domain';
+import { BeneficiaryFields, describeError, Limits, maskPercentage, Messages } from '@benefit-store/domain';
 import type { BeneficiaryInputWithId, BeneficiaryWarning, Choice, FormField, StoredBeneficiary } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { Modal } from '../../ui/modal.tsx';
-import type { BeneficiaryEntry } from './beneficiary-step.tsx';
+import type { BeneficiaryEntry } from './beneficiary-entry.ts';
 import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
 import { formValues, ssnTyping, withSelectAllWhenMasked } from './wizard-values.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -79,7 +79,7 @@ export const BeneficiaryModal = ({ number, editing, fields, relationships, onCan
               options={relationships.map((r) => ({ value: r.id, label: r.name }))}
             />
           ) : null}
-          {text('beneficiary_percentage', WizardTexts.percentage, { inputMode: 'numeric', maxLength: 3, mask: maskPercentage, hint: Messages.beneficiaryPercentageHint })}
+          {text('beneficiary_percentage', WizardTexts.percentage, { inputMode: 'numeric', maxLength: Limits.percentage, mask: maskPercentage, hint: Messages.beneficiaryPercentageHint })}
         </div>
         <div className="wizard-modal-actions">
           <button type="button" className="button button--ghost" onClick={onCancel}>

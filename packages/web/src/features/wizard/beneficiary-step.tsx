@@ -10,25 +10,12 @@ import {
 } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import type { BeneficiaryEntry } from './beneficiary-entry.ts';
 import { BeneficiaryModal } from './beneficiary-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
-
-/**
- * One beneficiary of the list: what is sent (the SSN as typed in this visit, else the masked one the
- * server keeps by id) and what is shown (always masked, as the server answered).
- */
-export interface BeneficiaryEntry {
-  readonly key: number;
-  readonly input: BeneficiaryInputWithId;
-  readonly shown: StoredBeneficiary;
-  /** What the server pointed out about this beneficiary when it was checked (a minor, the applicant themself). */
-  readonly warnings: readonly BeneficiaryWarning[];
-  /** Kept in this window without the SSN typed for it (docs/adr/0712): to be entered again before Next. */
-  readonly ssnToReenter?: boolean;
-}
 
 let keys = 0;
 const entryOf = (b: StoredBeneficiary): BeneficiaryEntry => {

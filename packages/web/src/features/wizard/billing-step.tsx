@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { billingNotice, describeError, dropEmpty, isMaskedValue, maskDigits, type PaymentMethod } from '@benefit-store/domain';
+import { isPaymentMethod, recordOf, BillingAddressFields, billingNotice, CardFields, describeError, dropEmpty, EftFields, isMaskedValue, Limits, maskDigits, SecretCardFields, type PaymentMethod } from '@benefit-store/domain';
 import type { BillingEntry, BillingStep as BillingStepData, ExistingBank, ExistingCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
@@ -10,24 +10,18 @@ import { useStepSave } from './step-screen.tsx';
 import { Checkbox, RadioGroup, SelectField, TextField, unplaced, useStepForm, type Option } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { valueOf } from './wizard-values.ts';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 
-const EFT_FIELDS = ['account_name', 'routing_number', 'bank_name', 'account_number', 'account_type', 'account_holder_type'] as const;
-const CARD_FIELDS = ['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code'] as const;
-const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
-const FIELDS = [...EFT_FIELDS, ...CARD_FIELDS, ...ADDRESS_FIELDS, 'bill_date', 'is_physical_address'] as const;
+const FIELDS = [...EftFields, ...CardFields, ...BillingAddressFields, 'bill_date', 'is_physical_address'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-/** Never filled from anything stored: typed again on every visit (PCI DSS; docs/adr/0720). */
-const SECRET: readonly string[] = ['card_number', 'security_code'];
-
 const ACCOUNT_TYPES: readonly Option[] = [
-  { value: 'checking', label: FinishTexts.checking },
-  { value: 'savings', label: FinishTexts.savings },
+  { value: 'checking', label: CompletionTexts.checking },
+  { value: 'savings', label: CompletionTexts.savings },
 ];
 const HOLDER_TYPES: readonly Option[] = [
-  { value: 'individual', label: FinishTexts.individual },
-  { value: 'company', label: FinishTexts.company },
+  { value: 'individual', label: CompletionTexts.individual },
+  { value: 'company', label: CompletionTexts.company },
 ];
 const labelOf = (options: readonly Option[], value: string): string => options.find((o) => o.value === value)?.label ?? value;
 
@@ -36,12 +30,12 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
   const lookUp = useUseCaseMutation(useUseCase('LookUpRoutingNumber'));
   const physical = useUseCaseMutation(useUseCase('ChoosePhysicalAddress'));
   const nav = useWizardNav(tab, steps);
-  const stored = (name: string) => (SECRET.includes(name) ? '' : valueOf(data.fields, name));
+  const stored = (name: string) => (SecretCardFields.includes(name) ? '' : valueOf(data.fields, name));
   const savedAccount = valueOf(data.fields, 'account_number');
 
-  const savedMethod = valueOf(data.fields, 'payment_method') as PaymentMethod;
-  const [method, setMethod] = useState<PaymentMethod>(data.choice.options.includes(savedMethod) ? savedMethod : data.choice.selected);
-  const initial = Object.fromEntries(FIELDS.map((name) => [name, stored(name)])) as Values;
+  const savedMethod = valueOf(data.fields, 'payment_method');
+  const [method, setMethod] = useState<PaymentMethod>(isPaymentMethod(savedMethod) && data.choice.options.includes(savedMethod) ? savedMethod : data.choice.selected);
+  const initial: Values = recordOf(FIELDS, stored);
   const { values, set, setValues, errors, setErrors, banner, setBanner, body, submit, shown, text } = useStepForm<Values>(data.fields, {
     ...initial,
     // A masked number comes back masked: it is typed again (or the account on file is chosen).
@@ -114,7 +108,7 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
   /** Save & Continue Later: what the form holds, never the card number or security code. */
   const draft = () => {
     const { card_number: _card, security_code: _code, ...rest } = values;
-    const fields = method === 'cc' ? [...CARD_FIELDS, ...ADDRESS_FIELDS, 'is_physical_address', 'bill_date'] : method === 'eft' ? [...EFT_FIELDS, 'bill_date'] : [];
+    const fields = method === 'cc' ? [...CardFields, ...BillingAddressFields, 'is_physical_address', 'bill_date'] : method === 'eft' ? [...EftFields, 'bill_date'] : [];
     return { payment_method: method, ...dropEmpty(Object.fromEntries(Object.entries(rest).filter(([name]) => fields.includes(name as never)))) };
   };
 
@@ -137,7 +131,7 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
     physical.mutate(on, {
       onSuccess: (address) => {
         // The copied (or cleared) address replaces what was typed, and the messages about it.
-        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(ADDRESS_FIELDS as readonly string[]).includes(name))));
+        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(BillingAddressFields as readonly string[]).includes(name))));
         setValues((current) => ({
           ...current,
           address1: address.address1,
@@ -158,11 +152,11 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
   const chooseCard = (card: ExistingCard) => setCardId((current) => (current === card.cardId ? undefined : card.cardId));
   const newBankDetails = () => {
     setBankId(undefined);
-    setValues((current) => ({ ...current, ...Object.fromEntries(EFT_FIELDS.map((name) => [name, ''])) }));
+    setValues((current) => ({ ...current, ...Object.fromEntries(EftFields.map((name) => [name, ''])) }));
   };
 
   /** A bank field showing the account on file (disabled) or the typed value. */
-  const bankField = (name: (typeof EFT_FIELDS)[number], label: string, onFile: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
+  const bankField = (name: (typeof EftFields)[number], label: string, onFile: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
     bank ? (shown(name) ? <TextField label={label} value={onFile} readOnly hint="" /> : null) : text(name, label, extra);
 
   const placed = FIELDS.filter((name) => shown(name));
@@ -183,17 +177,17 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
         {data.choice.locked ? (
           <div className="billing-locked">
             <p className="billing-locked__method">
-              <span className="billing-locked__label">{FinishTexts.paymentMethod}</span> <strong>{methodLabel(method)}</strong>
+              <span className="billing-locked__label">{CompletionTexts.paymentMethod}</span> <strong>{methodLabel(method)}</strong>
             </p>
-            <p className="wizard-note">{FinishTexts.lockedMethod(methodLabel(method))}</p>
+            <p className="wizard-note">{CompletionTexts.lockedMethod(methodLabel(method))}</p>
           </div>
         ) : (
           <RadioGroup
-            legend={FinishTexts.paymentMethod}
+            legend={CompletionTexts.paymentMethod}
             value={method}
             error={errors.payment_method}
-            onChange={(v) => setMethod(v as PaymentMethod)}
-            options={data.choice.options.map((o) => ({ value: o, label: o === 'cc' ? FinishTexts.creditCard : o === 'eft' ? FinishTexts.eft : methodLabel(o) }))}
+            onChange={(v) => isPaymentMethod(v) && setMethod(v)}
+            options={data.choice.options.map((o) => ({ value: o, label: o === 'cc' ? CompletionTexts.creditCard : o === 'eft' ? CompletionTexts.eft : methodLabel(o) }))}
             inline
           />
         )}
@@ -202,43 +196,43 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
           <>
             {data.cards.length > 0 ? <SavedCards cards={data.cards} chosen={cardId} onChoose={chooseCard} /> : null}
             <fieldset className="billing-details" disabled={cardId !== undefined}>
-              <legend className="visually-hidden">{FinishTexts.creditCard}</legend>
+              <legend className="visually-hidden">{CompletionTexts.creditCard}</legend>
               <div className="wizard-grid">
-                {text('first_name_on_cc', FinishTexts.firstNameOnCard, { autoComplete: 'cc-given-name' })}
-                {text('last_name_on_cc', FinishTexts.lastNameOnCard, { autoComplete: 'cc-family-name' })}
-                {text('card_number', FinishTexts.cardNumber, {
+                {text('first_name_on_cc', CompletionTexts.firstNameOnCard, { autoComplete: 'cc-given-name' })}
+                {text('last_name_on_cc', CompletionTexts.lastNameOnCard, { autoComplete: 'cc-family-name' })}
+                {text('card_number', CompletionTexts.cardNumber, {
                   autoComplete: 'cc-number',
                   inputMode: 'numeric',
-                  hint: FinishTexts.cardNumberHint,
-                  maxLength: 31,
+                  hint: CompletionTexts.cardNumberHint,
+                  maxLength: Limits.cardNumberTyped,
                   mask: (v) => v.replace(/[^\d -]/g, ''),
                 })}
                 {shown('expiration_month') ? (
-                  <SelectField label={FinishTexts.expirationMonth} value={values.expiration_month} error={errors.expiration_month} onChange={(v) => set('expiration_month', v)} options={monthOptions} />
+                  <SelectField label={CompletionTexts.expirationMonth} value={values.expiration_month} error={errors.expiration_month} onChange={(v) => set('expiration_month', v)} options={monthOptions} />
                 ) : null}
                 {shown('expiration_year') ? (
-                  <SelectField label={FinishTexts.expirationYear} value={values.expiration_year} error={errors.expiration_year} onChange={(v) => set('expiration_year', v)} options={yearOptions} />
+                  <SelectField label={CompletionTexts.expirationYear} value={values.expiration_year} error={errors.expiration_year} onChange={(v) => set('expiration_year', v)} options={yearOptions} />
                 ) : null}
-                {text('security_code', FinishTexts.securityCode, { autoComplete: 'cc-csc', inputMode: 'numeric', hint: FinishTexts.securityCodeHint, maxLength: 4, mask: (v) => maskDigits(v, 4) })}
+                {text('security_code', CompletionTexts.securityCode, { autoComplete: 'cc-csc', inputMode: 'numeric', hint: CompletionTexts.securityCodeHint, maxLength: Limits.securityCode, mask: (v) => maskDigits(v, Limits.securityCode) })}
               </div>
               {shown('is_physical_address') ? (
                 <div className="billing-physical">
-                  <Checkbox label={FinishTexts.physicalAddress} checked={addressLocked} onChange={choosePhysical} />
-                  <p className="field__hint">{FinishTexts.physicalAddressHint}</p>
+                  <Checkbox label={CompletionTexts.physicalAddress} checked={addressLocked} onChange={choosePhysical} />
+                  <p className="field__hint">{CompletionTexts.physicalAddressHint}</p>
                 </div>
               ) : null}
               <div className="wizard-grid">
-                {text('address1', FinishTexts.address1, { autoComplete: 'billing address-line1', readOnly: addressLocked, className: 'wizard-grid__wide', hint: addressLocked ? '' : undefined })}
-                {text('address2', FinishTexts.address2, { autoComplete: 'billing address-line2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
-                {text('city', FinishTexts.city, { autoComplete: 'billing address-level2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+                {text('address1', CompletionTexts.address1, { autoComplete: 'billing address-line1', readOnly: addressLocked, className: 'wizard-grid__wide', hint: addressLocked ? '' : undefined })}
+                {text('address2', CompletionTexts.address2, { autoComplete: 'billing address-line2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+                {text('city', CompletionTexts.city, { autoComplete: 'billing address-level2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
                 {shown('state') ? (
                   addressLocked ? (
-                    <TextField label={FinishTexts.state} value={values.state} error={errors.state} readOnly hint="" />
+                    <TextField label={CompletionTexts.state} value={values.state} error={errors.state} readOnly hint="" />
                   ) : (
-                    <SelectField label={FinishTexts.state} value={values.state} error={errors.state} onChange={(v) => set('state', v)} options={stateOptions} />
+                    <SelectField label={CompletionTexts.state} value={values.state} error={errors.state} onChange={(v) => set('state', v)} options={stateOptions} />
                   )
                 ) : null}
-                {text('zip', FinishTexts.zip, { autoComplete: 'billing postal-code', inputMode: 'numeric', maxLength: 5, mask: (v) => maskDigits(v, 5), readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+                {text('zip', CompletionTexts.zip, { autoComplete: 'billing postal-code', inputMode: 'numeric', maxLength: Limits.zip, mask: (v) => maskDigits(v, Limits.zip), readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
               </div>
             </fieldset>
           </>
@@ -248,37 +242,37 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
           <>
             {bank ? <SavedBank bank={bank} onNew={newBankDetails} /> : null}
             <div className="wizard-grid">
-              {bankField('account_name', FinishTexts.accountName, bank?.accountName ?? '', { autoComplete: 'name' })}
+              {bankField('account_name', CompletionTexts.accountName, bank?.accountName ?? '', { autoComplete: 'name' })}
               {/* Leaving the routing number looks the bank up (focusout bubbles to this box). */}
               <div onBlur={lookUpBank}>
-                {bankField('routing_number', FinishTexts.routingNumber, bank?.routingNumber ?? '', {
+                {bankField('routing_number', CompletionTexts.routingNumber, bank?.routingNumber ?? '', {
                   inputMode: 'numeric',
-                  maxLength: 9,
-                  mask: (v) => maskDigits(v, 9),
-                  hint: lookUp.isPending ? FinishTexts.lookingUp : FinishTexts.routingHint,
+                  maxLength: Limits.routingNumber,
+                  mask: (v) => maskDigits(v, Limits.routingNumber),
+                  hint: lookUp.isPending ? CompletionTexts.lookingUp : CompletionTexts.routingHint,
                 })}
               </div>
-              {bankField('bank_name', FinishTexts.bankName, bank?.bankName ?? '')}
-              {bankField('account_number', FinishTexts.accountNumber, bank?.accountNumber ?? '', {
+              {bankField('bank_name', CompletionTexts.bankName, bank?.bankName ?? '')}
+              {bankField('account_number', CompletionTexts.accountNumber, bank?.accountNumber ?? '', {
                 inputMode: 'numeric',
-                maxLength: 17,
-                mask: (v) => maskDigits(v, 17),
-                hint: isMaskedValue(savedAccount) && !values.account_number ? FinishTexts.accountNumberSaved(savedAccount) : undefined,
+                maxLength: Limits.accountNumber,
+                mask: (v) => maskDigits(v, Limits.accountNumber),
+                hint: isMaskedValue(savedAccount) && !values.account_number ? CompletionTexts.accountNumberSaved(savedAccount) : undefined,
               })}
             </div>
             {bank ? (
               <p className="billing-bank-types">
-                {FinishTexts.accountType}: <strong>{labelOf(ACCOUNT_TYPES, bank.accountType)}</strong> · {FinishTexts.accountHolderType}:{' '}
+                {CompletionTexts.accountType}: <strong>{labelOf(ACCOUNT_TYPES, bank.accountType)}</strong> · {CompletionTexts.accountHolderType}:{' '}
                 <strong>{labelOf(HOLDER_TYPES, bank.accountHolderType)}</strong>
               </p>
             ) : (
               <div className="billing-types">
                 {shown('account_type') ? (
-                  <RadioGroup legend={FinishTexts.accountType} value={values.account_type} error={errors.account_type} onChange={(v) => set('account_type', v)} options={ACCOUNT_TYPES} inline />
+                  <RadioGroup legend={CompletionTexts.accountType} value={values.account_type} error={errors.account_type} onChange={(v) => set('account_type', v)} options={ACCOUNT_TYPES} inline />
                 ) : null}
                 {shown('account_holder_type') ? (
                   <RadioGroup
-                    legend={FinishTexts.accountHolderType}
+                    legend={CompletionTexts.accountHolderType}
                     value={values.account_holder_type}
                     error={errors.account_holder_type}
                     onChange={(v) => set('account_holder_type', v)}
@@ -294,7 +288,7 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
         {withDetails && shown('bill_date') ? (
           <div className="wizard-grid">
             <SelectField
-              label={FinishTexts.billDate}
+              label={CompletionTexts.billDate}
               value={values.bill_date}
               error={errors.bill_date}
               onChange={(v) => set('bill_date', v)}
@@ -304,10 +298,10 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
           </div>
         ) : null}
 
-        <section className="billing-terms" aria-label={FinishTexts.paymentNotice}>
+        <section className="billing-terms" aria-label={CompletionTexts.paymentNotice}>
           {/* The notice of the method chosen, and the draft window of the bill date chosen (docs/adr/0720). */}
           <p className="billing-terms__text">{billingNotice(method, Number(values.bill_date) || data.defaultBillDate)}</p>
-          {data.statementDescriptor ? <p className="billing-terms__descriptor">{FinishTexts.statementDescriptor(data.statementDescriptor)}</p> : null}
+          {data.statementDescriptor ? <p className="billing-terms__descriptor">{CompletionTexts.statementDescriptor(data.statementDescriptor)}</p> : null}
         </section>
       </div>
     </StepFrame>
@@ -318,9 +312,9 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
 const SavedCards = ({ cards, chosen, onChoose }: { readonly cards: readonly ExistingCard[]; readonly chosen: string | undefined; readonly onChoose: (card: ExistingCard) => void }) => (
   <div className="billing-saved" role="group" aria-labelledby="billing-saved-cards">
     <p id="billing-saved-cards" className="wizard-choices__legend">
-      {FinishTexts.savedCards}
+      {CompletionTexts.savedCards}
     </p>
-    <p className="field__hint">{FinishTexts.savedCardHint}</p>
+    <p className="field__hint">{CompletionTexts.savedCardHint}</p>
     <div className="billing-saved__list">
       {cards.map((card) => (
         <button
@@ -330,7 +324,7 @@ const SavedCards = ({ cards, chosen, onChoose }: { readonly cards: readonly Exis
           aria-pressed={chosen === card.cardId}
           onClick={() => onChoose(card)}
         >
-          {FinishTexts.savedCard(card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : '', card.cardNumber, card.expirationMonth, card.expirationYear, card.nameOnCard)}
+          {CompletionTexts.savedCard(card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : '', card.cardNumber, card.expirationMonth, card.expirationYear, card.nameOnCard)}
         </button>
       ))}
     </div>
@@ -340,11 +334,11 @@ const SavedCards = ({ cards, chosen, onChoose }: { readonly cards: readonly Exis
 /** The account on file, preselected; 'New Bank Details' clears and enables the fields. */
 const SavedBank = ({ bank, onNew }: { readonly bank: ExistingBank; readonly onNew: () => void }) => (
   <div className="billing-saved">
-    <p className="wizard-choices__legend">{FinishTexts.savedBanks}</p>
+    <p className="wizard-choices__legend">{CompletionTexts.savedBanks}</p>
     <div className="billing-saved__list">
-      <p className="billing-saved__item billing-saved__item--chosen">{FinishTexts.savedBank(bank.bankName, bank.accountNumber, bank.accountName)}</p>
+      <p className="billing-saved__item billing-saved__item--chosen">{CompletionTexts.savedBank(bank.bankName, bank.accountNumber, bank.accountName)}</p>
       <button type="button" className="button wizard-button-alt wizard-button-small" onClick={onNew}>
-        {FinishTexts.newBankDetails}
+        {CompletionTexts.newBankDetails}
       </button>
     </div>
   </div>

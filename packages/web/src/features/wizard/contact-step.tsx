@@ -1,4 +1,4 @@
-import { maskDigits, type ContactInfoInput } from '@benefit-store/domain';
+import { recordOf, Limits, maskDigits, type ContactInfoInput } from '@benefit-store/domain';
 import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/ports';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -14,7 +14,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactStepData }) => {
   const save = useStepSave('SaveContactInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
-  const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), 10) };
+  const initial: Values = { ...recordOf(FIELDS, (name) => valueOf(data.fields, name)), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), Limits.phone) };
   // Read-only as the server flags it (state and zip come from the quote).
   const { values, set, errors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
 
@@ -43,7 +43,7 @@ const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactS
     >
       <div ref={body} className="wizard-grid">
         {text('email_address', WizardTexts.email, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-        {text('phone_number', WizardTexts.phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', mask: (v) => maskDigits(v, 10) })}
+        {text('phone_number', WizardTexts.phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', mask: (v) => maskDigits(v, Limits.phone) })}
         {text('address1', WizardTexts.address1, { autoComplete: 'address-line1', className: 'wizard-grid__wide' })}
         {text('address2', WizardTexts.address2, { autoComplete: 'address-line2' })}
         {text('city', WizardTexts.city, { autoComplete: 'address-level2' })}

@@ -7,7 +7,7 @@ import { useInvalidate, useUseCaseMutation, useUseCaseQuery } from '../../app/da
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { messagesOf } from './remote-signing.tsx';
 import { ErrorBanner, TextField, useFocusFirstError, useFormState } from './wizard-fields.tsx';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 import '../../styles/wizard.css';
 import '../../styles/wizard-finish.css';
 
@@ -53,18 +53,18 @@ export const ContinuePage = () => {
       <div className="wizard-step continue__card">
         <header className="wizard-step__head">
           <h1 id="continue-title" ref={heading} tabIndex={-1}>
-            {FinishTexts.continueTitle}
+            {CompletionTexts.continueTitle}
           </h1>
-          <p className="wizard-step__lead">{FinishTexts.continueWelcome}</p>
+          <p className="wizard-step__lead">{CompletionTexts.continueWelcome}</p>
         </header>
         <form ref={form} onSubmit={submit} noValidate aria-labelledby="continue-title">
-          <TextField label={FinishTexts.code} value={values.code} error={errors.code} onChange={(v) => set('code', v)} autoComplete="one-time-code" />
-          <TextField label={FinishTexts.emailAddress} type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} />
+          <TextField label={CompletionTexts.code} value={values.code} error={errors.code} onChange={(v) => set('code', v)} autoComplete="one-time-code" />
+          <TextField label={CompletionTexts.emailAddress} type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} />
           <ErrorBanner messages={banner} />
           <div className="wizard-actions">
             <span className="wizard-actions__spacer" />
             <button type="submit" className="button button--primary" disabled={resume.isPending}>
-              {FinishTexts.continue}
+              {CompletionTexts.continue}
             </button>
           </div>
         </form>
@@ -98,13 +98,13 @@ export const DirectContinuePage = () => {
   return (
     <section className="wizard continue" aria-labelledby="direct-title">
       <div className="wizard-step wizard-step--soon">
-        <h1 id="direct-title">{FinishTexts.continueTitle}</h1>
+        <h1 id="direct-title">{CompletionTexts.continueTitle}</h1>
         <p className="wizard-step__lead" role="alert">
-          {FinishTexts.directFailed}
+          {CompletionTexts.directFailed}
         </p>
         <div className="wizard-actions">
           <Link className="button button--primary" to="/continue-enrollment">
-            {FinishTexts.continueWithCode}
+            {CompletionTexts.continueWithCode}
           </Link>
         </div>
       </div>

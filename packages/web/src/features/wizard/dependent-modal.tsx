@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { describeError, GenderOptions, maskDigits, type DomainError, type FieldErrors, type HealthInput, type Relationship } from '@benefit-store/domain';
+import { describeError, GenderOptions, Limits, maskDigits, type DomainError, type FieldErrors, type HealthInput, type Relationship } from '@benefit-store/domain';
 import type { DependentDraft, DependentList, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { useStepScreen } from './step-screen.tsx';
@@ -109,13 +109,13 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
           {text('last_name', WizardTexts.lastName)}
           {shown('birthdate') ? <DateField label={WizardTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} /> : null}
           {shown('gender') ? (
-            <SelectField label={WizardTexts.gender} value={values.gender} error={errors.gender} onChange={(v) => set('gender', v)} options={GenderOptions.map((g) => ({ value: g.value, label: g.label }))} />
+            <SelectField label={WizardTexts.gender} value={values.gender} error={errors.gender} onChange={(v) => set('gender', v)} options={GenderOptions} />
           ) : null}
           {text('ssn', WizardTexts.ssn, { inputMode: 'numeric', mask: (v) => ssnTyping(v, initial.ssn), onFocus: withSelectAllWhenMasked })}
           <TextField label={WizardTexts.relationship} value={relationship === 'spouse' ? WizardTexts.spouse : WizardTexts.child} error={errors.relationship} readOnly hint={null} />
-          {text('weight', WizardTexts.weight, { inputMode: 'numeric', maxLength: 3, mask: (v) => maskDigits(v, 3) })}
-          {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: 1, mask: (v) => maskDigits(v, 1) })}
-          {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: 2, mask: (v) => maskDigits(v, 2) })}
+          {text('weight', WizardTexts.weight, { inputMode: 'numeric', maxLength: Limits.weight, mask: (v) => maskDigits(v, Limits.weight) })}
+          {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: Limits.heightFeet, mask: (v) => maskDigits(v, Limits.heightFeet) })}
+          {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: Limits.heightInch, mask: (v) => maskDigits(v, Limits.heightInch) })}
         </div>
         {relationship === 'child' ? (
           <div className="wizard-dependent-disabled">

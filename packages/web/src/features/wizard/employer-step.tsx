@@ -1,14 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  blocksRetired,
-  EmployerInfoFields,
-  formatStateInput,
-  holidayPolicyFlags,
-  maskDigits,
-  Messages,
-  type EmployerInfoInput,
-  type HolidayPolicy,
-} from '@benefit-store/domain';
+import { HolidayPolicies, recordOf, blocksRetired, EmployerInfoFields, formatStateInput, holidayPolicyFlags, Limits, maskDigits, Messages, type EmployerInfoInput, type HolidayPolicy } from '@benefit-store/domain';
 import type { Choice, EmployerStep as EmployerStepData } from '@benefit-store/ports';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -27,7 +18,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
   const save = useStepSave('SaveEmployerInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
   // The group's phone may come formatted, '(214) 555-0177': the field holds its ten digits, as typing would.
-  const initial = { ...(Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values), phone: maskDigits(valueOf(data.fields, 'phone'), 10) };
+  const initial: Values = { ...recordOf(FIELDS, (name) => valueOf(data.fields, name)), phone: maskDigits(valueOf(data.fields, 'phone'), Limits.phone) };
   const { values, set, errors, setErrors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
   const [holidays, setHolidays] = useState<Partial<Record<HolidayPolicy, boolean>>>(data.saved?.data.holiday_policy ?? {});
   const holidayErrorId = useId();
@@ -60,12 +51,12 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
       <div ref={body}>
         <div className="wizard-grid">
           {text('name', WizardTexts.employerName, { autoComplete: 'organization', className: 'wizard-grid__wide' })}
-          {text('phone', WizardTexts.employerPhone, { type: 'tel', inputMode: 'tel', mask: (v) => maskDigits(v, 10) })}
+          {text('phone', WizardTexts.employerPhone, { type: 'tel', inputMode: 'tel', mask: (v) => maskDigits(v, Limits.phone) })}
           {text('address1', WizardTexts.address1, { className: 'wizard-grid__wide' })}
           {text('address2', WizardTexts.address2)}
           {text('city', WizardTexts.city)}
           {text('state', WizardTexts.state, { mask: formatStateInput })}
-          {text('zip', WizardTexts.zip, { inputMode: 'numeric', maxLength: 5, mask: (v) => maskDigits(v, 5) })}
+          {text('zip', WizardTexts.zip, { inputMode: 'numeric', maxLength: Limits.zip, mask: (v) => maskDigits(v, Limits.zip) })}
         </div>
         {shown('with_validation') ? (
           <Checkbox label={WizardTexts.uspsValidation} checked={values.with_validation === '1'} onChange={(on) => set('with_validation', on ? '1' : '0')} />
@@ -79,7 +70,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
           {select('compensation_type', WizardTexts.compensationType, data.options.compensationTypes)}
           {select('employment_status', WizardTexts.employmentStatus, data.options.employmentStatus, statusError)}
           {text('emp_industry', WizardTexts.employerIndustry)}
-          {text('emp_num_employed', WizardTexts.employees, { inputMode: 'numeric', hint: WizardTexts.employeesHint, mask: (v) => maskDigits(v, 7) })}
+          {text('emp_num_employed', WizardTexts.employees, { inputMode: 'numeric', hint: WizardTexts.employeesHint, mask: (v) => maskDigits(v, Limits.employees) })}
           {select('emp_vac_policy', WizardTexts.vacationPolicy, data.options.vacationPolicies)}
           {select('emp_barg_unit', WizardTexts.bargainingUnit, data.options.bargainingUnits)}
         </div>
@@ -92,7 +83,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
               <Checkbox
                 key={policy.id}
                 label={policy.name}
-                checked={holidays[policy.id as HolidayPolicy] === true}
+                checked={HolidayPolicies.some(([key]) => key === policy.id && holidays[key] === true)}
                 describedBy={errors.holiday_policy ? holidayErrorId : undefined}
                 invalid={Boolean(errors.holiday_policy)}
                 onChange={(on) => {

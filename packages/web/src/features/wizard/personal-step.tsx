@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PersonalInfoFields, genderLabel, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, type PersonalInfoInput } from '@benefit-store/domain';
+import { recordOf, genderLabel, Limits, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, PersonalInfoFields, type PersonalInfoInput } from '@benefit-store/domain';
 import type { PersonalStep as PersonalStepData } from '@benefit-store/ports';
 import { WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { EnrollerCodeModal } from './enroller-code-modal.tsx';
@@ -16,7 +16,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: PersonalStepData }) => {
   const save = useStepSave('SavePersonalInfo', WIZARD_CHANGED);
   const nav = useWizardNav(tab, steps);
-  const initial = Object.fromEntries(FIELDS.map((name) => [name, valueOf(data.fields, name)])) as Values;
+  const initial: Values = recordOf(FIELDS, (name) => valueOf(data.fields, name));
   // Read-only as the server flags it (gender and date of birth come from the quote).
   const { values, set, errors, setErrors, banner, body, submit, shown, text } = useStepForm<Values>(data.fields, initial);
   const [enteringCode, setEnteringCode] = useState(false);
@@ -77,9 +77,9 @@ const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: Persona
         {text('first_name', WizardTexts.firstName, { autoComplete: 'given-name' })}
         {text('middle_name', WizardTexts.middleName, { autoComplete: 'additional-name' })}
         {text('last_name', WizardTexts.lastName, { autoComplete: 'family-name' })}
-        {text('weight', WizardTexts.weight, { inputMode: 'numeric', maxLength: 3, mask: (v) => maskDigits(v, 3) })}
-        {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: 1, mask: (v) => maskDigits(v, 1) })}
-        {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: 2, mask: (v) => maskDigits(v, 2) })}
+        {text('weight', WizardTexts.weight, { inputMode: 'numeric', maxLength: Limits.weight, mask: (v) => maskDigits(v, Limits.weight) })}
+        {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: Limits.heightFeet, mask: (v) => maskDigits(v, Limits.heightFeet) })}
+        {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: Limits.heightInch, mask: (v) => maskDigits(v, Limits.heightInch) })}
         {shown('gender') ? <TextField label={WizardTexts.gender} value={genderLabel(valueOf(data.fields, 'gender'))} readOnly /> : null}
         {shown('birthdate') ? <TextField label={WizardTexts.dob} value={valueOf(data.fields, 'birthdate')} readOnly /> : null}
         {shown('marital_status') ? (

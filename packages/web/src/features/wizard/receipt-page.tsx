@@ -6,7 +6,7 @@ import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
 import { currentHost, SiteConfig, useHomeRoute, useSiteData } from '../../shell/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 import '../../styles/wizard.css';
 import '../../styles/wizard-finish.css';
 
@@ -39,13 +39,13 @@ export const ReceiptPage = () => {
     return (
       <section className="wizard receipt" aria-labelledby="receipt-missing-title">
         <div className="wizard-step wizard-step--soon">
-          <h1 id="receipt-missing-title">{FinishTexts.receiptLine}</h1>
+          <h1 id="receipt-missing-title">{CompletionTexts.receiptLine}</h1>
           <p className="wizard-step__lead" role="alert">
-            {FinishTexts.receiptMissing}
+            {CompletionTexts.receiptMissing}
           </p>
           <div className="wizard-actions">
             <Link className="button button--primary" to={home}>
-              {FinishTexts.returnButton}
+              {CompletionTexts.returnButton}
             </Link>
           </div>
         </div>
@@ -61,24 +61,24 @@ export const ReceiptPage = () => {
     <section className="wizard receipt" aria-labelledby="receipt-title">
       <div className="wizard-step receipt__card">
         {branding?.thankYouImage ? <img className="receipt__image" src={branding.thankYouImage} alt="" /> : null}
-        <p className="eyebrow">{FinishTexts.receiptTitle}</p>
+        <p className="eyebrow">{CompletionTexts.receiptTitle}</p>
         <h1 id="receipt-title" ref={heading} tabIndex={-1}>
-          {FinishTexts.greeting(r.name)}
+          {CompletionTexts.greeting(r.name)}
         </h1>
         <div className="receipt__number">
-          <span className="receipt__number-label">{FinishTexts.confirmationNumber}</span>
+          <span className="receipt__number-label">{CompletionTexts.confirmationNumber}</span>
           <strong className="receipt__number-value">{r.policyId}</strong>
         </div>
         {sent ? <p className="receipt__sent">{sent}</p> : null}
         {r.effectiveDate ? (
           <p className="receipt__detail">
-            {FinishTexts.effectiveDate}: <strong>{r.effectiveDate}</strong>
+            {CompletionTexts.effectiveDate}: <strong>{r.effectiveDate}</strong>
           </p>
         ) : null}
-        {invoice ? <p className="receipt__detail">{FinishTexts.invoice(formatMoney(invoice.amount), invoice.dueDate)}</p> : null}
+        {invoice ? <p className="receipt__detail">{CompletionTexts.invoice(formatMoney(invoice.amount), invoice.dueDate)}</p> : null}
         <div className="wizard-actions receipt__actions">
           <Link className="button button--primary" to={returnTo}>
-            {FinishTexts.returnButton}
+            {CompletionTexts.returnButton}
           </Link>
         </div>
       </div>

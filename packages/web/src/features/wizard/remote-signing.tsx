@@ -7,7 +7,7 @@ import { DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { Field } from '../../ui/field.tsx';
 import { ErrorBanner } from './wizard-fields.tsx';
-import { FinishTexts, readableTime } from './wizard-finish-texts.ts';
+import { CompletionTexts, readableTime } from './completion-texts.ts';
 
 /** A use case's refusal as lines a person reads (field errors without their keys). */
 export const messagesOf = (error: DomainError): string[] => (error.kind === 'validation' ? Object.values(error.fields) : [error.message]);
@@ -53,19 +53,19 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
   return (
     <section className="remote-signing" aria-labelledby={titleId}>
       <h2 id={titleId} className="remote-signing__title">
-        {FinishTexts.remoteTitle}
+        {CompletionTexts.remoteTitle}
       </h2>
-      <p className="remote-signing__lead">{FinishTexts.remoteLead}</p>
+      <p className="remote-signing__lead">{CompletionTexts.remoteLead}</p>
       {current && current.state !== 'none' ? <SigningState status={current} /> : null}
       {current?.state === 'completed' ? (
         <p>
           <Link className="button button--primary" to={RECEIPT_PATH}>
-            {FinishTexts.viewReceipt}
+            {CompletionTexts.viewReceipt}
           </Link>
         </p>
       ) : showForm ? (
         <form className="remote-signing__form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-          <Field label={FinishTexts.memberEmail} error={emailError}>
+          <Field label={CompletionTexts.memberEmail} error={emailError}>
             <input
               type="email"
               autoComplete="off"
@@ -78,20 +78,20 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
           </Field>
           <ErrorBanner messages={others} />
           <button type="submit" className="button button--primary" disabled={send.isPending}>
-            {FinishTexts.sendLink}
+            {CompletionTexts.sendLink}
           </button>
         </form>
       ) : (
         <div className="remote-signing__actions">
           <button type="button" className="button wizard-button-alt wizard-button-small" onClick={checkAgain}>
-            {FinishTexts.checkAgain}
+            {CompletionTexts.checkAgain}
           </button>
           <button type="button" className="button button--ghost wizard-button-small" onClick={() => setAsking(true)}>
-            {FinishTexts.sendNewLink}
+            {CompletionTexts.sendNewLink}
           </button>
           {continueTo ? (
             <Link className="button button--primary wizard-button-small" to={continueTo}>
-              {FinishTexts.goToReview}
+              {CompletionTexts.goToReview}
             </Link>
           ) : null}
         </div>
@@ -103,18 +103,18 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
 /** Where the link stands: a status line read out when it changes, and the times. */
 const SigningState = ({ status }: { readonly status: SigningStatus }) => {
   const times: [string, string | undefined][] = [
-    [FinishTexts.sentAt, status.sentAt],
-    [FinishTexts.expiresAt, status.state === 'completed' ? undefined : status.expiresAt],
-    [FinishTexts.openedAt, status.openedAt],
-    [FinishTexts.signedAt, status.signedAt],
-    [FinishTexts.completedAt, status.completedAt],
+    [CompletionTexts.sentAt, status.sentAt],
+    [CompletionTexts.expiresAt, status.state === 'completed' ? undefined : status.expiresAt],
+    [CompletionTexts.openedAt, status.openedAt],
+    [CompletionTexts.signedAt, status.signedAt],
+    [CompletionTexts.completedAt, status.completedAt],
   ];
   return (
     <div className={`remote-signing__state remote-signing__state--${status.state}`}>
       <p role="status" className="remote-signing__line">
-        {status.sentTo ? `${FinishTexts.linkSent(status.sentTo)} ` : ''}
-        {FinishTexts.remoteStates[status.state]}
-        {status.policyId ? ` ${FinishTexts.confirmationNumber}: ${status.policyId}.` : ''}
+        {status.sentTo ? `${CompletionTexts.linkSent(status.sentTo)} ` : ''}
+        {CompletionTexts.remoteStates[status.state]}
+        {status.policyId ? ` ${CompletionTexts.confirmationNumber}: ${status.policyId}.` : ''}
       </p>
       <dl className="remote-signing__times">
         {times

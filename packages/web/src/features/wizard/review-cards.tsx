@@ -3,7 +3,7 @@ import type { TabName } from '@benefit-store/domain';
 import type { SectionView } from '@benefit-store/ports';
 import { Modal } from '../../ui/modal.tsx';
 import { sectionDetails, sectionStatus, type SectionDetails } from './review-details.ts';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 
 /**
  * Review & Confirmation's cards (doc 002): one per required step and always Agreement & Signature, each with a
@@ -17,11 +17,11 @@ interface ReviewCardsProps {
   readonly editing?: boolean;
 }
 
-const STATUS_TEXT = { saved: FinishTexts.statusSaved, draft: FinishTexts.statusDraft, missing: FinishTexts.statusMissing } as const;
+const STATUS_TEXT = { saved: CompletionTexts.statusSaved, draft: CompletionTexts.statusDraft, missing: CompletionTexts.statusMissing } as const;
 
 /** What a step never completed says: the agreement is signed below on the signing page, the rest edited from review. */
 const missingText = (tab: TabName, editable: boolean): string =>
-  tab === 'agreement_info' ? FinishTexts.notSigned : editable ? FinishTexts.notCompletedEdit : FinishTexts.notCompleted;
+  tab === 'agreement_info' ? CompletionTexts.notSigned : editable ? CompletionTexts.notCompletedEdit : CompletionTexts.notCompleted;
 
 export const ReviewCards = ({ cards, sections, onEdit, editing = false }: ReviewCardsProps) => {
   const [open, setOpen] = useState<TabName>();
@@ -31,7 +31,7 @@ export const ReviewCards = ({ cards, sections, onEdit, editing = false }: Review
         {cards.map((tab) => {
           const section = sections[tab];
           const status = sectionStatus(section);
-          const title = FinishTexts.cardTitles[tab];
+          const title = CompletionTexts.cardTitles[tab];
           const details = sectionDetails(tab, section);
           return (
             <li key={tab} className={`review-card review-card--${status}`}>
@@ -40,8 +40,8 @@ export const ReviewCards = ({ cards, sections, onEdit, editing = false }: Review
                 <span className={`review-card__status review-card__status--${status}`}>{STATUS_TEXT[status]}</span>
               </div>
               <p className="review-card__summary">{status === 'missing' ? missingText(tab, onEdit !== undefined) : details.summary || '—'}</p>
-              <button type="button" className="button wizard-button-alt wizard-button-small review-card__view" aria-label={`${FinishTexts.viewDetails}: ${title}`} onClick={() => setOpen(tab)}>
-                {FinishTexts.viewDetails}
+              <button type="button" className="button wizard-button-alt wizard-button-small review-card__view" aria-label={`${CompletionTexts.viewDetails}: ${title}`} onClick={() => setOpen(tab)}>
+                {CompletionTexts.viewDetails}
               </button>
             </li>
           );
@@ -49,7 +49,7 @@ export const ReviewCards = ({ cards, sections, onEdit, editing = false }: Review
       </ul>
       {open ? (
         <DetailsModal
-          title={FinishTexts.cardTitles[open]}
+          title={CompletionTexts.cardTitles[open]}
           details={sectionDetails(open, sections[open])}
           missing={sectionStatus(sections[open]) === 'missing' ? missingText(open, onEdit !== undefined) : undefined}
           onClose={() => setOpen(undefined)}
@@ -90,11 +90,11 @@ const DetailsModal = ({ title, details, missing, onClose, onEdit, editing }: Det
     ))}
     <div className="wizard-modal-actions wizard-modal-actions--stack">
       <button type="button" className="button button--ghost" onClick={onClose}>
-        {FinishTexts.close}
+        {CompletionTexts.close}
       </button>
       {onEdit ? (
         <button type="button" className="button button--primary" onClick={onEdit} disabled={editing}>
-          {FinishTexts.editDetails}
+          {CompletionTexts.editDetails}
         </button>
       ) : null}
     </div>
@@ -112,7 +112,7 @@ interface PlansPanelProps {
 export const PlansPanel = ({ plans, firstMonthTotal, recurringMonthly, effectiveDate }: PlansPanelProps) => (
   <aside className="review-side" aria-labelledby="review-side-title">
     <h2 id="review-side-title" className="review-side__title">
-      {FinishTexts.yourPlans}
+      {CompletionTexts.yourPlans}
     </h2>
     <ul className="review-side__plans">
       {plans.map((plan) => (
@@ -124,16 +124,16 @@ export const PlansPanel = ({ plans, firstMonthTotal, recurringMonthly, effective
     </ul>
     <dl className="review-side__totals">
       <div>
-        <dt>{FinishTexts.firstMonthTotal}</dt>
+        <dt>{CompletionTexts.firstMonthTotal}</dt>
         <dd>{firstMonthTotal}</dd>
       </div>
       <div>
-        <dt>{FinishTexts.recurringMonthly}</dt>
+        <dt>{CompletionTexts.recurringMonthly}</dt>
         <dd>{recurringMonthly}</dd>
       </div>
       {effectiveDate ? (
         <div>
-          <dt>{FinishTexts.effectiveDate}</dt>
+          <dt>{CompletionTexts.effectiveDate}</dt>
           <dd>{effectiveDate}</dd>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
-import { EmploymentStatuses, genderLabel, HolidayPolicies, MaritalStatuses, Messages, PriorCoverageOptions, type TabName } from '@benefit-store/domain';
+import { EmploymentStatuses, genderLabel, HolidayPolicies, isRecord, MaritalStatuses, Messages, PriorCoverageOptions, type TabName } from '@benefit-store/domain';
 import type { SectionView } from '@benefit-store/ports';
-import { FinishTexts, readableTime } from './wizard-finish-texts.ts';
+import { CompletionTexts, readableTime } from './completion-texts.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 /**
@@ -30,7 +30,7 @@ const list = (data: Data | undefined, key: string): Data[] => {
 };
 const object = (data: Data | undefined, key: string): Data | undefined => {
   const value = data?.[key];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : undefined;
+  return isRecord(value) ? value : undefined;
 };
 const labelOf = (options: readonly (readonly [string, string])[], value: string): string => options.find(([id]) => id === value)?.[1] ?? value;
 const yesNo = (value: string): string => (value === '1' ? WizardTexts.yes : value === '0' ? WizardTexts.no : value);
@@ -39,7 +39,7 @@ const capital = (value: string): string => (value === '' ? '' : value[0]!.toUppe
 const rows = (...pairs: Row[]): Row[] => pairs.filter(([, value]) => value.trim() !== '');
 const fullName = (d: Data | undefined): string => [str(d, 'first_name'), str(d, 'middle_name'), str(d, 'last_name')].filter((s) => s !== '').join(' ');
 const address = (d: Data | undefined): string => [str(d, 'address1'), str(d, 'address2'), str(d, 'city'), [str(d, 'state'), str(d, 'zip')].filter(Boolean).join(' ')].filter((s) => s !== '').join(', ');
-const height = (d: Data | undefined): string => (str(d, 'height_feet') ? FinishTexts.heightValue(str(d, 'height_feet'), str(d, 'height_inch')) : '');
+const height = (d: Data | undefined): string => (str(d, 'height_feet') ? CompletionTexts.heightValue(str(d, 'height_feet'), str(d, 'height_inch')) : '');
 
 const personal = (d: Data): SectionDetails => ({
   summary: fullName(d),
@@ -50,13 +50,13 @@ const personal = (d: Data): SectionDetails => ({
         [WizardTexts.middleName, str(d, 'middle_name')],
         [WizardTexts.lastName, str(d, 'last_name')],
         [WizardTexts.gender, genderLabel(str(d, 'gender'))],
-        [FinishTexts.birthdate, str(d, 'birthdate')],
+        [CompletionTexts.birthdate, str(d, 'birthdate')],
         [WizardTexts.weight, str(d, 'weight')],
-        [FinishTexts.height, height(d)],
+        [CompletionTexts.height, height(d)],
         [WizardTexts.maritalStatus, labelOf(MaritalStatuses, str(d, 'marital_status'))],
         [WizardTexts.ssn, str(d, 'ssn')],
-        [FinishTexts.otherEthnicGroup, str(d, 'ethnic_category_other_type')],
-        [FinishTexts.priorCoverage, labelOf(PriorCoverageOptions, str(d, 'prior_coverage_flag'))],
+        [CompletionTexts.otherEthnicGroup, str(d, 'ethnic_category_other_type')],
+        [CompletionTexts.priorCoverage, labelOf(PriorCoverageOptions, str(d, 'prior_coverage_flag'))],
         [WizardTexts.carrierName, str(d, 'prior_carrier_name')],
         [WizardTexts.priorEffectiveDate, str(d, 'prior_effective_date')],
         [WizardTexts.priorTermDate, str(d, 'prior_term_date')],
@@ -79,7 +79,7 @@ const contact = (d: Data): SectionDetails => ({
         [WizardTexts.zip, str(d, 'zip')],
         [WizardTexts.birthState, str(d, 'birth_state')],
         [WizardTexts.birthCity, str(d, 'birth_city')],
-        [FinishTexts.usps, yesNo(str(d, 'with_validation'))],
+        [CompletionTexts.usps, yesNo(str(d, 'with_validation'))],
       ),
     },
   ],
@@ -95,7 +95,7 @@ const employer = (d: Data): SectionDetails => {
         rows: rows(
           [WizardTexts.employerName, str(d, 'name')],
           [WizardTexts.employerPhone, str(d, 'phone')],
-          [FinishTexts.address, address(d)],
+          [CompletionTexts.address, address(d)],
           [WizardTexts.averageWorkWeek, str(d, 'average_work_week')],
           [WizardTexts.employmentStartDate, str(d, 'employment_start_date')],
           [WizardTexts.occupation, str(d, 'occupation')],
@@ -105,7 +105,7 @@ const employer = (d: Data): SectionDetails => {
           [WizardTexts.employees, str(d, 'emp_num_employed')],
           [WizardTexts.vacationPolicy, str(d, 'emp_vac_policy')],
           [WizardTexts.bargainingUnit, str(d, 'emp_barg_unit')],
-          [FinishTexts.holidayPolicy, chosen.join(', ')],
+          [CompletionTexts.holidayPolicy, chosen.join(', ')],
         ),
       },
     ],
@@ -117,10 +117,10 @@ const beneficiaries = (d: Data): SectionDetails => {
   return {
     summary: people.map((b) => `${fullName(b)} (${str(b, 'beneficiary_percentage')}%)`).join(', '),
     groups: people.map((b, i) => ({
-      title: FinishTexts.beneficiary(i + 1, str(b, 'first_name'), str(b, 'last_name')),
+      title: CompletionTexts.beneficiary(i + 1, str(b, 'first_name'), str(b, 'last_name')),
       rows: rows(
         [WizardTexts.relationship, str(b, 'relationship')],
-        [FinishTexts.birthdate, str(b, 'birthdate')],
+        [CompletionTexts.birthdate, str(b, 'birthdate')],
         [WizardTexts.ssn, str(b, 'ssn')],
         [WizardTexts.percentage, str(b, 'beneficiary_percentage') ? `${str(b, 'beneficiary_percentage')}%` : ''],
       ),
@@ -132,15 +132,15 @@ const health = (d: Data): SectionDetails => {
   const questions = list(d, 'condition_questions');
   const medication = object(d, 'medication_question');
   const answered = [...questions, ...(medication ? [medication] : [])];
-  const medications = list(medication, 'medications').map((m) => FinishTexts.medicationLine(str(m, 'medication'), str(m, 'dosage'), str(m, 'medical_condition')));
+  const medications = list(medication, 'medications').map((m) => CompletionTexts.medicationLine(str(m, 'medication'), str(m, 'dosage'), str(m, 'medical_condition')));
   return {
-    summary: FinishTexts.answeredQuestions(answered.length, answered.filter((q) => str(q, 'yes_no_flag') === '1').length),
+    summary: CompletionTexts.answeredQuestions(answered.length, answered.filter((q) => str(q, 'yes_no_flag') === '1').length),
     groups: [
       {
         rows: rows(
           ...answered.map((q): Row => [str(q, 'question_text') || `#${str(q, 'question_id')}`, yesNo(str(q, 'yes_no_flag'))]),
-          [FinishTexts.medications, medications.filter(Boolean).join('; ')],
-          [FinishTexts.notes, str(d, 'notes')],
+          [CompletionTexts.medications, medications.filter(Boolean).join('; ')],
+          [CompletionTexts.notes, str(d, 'notes')],
         ),
       },
     ],
@@ -153,19 +153,19 @@ const dependents = (d: Data): SectionDetails => {
   return {
     summary: people.map((p) => `${fullName(p)} (${relation(p)})`).join(', '),
     groups: people.map((p, i) => ({
-      title: FinishTexts.dependent(i + 1, str(p, 'first_name'), str(p, 'last_name'), relation(p)),
+      title: CompletionTexts.dependent(i + 1, str(p, 'first_name'), str(p, 'last_name'), relation(p)),
       rows: rows(
-        [FinishTexts.birthdate, str(p, 'birthdate')],
+        [CompletionTexts.birthdate, str(p, 'birthdate')],
         [WizardTexts.gender, genderLabel(str(p, 'gender'))],
         [WizardTexts.ssn, str(p, 'ssn')],
         [WizardTexts.weight, str(p, 'weight')],
-        [FinishTexts.height, height(p)],
+        [CompletionTexts.height, height(p)],
       ),
     })),
   };
 };
 
-export const methodLabel = (method: string): string => FinishTexts.methodLabels[method] ?? method;
+export const methodLabel = (method: string): string => CompletionTexts.methodLabels[method] ?? method;
 
 const billing = (d: Data): SectionDetails => {
   const method = str(d, 'payment_method');
@@ -174,33 +174,33 @@ const billing = (d: Data): SectionDetails => {
   const brand = capital(str(d, 'card_brand'));
   return {
     summary: card
-      ? FinishTexts.cardSummary(brand, str(d, 'card_number'))
+      ? CompletionTexts.cardSummary(brand, str(d, 'card_number'))
       : eft
-        ? FinishTexts.bankSummary(str(d, 'bank_name'), str(d, 'account_number'))
+        ? CompletionTexts.bankSummary(str(d, 'bank_name'), str(d, 'account_number'))
         : methodLabel(method),
     groups: [
       {
         rows: rows(
-          [FinishTexts.paymentMethod, methodLabel(method)],
+          [CompletionTexts.paymentMethod, methodLabel(method)],
           ...(card
             ? rows(
-                [FinishTexts.nameOnCard, [str(d, 'first_name_on_cc'), str(d, 'last_name_on_cc')].filter(Boolean).join(' ')],
-                [FinishTexts.cardNumber, FinishTexts.cardSummary(brand, str(d, 'card_number'))],
-                [FinishTexts.expiration, str(d, 'expiration_month') ? `${str(d, 'expiration_month')}/${str(d, 'expiration_year')}` : ''],
-                [FinishTexts.billingAddress, address(d)],
+                [CompletionTexts.nameOnCard, [str(d, 'first_name_on_cc'), str(d, 'last_name_on_cc')].filter(Boolean).join(' ')],
+                [CompletionTexts.cardNumber, CompletionTexts.cardSummary(brand, str(d, 'card_number'))],
+                [CompletionTexts.expiration, str(d, 'expiration_month') ? `${str(d, 'expiration_month')}/${str(d, 'expiration_year')}` : ''],
+                [CompletionTexts.billingAddress, address(d)],
               )
             : []),
           ...(eft
             ? rows(
-                [FinishTexts.accountName, str(d, 'account_name')],
-                [FinishTexts.bankName, str(d, 'bank_name')],
-                [FinishTexts.routingNumber, str(d, 'routing_number')],
-                [FinishTexts.accountNumber, str(d, 'account_number')],
-                [FinishTexts.accountType, capital(str(d, 'account_type'))],
-                [FinishTexts.accountHolderType, capital(str(d, 'account_holder_type'))],
+                [CompletionTexts.accountName, str(d, 'account_name')],
+                [CompletionTexts.bankName, str(d, 'bank_name')],
+                [CompletionTexts.routingNumber, str(d, 'routing_number')],
+                [CompletionTexts.accountNumber, str(d, 'account_number')],
+                [CompletionTexts.accountType, capital(str(d, 'account_type'))],
+                [CompletionTexts.accountHolderType, capital(str(d, 'account_holder_type'))],
               )
             : []),
-          [FinishTexts.billDate, str(d, 'bill_date') ? Messages.billDateOption(str(d, 'bill_date')) : ''],
+          [CompletionTexts.billDate, str(d, 'bill_date') ? Messages.billDateOption(str(d, 'bill_date')) : ''],
         ),
       },
     ],
@@ -218,15 +218,15 @@ const agreement = (d: Data): SectionDetails => {
   const accepted = Array.isArray(d.accepted) ? d.accepted.length : 0;
   const signed = str(d, 'signed_at') !== '';
   return {
-    summary: signed ? FinishTexts.signedBy(signerOf(d), str(d, 'date')) : FinishTexts.notSigned,
+    summary: signed ? CompletionTexts.signedBy(signerOf(d), str(d, 'date')) : CompletionTexts.notSigned,
     groups: [
       {
         rows: rows(
-          [FinishTexts.signer, signerOf(d)],
-          [FinishTexts.signerRole, FinishTexts.roles[str(d, 'signer_role')] ?? str(d, 'signer_role')],
-          [FinishTexts.signedOn, signed ? readableTime(str(d, 'signed_at')) : str(d, 'date')],
-          [FinishTexts.agreementsAccepted, accepted > 0 ? String(accepted) : ''],
-          [FinishTexts.consentRecord, str(d, 'consent_hash').slice(0, 16)],
+          [CompletionTexts.signer, signerOf(d)],
+          [CompletionTexts.signerRole, CompletionTexts.roles[str(d, 'signer_role')] ?? str(d, 'signer_role')],
+          [CompletionTexts.signedOn, signed ? readableTime(str(d, 'signed_at')) : str(d, 'date')],
+          [CompletionTexts.agreementsAccepted, accepted > 0 ? String(accepted) : ''],
+          [CompletionTexts.consentRecord, str(d, 'consent_hash').slice(0, 16)],
         ),
       },
     ],
@@ -247,7 +247,7 @@ const PRESENTERS: Readonly<Partial<Record<TabName, (data: Data) => SectionDetail
 /** A step's card and modal content; a step never saved says so. */
 export const sectionDetails = (tab: TabName, section: SectionView | undefined): SectionDetails => {
   const present = PRESENTERS[tab];
-  if (!section || !present) return { summary: FinishTexts.statusMissing, groups: [] };
+  if (!section || !present) return { summary: CompletionTexts.statusMissing, groups: [] };
   return present(section.data);
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Messages, RECEIPT_PATH, targetPath, type TabName } from '@benefit-store/domain';
+import { Limits, Messages, RECEIPT_PATH, targetPath, type TabName } from '@benefit-store/domain';
 import type { ReviewStep as ReviewStepData } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED } from '../../app/data-topics.ts';
@@ -13,7 +13,7 @@ import { PlansPanel, ReviewCards } from './review-cards.tsx';
 import { loadedStep, SaveLaterModal, StepFrame, type SaveLaterSource } from './step-frame.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
 import type { StepProps } from './wizard-nav.ts';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 
 const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepData }) => {
   // Confirming empties the cart: the header's figures follow.
@@ -49,8 +49,8 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
       onNext={onNext}
       busy={save.isPending}
       saveLater={saveLater}
-      lead={<p>{FinishTexts.reviewLead}</p>}
-      next={{ hidden: finished, hint: FinishTexts.confirmHint }}
+      lead={<p>{CompletionTexts.reviewLead}</p>}
+      next={{ hidden: finished, hint: CompletionTexts.confirmHint }}
       modals={
         <>
           {visitor?.signedIn && !finished ? <RemoteSigningPanel defaultEmail={memberEmail} /> : null}
@@ -58,7 +58,7 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
             <Modal title={Messages.reviewSaveFailed} onClose={() => setRefusal(undefined)}>
               {refusal.length > 0 ? (
                 <div className="review-refused">
-                  <p className="review-refused__title">{FinishTexts.stepsToFinish}</p>
+                  <p className="review-refused__title">{CompletionTexts.stepsToFinish}</p>
                   <ul className="wizard-banner-list">
                     {refusal.map((m) => (
                       <li key={m}>{m}</li>
@@ -68,7 +68,7 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
               ) : null}
               <div className="wizard-modal-actions wizard-modal-actions--stack">
                 <button type="button" className="button button--ghost" onClick={() => setRefusal(undefined)}>
-                  {FinishTexts.close}
+                  {CompletionTexts.close}
                 </button>
                 <button
                   type="button"
@@ -78,7 +78,7 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
                     setSavingLater(true);
                   }}
                 >
-                  {FinishTexts.saveAndContinueLater}
+                  {CompletionTexts.saveAndContinueLater}
                 </button>
               </div>
             </Modal>
@@ -89,14 +89,14 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
     >
       {finished && data.summary.policyId ? (
         <p className="wizard-note wizard-note--ok" role="status">
-          {FinishTexts.alreadyConfirmed(data.summary.policyId)} <Link to={RECEIPT_PATH}>{FinishTexts.viewReceipt}</Link>
+          {CompletionTexts.alreadyConfirmed(data.summary.policyId)} <Link to={RECEIPT_PATH}>{CompletionTexts.viewReceipt}</Link>
         </p>
       ) : null}
       <div className="review-layout">
         <div className="review-main">
           <ReviewCards cards={data.cards} sections={data.summary.sections} {...(finished ? {} : { onEdit })} editing={edit.isPending} />
-          <Field label={FinishTexts.additionalNotes} hint={FinishTexts.additionalNotesHint}>
-            <textarea rows={3} value={notes} readOnly={finished} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+          <Field label={CompletionTexts.additionalNotes} hint={CompletionTexts.additionalNotesHint}>
+            <textarea rows={3} value={notes} readOnly={finished} maxLength={Limits.text} onChange={(e) => setNotes(e.target.value)} />
           </Field>
         </div>
         <PlansPanel plans={data.plans} firstMonthTotal={data.firstMonthTotal} recurringMonthly={data.recurringMonthly} effectiveDate={data.summary.effectiveDate} />

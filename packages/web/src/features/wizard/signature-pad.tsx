@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 
 const INK = '#1b2a4a';
 /** How a typed signature is drawn: a handwriting face where the device has one. */
@@ -121,15 +121,15 @@ export const SignatureField = ({ onChange, error }: SignatureFieldProps) => {
 
   return (
     <fieldset className={`signature${error ? ' signature--invalid' : ''}`} aria-describedby={error ? errorId : hintId}>
-      <legend className="wizard-choices__legend">{FinishTexts.signature}</legend>
+      <legend className="wizard-choices__legend">{CompletionTexts.signature}</legend>
       <p id={hintId} className="field__hint signature__hint">
-        {typing ? FinishTexts.typedHelp : FinishTexts.signatureHelp}
+        {typing ? CompletionTexts.typedHelp : CompletionTexts.signatureHelp}
       </p>
-      <canvas ref={canvas} className={`signature__canvas${typing ? ' signature__canvas--typed' : ''}`} role="img" aria-label={FinishTexts.signaturePad} />
+      <canvas ref={canvas} className={`signature__canvas${typing ? ' signature__canvas--typed' : ''}`} role="img" aria-label={CompletionTexts.signaturePad} />
       {typing ? (
         <div className="field signature__typed">
           <label className="field__label" htmlFor={typedId}>
-            {FinishTexts.typedSignature}
+            {CompletionTexts.typedSignature}
           </label>
           <input
             ref={typedInput}
@@ -148,14 +148,14 @@ export const SignatureField = ({ onChange, error }: SignatureFieldProps) => {
       ) : null}
       <div className="signature__actions">
         <button type="button" className="button button--ghost wizard-button-small" onClick={clear}>
-          {FinishTexts.clear}
+          {CompletionTexts.clear}
         </button>
         <button type="button" className="button wizard-button-alt wizard-button-small" onClick={switchMode}>
-          {typing ? FinishTexts.drawInstead : FinishTexts.typeInstead}
+          {typing ? CompletionTexts.drawInstead : CompletionTexts.typeInstead}
         </button>
         {signed && !error ? (
           <span className="signature__ok" role="status">
-            {FinishTexts.signed}
+            {CompletionTexts.signed}
           </span>
         ) : null}
       </div>

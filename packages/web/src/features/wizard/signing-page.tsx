@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatMoney, receiptSentLine } from '@benefit-store/domain';
+import { formatMoney, Limits, receiptSentLine } from '@benefit-store/domain';
 import type { ResultAsync } from 'neverthrow';
 import type { AgreementEntry, Receipt, SigningSession, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
@@ -13,7 +13,7 @@ import { AgreementFields, useAgreementForm } from './agreement-fields.tsx';
 import { messagesOf } from './remote-signing.tsx';
 import { PlansPanel, ReviewCards } from './review-cards.tsx';
 import { DateField, ErrorBanner, useFocusFirstError, useFormState } from './wizard-fields.tsx';
-import { FinishTexts, readableTime } from './wizard-finish-texts.ts';
+import { CompletionTexts, readableTime } from './completion-texts.ts';
 import '../../styles/wizard.css';
 import '../../styles/wizard-finish.css';
 
@@ -73,17 +73,17 @@ const OpenLink = ({ token, onOpened }: { readonly token: string; readonly onOpen
     <div className="wizard-step signing__open">
       <header className="wizard-step__head">
         <h1 id="signing-title" ref={heading} tabIndex={-1}>
-          {FinishTexts.signingTitle}
+          {CompletionTexts.signingTitle}
         </h1>
-        <p className="wizard-step__lead">{FinishTexts.signingLead}</p>
+        <p className="wizard-step__lead">{CompletionTexts.signingLead}</p>
       </header>
       <form ref={form} onSubmit={submit} noValidate aria-labelledby="signing-title">
-        <DateField label={FinishTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} />
+        <DateField label={CompletionTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} />
         <ErrorBanner messages={banner} />
         <div className="wizard-actions">
           <span className="wizard-actions__spacer" />
           <button type="submit" className="button button--primary" disabled={opening.isPending}>
-            {FinishTexts.openLink}
+            {CompletionTexts.openLink}
           </button>
         </div>
       </form>
@@ -153,10 +153,10 @@ const SignForm = ({ token, session, onDone, data }: SignProps & { readonly data:
     <div className="wizard-step signing__review">
       <header className="wizard-step__head">
         <h1 id="signing-title" ref={heading} tabIndex={-1}>
-          {FinishTexts.signingTitle}
+          {CompletionTexts.signingTitle}
         </h1>
-        <p className="wizard-step__lead">{FinishTexts.signingReviewLead(session.name)}</p>
-        <p className="field__hint">{FinishTexts.linkExpires(readableTime(session.expiresAt))}</p>
+        <p className="wizard-step__lead">{CompletionTexts.signingReviewLead(session.name)}</p>
+        <p className="field__hint">{CompletionTexts.linkExpires(readableTime(session.expiresAt))}</p>
       </header>
       <div className="review-layout">
         <div className="review-main">
@@ -169,16 +169,16 @@ const SignForm = ({ token, session, onDone, data }: SignProps & { readonly data:
           effectiveDate={data.review.effectiveDate}
         />
       </div>
-      <form ref={body} className="wizard-section" onSubmit={submit} noValidate aria-label={FinishTexts.signAndConfirm}>
+      <form ref={body} className="wizard-section" onSubmit={submit} noValidate aria-label={CompletionTexts.signAndConfirm}>
         <AgreementFields source={source} form={form} />
-        <Field label={FinishTexts.additionalNotes} hint={FinishTexts.additionalNotesHint}>
-          <textarea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+        <Field label={CompletionTexts.additionalNotes} hint={CompletionTexts.additionalNotesHint}>
+          <textarea rows={3} value={notes} maxLength={Limits.text} onChange={(e) => setNotes(e.target.value)} />
         </Field>
         <ErrorBanner messages={banner} />
         <div className="wizard-actions">
           <span className="wizard-actions__spacer" />
           <button type="submit" className="button button--primary" disabled={busy}>
-            {signed ? FinishTexts.confirmOnly : FinishTexts.signAndConfirm}
+            {signed ? CompletionTexts.confirmOnly : CompletionTexts.signAndConfirm}
           </button>
         </div>
       </form>
@@ -191,16 +191,16 @@ const Done = ({ receipt }: { readonly receipt: Receipt }) => {
   const heading = useHeadingFocus();
   return (
     <div className="wizard-step receipt__card">
-      <p className="eyebrow">{FinishTexts.receiptTitle}</p>
+      <p className="eyebrow">{CompletionTexts.receiptTitle}</p>
       <h1 id="signing-title" ref={heading} tabIndex={-1}>
-        {FinishTexts.signingDone(receipt.name)}
+        {CompletionTexts.signingDone(receipt.name)}
       </h1>
       <div className="receipt__number">
-        <span className="receipt__number-label">{FinishTexts.confirmationNumber}</span>
+        <span className="receipt__number-label">{CompletionTexts.confirmationNumber}</span>
         <strong className="receipt__number-value">{receipt.policyId}</strong>
       </div>
       {receipt.sentTo && receipt.sentTo.length > 0 ? <p className="receipt__sent">{receiptSentLine(receipt.sentTo)}</p> : null}
-      <p className="receipt__detail">{FinishTexts.signingDoneLead}</p>
+      <p className="receipt__detail">{CompletionTexts.signingDoneLead}</p>
     </div>
   );
 };

@@ -6,7 +6,7 @@ import { Messages, RECEIPT_PATH, type DomainError } from '@benefit-store/domain'
 import type { ScreenVersion, UseCaseName, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation } from '../../app/data.ts';
-import { FinishTexts } from './wizard-finish-texts.ts';
+import { CompletionTexts } from './completion-texts.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 /**
@@ -59,7 +59,7 @@ const labelOf = (control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
 
 /**
  * The fields of a form or dialog as a person reads them: each editable control's label and value (a select's chosen
- * option, a radio group's choice under its legend, a checkbox as Yes or No). Read-only and disabled fields are left
+ * option, a radio group's choice under its legend, a checkbox: Yes or No). Read-only and disabled fields are left
  * out: nobody entered them. Secrets are shown by their last four characters only.
  */
 export const readFields = (container: HTMLElement): KeptEntry[] => {
@@ -115,7 +115,7 @@ export const ConflictNotices = () => {
     <div ref={notice}>
       {screen.confirmed ? (
         <div className="banner banner--error wizard-conflict" role="alert">
-          {Messages.enrollmentFinished} <Link to={RECEIPT_PATH}>{FinishTexts.viewReceipt}</Link>
+          {Messages.enrollmentFinished} <Link to={RECEIPT_PATH}>{CompletionTexts.viewReceipt}</Link>
         </div>
       ) : null}
       {screen.kept !== undefined && !screen.confirmed ? (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { describeError, maskWizardDateInput, type DomainError, type FieldErrors } from '@benefit-store/domain';
+import { describeError, Limits, maskWizardDateInput, type DomainError, type FieldErrors } from '@benefit-store/domain';
 import type { FormField } from '@benefit-store/ports';
 import { Field } from '../../ui/field.tsx';
 import { useOptionalStepScreen } from './step-screen.tsx';
@@ -127,7 +127,7 @@ export const TextField = ({ label, value, onChange, error, hint, readOnly = fals
 
 /** A wizard date: digits only, slashes inserted, out-of-range month or day becomes 01 (ADR 0102). */
 export const DateField = (props: Omit<TextFieldProps, 'mask' | 'inputMode' | 'maxLength' | 'placeholder'>) => (
-  <TextField {...props} mask={maskWizardDateInput} inputMode="numeric" maxLength={10} placeholder="MM/DD/YYYY" />
+  <TextField {...props} mask={maskWizardDateInput} inputMode="numeric" maxLength={Limits.usDate} placeholder="MM/DD/YYYY" />
 );
 
 export interface Option {

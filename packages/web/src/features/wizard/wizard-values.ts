@@ -1,10 +1,10 @@
-import { maskDigits } from '@benefit-store/domain';
+import { Limits, maskDigits, recordOf } from '@benefit-store/domain';
 import type { FormField } from '@benefit-store/ports';
 
 /** A field's current value as the server gave it (saved, from the quote, or on file), or ''. */
 /** A form's starting values: each field as `from` has it (a popup editing an entry), else empty. */
 export const formValues = <F extends string>(fields: readonly F[], from: Partial<Record<F, string>> | undefined): Record<F, string> =>
-  Object.fromEntries(fields.map((field) => [field, from?.[field] ?? ''])) as Record<F, string>;
+  recordOf(fields, (field) => from?.[field] ?? '');
 
 export const valueOf = (fields: readonly FormField[], name: string): string => fields.find((f) => f.name === name)?.value ?? '';
 
@@ -16,8 +16,8 @@ const MASKED = /x{3}-x{2}-\d{4}/i;
  */
 export const ssnTyping = (raw: string, masked: string): string => {
   if (raw === masked) return raw;
-  if (MASKED.test(masked) && raw.length > 0 && /x/i.test(raw)) return maskDigits(raw.replace(/x{1,3}-?x{0,2}-?\d{0,4}/i, ''), 9);
-  return maskDigits(raw, 9);
+  if (MASKED.test(masked) && raw.length > 0 && /x/i.test(raw)) return maskDigits(raw.replace(/x{1,3}-?x{0,2}-?\d{0,4}/i, ''), Limits.ssn);
+  return maskDigits(raw, Limits.ssn);
 };
 
 /** A masked SSN is selected as its field takes focus, so that typing replaces it. */

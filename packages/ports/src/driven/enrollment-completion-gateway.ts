@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CardInput, Cents, DomainError, EftInput, PaymentMethod, SignerMode, TabName } from '@benefit-store/domain';
-import type { FormField, ResumedEnrollment, SavedSection } from './wizard-gateway.ts';
+import type { FormField, ResumedEnrollment, SavedSection } from './wizard-records.ts';
 
 /**
  * What the wizard's second part needs from the Benefit Store (doc 002: Review & Confirmation, Agreement &
@@ -189,7 +189,7 @@ export interface SigningReview {
   readonly form: AgreementForm;
 }
 
-export interface WizardFinishGateway {
+export interface EnrollmentCompletionGateway {
   /** check-tab-required: whether the enrollment needs the tab. */
   tabRequired(tempId: string, tab: TabName): ResultAsync<boolean, DomainError>;
   /** get-wizard-progress: which required steps are complete (docs/adr/0712). */

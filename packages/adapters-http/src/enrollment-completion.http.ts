@@ -35,7 +35,7 @@ import {
   type WireFormField,
   type WireReviewSummary,
 } from '@benefit-store/contract';
-import { dropEmpty, isTabName, parseMoney, savedTabTarget, unexpected, type DomainError, type TabName } from '@benefit-store/domain';
+import { dropEmpty, isTabName, parseMoney, parseTier, savedTabTarget, unexpected, type DomainError, type TabName } from '@benefit-store/domain';
 import type {
   AgreementSubmission,
   AgreementText,
@@ -47,7 +47,7 @@ import type {
   SavedSection,
   SectionView,
   SignedAgreement,
-  WizardFinishGateway,
+  EnrollmentCompletionGateway,
 } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
@@ -135,7 +135,7 @@ export const toResumed = (data: t.TypeOf<typeof ContinueEnrollmentResponse>['dat
     openType: data.open_type ?? undefined,
     type: data.type ?? undefined,
     eprocess: data.eprocess ?? undefined,
-    tier: data.tier,
+    tier: parseTier(data.tier),
     state: data.state,
     effectiveDate: data.effective_date ?? undefined,
     userId: data.user_id ?? undefined,
@@ -147,7 +147,7 @@ export const toResumed = (data: t.TypeOf<typeof ContinueEnrollmentResponse>['dat
 const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined, DomainError> =>
   call.orElse((error) => (error.kind === 'not-found' && error.message.endsWith(': not found') ? okAsync(undefined) : errAsync(error)));
 
-export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => {
+export const httpEnrollmentCompletionGateway = (api: ApiClient): EnrollmentCompletionGateway => {
   const enrollment = (tempId: string) => ({ query: { enrollment_id: tempId } });
   return {
     tabRequired: (tempId, tab) =>
@@ -180,7 +180,7 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
         const section = toSection(data.result);
         const shaped = decode(WireBilling, section?.data);
         if (!section || !shaped.ok) return errAsync(unexpected('payment_info came back in an unexpected shape'));
-        return okAsync({ status: section.status, data: shaped.value as BillingView });
+        return okAsync({ status: section.status, data: shaped.value });
       }),
     billingFields: (tempId) => api.call(WizardClosingRoutes.getFormFieldsBillingInfo, FormFieldsResponse, enrollment(tempId)).map(({ data }) => data.map(toFormField)),
     billDates: (tempId) => api.call(WizardClosingRoutes.getBillDate, BillDateResponse, enrollment(tempId)).map(({ data }) => data.map((d) => Number(d.bill_date)).filter(Number.isFinite)),
@@ -217,7 +217,7 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
         billing.method === 'eft' ? { ...billing.eft } : billing.method === 'cc' ? { ...billing.card, ...dropEmpty({ bill_date: billing.billDate }) } : dropEmpty({ bill_date: billing.billDate });
       return api
         .call(WizardClosingRoutes.saveBillingInfo, SaveBillingInfoResponse, { body: { enrollment_id: tempId, payment_method: billing.method, ...dropEmpty(details) } })
-        .map(({ data }) => data.data as BillingView);
+        .map(({ data }) => data.data);
     },
     saveExistingBilling: (tempId, billing) => {
       const details =
@@ -234,7 +234,7 @@ export const httpWizardFinishGateway = (api: ApiClient): WizardFinishGateway => 
             };
       return api
         .call(WizardClosingRoutes.saveBillingInfoExisting, SaveBillingInfoResponse, { body: { enrollment_id: tempId, payment_method: billing.method, ...dropEmpty(details) } })
-        .map(({ data }) => data.data as BillingView);
+        .map(({ data }) => data.data);
     },
     billingText: (tempId) =>
       api.call(WizardClosingRoutes.getBillingText, BillingTextResponse, enrollment(tempId)).map(({ data }) => ({ text: data.billing_text, statementDescriptor: data.statement_descriptor })),

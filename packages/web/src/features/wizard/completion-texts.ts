@@ -1,9 +1,22 @@
+/** Labels looked up by the wire's words (a word we do not know shows as itself). */
+const METHOD_LABELS: Readonly<Record<string, string>> = { cc: 'Credit Card', eft: 'EFT (bank draft)', list: 'List Bill', elist: 'EFT List Bill', stmt: 'Statement Bill' };
+const SIGNER_ROLES: Readonly<Record<string, string>> = { broker: 'Broker (representative)', group: 'Group administrator', applicant: 'Applicant', 'applicant-remote': 'Applicant, from their own device' };
+const REMOTE_STATES: Readonly<Record<string, string>> = {
+  none: 'No signing link has been sent.',
+  sent: 'Sent: the member has not opened the link yet.',
+  opened: 'Opened: the member is reviewing the application.',
+  signed: 'Signed: the member has signed and not confirmed yet.',
+  completed: 'Signed and confirmed by the member.',
+  expired: 'The link expired. Send a new one.',
+  revoked: 'The link was replaced by a newer one.',
+};
+
 /**
  * Labels of the wizard's second part (review, agreement, billing, receipt, resuming, remote signing) and the
  * few texts the spec describes without wording them. Every text the spec quotes comes from the domain's
  * catalogue (Messages); the step titles from the domain's step map (tabTitle).
  */
-export const FinishTexts = {
+export const CompletionTexts = {
   // Review & Confirmation
   viewDetails: 'View Details',
   editDetails: 'Edit Details',
@@ -62,7 +75,7 @@ export const FinishTexts = {
   notes: 'Notes',
   none: 'None',
   paymentMethod: 'Payment Method',
-  methodLabels: { cc: 'Credit Card', eft: 'EFT (bank draft)', list: 'List Bill', elist: 'EFT List Bill', stmt: 'Statement Bill' } as Readonly<Record<string, string>>,
+  methodLabels: METHOD_LABELS,
   lockedMethod: (label: string) => `Your premium is paid by ${label}. This is set for your enrollment.`,
   billDate: 'Bill Date',
   nameOnCard: 'Name on Card',
@@ -78,7 +91,7 @@ export const FinishTexts = {
   accountHolderType: 'Account Holder Type',
   signer: 'Signed by',
   signerRole: 'Signed as',
-  roles: { broker: 'Broker (representative)', group: 'Group administrator', applicant: 'Applicant', 'applicant-remote': 'Applicant, from their own device' } as Readonly<Record<string, string>>,
+  roles: SIGNER_ROLES,
   signedOn: 'Date',
   agreementsAccepted: 'Agreements accepted',
   consentRecord: 'Consent record',
@@ -166,15 +179,7 @@ export const FinishTexts = {
   sendNewLink: 'Send a new link',
   checkAgain: 'Check again',
   linkSent: (to: string) => `Link sent to ${to}.`,
-  remoteStates: {
-    none: 'No signing link has been sent.',
-    sent: 'Sent: the member has not opened the link yet.',
-    opened: 'Opened: the member is reviewing the application.',
-    signed: 'Signed: the member has signed and not confirmed yet.',
-    completed: 'Signed and confirmed by the member.',
-    expired: 'The link expired. Send a new one.',
-    revoked: 'The link was replaced by a newer one.',
-  } as Readonly<Record<string, string>>,
+  remoteStates: REMOTE_STATES,
   sentAt: 'Sent',
   expiresAt: 'Expires',
   openedAt: 'Opened',
