@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import * as t from 'io-ts';
 import { err, ok, type Result } from 'neverthrow';
 import {
   mergeFieldErrors,
@@ -20,11 +19,11 @@ import {
   type RepSetup,
   writeCatalogueDocument,
 } from '@benefit-store/domain';
-import { AccountRoutes, OperatorRoutes, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
+import { AccountRoutes, OperatorRoutes, WireGroupSite, WireRepSite } from '@benefit-store/contract';
 import type { Actor } from '../commands/command.ts';
 import { appendJournal } from '../commands/journal.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { Nullable, row } from '../db/rows.ts';
+import { row } from '../db/rows.ts';
 import { enqueueMail, renderMail, type MailSeal } from '../mail/index.ts';
 import { storeSiteImage } from '../media/site-images-store.ts';
 import { hashPassword } from '../security/passwords.ts';
@@ -95,20 +94,11 @@ const problemsOf = (...results: readonly Result<unknown, FieldErrors>[]): FieldE
 /** A journal payload without the logo's bytes: the file is named by its hash in the data anyway. */
 const withoutLogo = <B extends { readonly logo?: string | undefined }>({ logo, ...rest }: B) => ({ ...rest, ...(logo !== undefined ? { logo: '(image)' } : {}) });
 
-const RepSiteRow = t.type({
-  agent_id: t.string,
-  code: t.string,
-  display_name: t.string,
-  landing_url: Nullable(t.string),
-  brand_color: t.string,
-  quote_form: t.string,
-  logo: t.string,
-  disabled: t.boolean,
-});
+// The answers are the rows as the wire carries them: decoded with the contract's codecs.
 const repSite = async (db: Queryable, agentId: string): Promise<WireRepSite> => {
   const found = await row(
     db,
-    RepSiteRow,
+    WireRepSite,
     `SELECT agent_id, agent_code AS code, display_name, landing_url, brand_color, landing_variant AS quote_form, logo, disabled_at IS NOT NULL AS disabled
      FROM agents WHERE agent_id = $1`,
     [agentId],
@@ -117,21 +107,10 @@ const repSite = async (db: Queryable, agentId: string): Promise<WireRepSite> => 
   return found;
 };
 
-const GroupSiteRow = t.type({
-  gid: t.string,
-  code: t.string,
-  employer: t.string,
-  rep_code: t.string,
-  portal_id: Nullable(t.string),
-  landing_url: Nullable(t.string),
-  custom_domain: Nullable(t.string),
-  brand_color: t.string,
-  logo: t.string,
-});
 const groupSite = async (db: Queryable, gid: string): Promise<WireGroupSite> => {
   const found = await row(
     db,
-    GroupSiteRow,
+    WireGroupSite,
     `SELECT g.gid, g.gcode AS code, g.gname AS employer, a.agent_code AS rep_code, g.default_platform_group_id AS portal_id,
        g.landing_url, g.custom_domain, g.brand_color, g.logo
      FROM groups g JOIN agents a ON a.agent_id = g.agent_id WHERE g.gid = $1`,
