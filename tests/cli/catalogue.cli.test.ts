@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@benefit-store/domain';
 import { createSupportToken } from '@benefit-store/server';
+import { startEnrollment } from '../support/enrollment-finish.ts';
 import { http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { runCli, type CliRun } from './cli.ts';
@@ -104,5 +105,22 @@ plans:
     const twice = await cli(['import', catalogue]);
     expect(twice.stdout).toContain('Nothing to change');
     expect(await version()).toBe(after);
+
+    // A cart made on this version (41 years old: the 41-65 rate), then a new price imported: the cart is priced from
+    // the catalogue as it stands, so the line shows the new price at once and checkout takes it.
+    const me = await startEnrollment(server);
+    const ppid = (((await me.get('get-plan-pricing-detail', { pid: 'TL9000' })).body as { data: { plans: { ppid: string }[] } }).data.plans[0]!).ppid;
+    expect(ppid).toBe('TL900-b');
+    expect((await me.post('add-plan-to-cart', { plan_id: 'TL900', plan_pricing_id: ppid })).status).toBe(200);
+    writeFileSync(
+      join(catalogue, 'rates.csv'),
+      'plan,id,tier,min_age,max_age,state,smoker,label,coverage,monthly\nTL900,TL900-a,IO,18,40,,no,"$100,000",100000,18.40\nTL900,TL900-b,IO,41,65,,no,"$100,000",100000,33.10\n',
+    );
+    const repriced = await cli(['import', catalogue]);
+    expect(repriced.stdout).toContain('plans changed: TL900');
+    const cart = (await me.get('get-plan-cart')).body as { data: { result: { plan_id: string; price: number }[]; total_cost: number } };
+    expect(cart.data.result.map((line) => [line.plan_id, line.price])).toEqual([['TL900', 33.1]]);
+    const dates = (((await me.get('get-cart-effective-dates')).body as { data: { result: string[] } }).data).result;
+    expect((await me.post('cart-checkout', { effective_date: dates[0], type: 'applicant' })).status).toBe(200);
   });
 });
