@@ -158,7 +158,8 @@ The format: docs/catalogue-format.md. An import is all or nothing; a wrong field
         .description('add and change carriers and plans from a file or directory (all or nothing; the same file twice changes nothing)')
         .argument('<path>', 'a .yaml, .yml or .json file, or a directory with catalogue.yaml and rates.csv')
         .option('--dry-run', 'check and say what would change; change nothing')
-        .action(async (path: string, options: { dryRun?: boolean }, command: Command) => {
+        .option('--json', 'print what changed (or would), in JSON')
+        .action(async (path: string, options: { dryRun?: boolean; json?: boolean }, command: Command) => {
           const globals = command.optsWithGlobals<GlobalOptions & { token?: string }>();
           const token = operatorToken(globals);
           if (!token) return;
@@ -175,6 +176,7 @@ The format: docs/catalogue-format.md. An import is all or nothing; a wrong field
             return say(Object.entries(error.fields).map(([field, message]) => ({ where: whereIs(read.source, pathOf(field)), field, message })));
           }
           const r = result.value;
+          if (options.json) return void process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
           const list = (label: string, ids: readonly string[]) => (ids.length > 0 ? `  ${label}: ${ids.join(', ')}\n` : '');
           process.stdout.write(
             `${r.dryRun ? 'Would change' : r.changed ? 'Imported' : 'Nothing to change'}${r.dryRun && !(r.carriersAdded.length + r.carriersChanged.length + r.plansAdded.length + r.plansChanged.length) ? ' nothing' : ''} (${basename(path)}; catalogue version ${r.version})\n` +
@@ -190,7 +192,8 @@ The format: docs/catalogue-format.md. An import is all or nothing; a wrong field
         .description('write the whole catalogue as one document')
         .option('--out <file>', 'write here instead of standard output')
         .option('--format <yaml|json>', 'the document’s format (default: from --out’s extension, else yaml)', formatOption)
-        .action(async (options: { out?: string; format?: 'yaml' | 'json' }, command: Command) => {
+        .option('--json', 'the same as --format json')
+        .action(async (options: { out?: string; format?: 'yaml' | 'json'; json?: boolean }, command: Command) => {
           const globals = command.optsWithGlobals<GlobalOptions & { token?: string }>();
           const token = operatorToken(globals);
           if (!token) return;
@@ -200,7 +203,7 @@ The format: docs/catalogue-format.md. An import is all or nothing; a wrong field
             process.exitCode = ExitCode.unavailable;
             return;
           }
-          const format = options.format ?? (options.out?.endsWith('.json') ? 'json' : 'yaml');
+          const format = options.json ? 'json' : (options.format ?? (options.out?.endsWith('.json') ? 'json' : 'yaml'));
           const text = format === 'json' ? `${JSON.stringify(result.value.document, null, 2)}\n` : stringify(result.value.document, { lineWidth: 0 });
           if (options.out) {
             writeFileSync(options.out, text);

@@ -114,6 +114,9 @@ const groupOptions = (command: Command, adding: boolean) =>
     .option('--quote-form <form|slides>', 'how the landing page asks for a quote')
     .option('--logo <file>', 'the site’s logo: a PNG, JPEG or WebP file of at most 512 KB');
 
+/** Every command that answers with data offers it in JSON for scripts. */
+const withJson = (command: Command) => command.option('--json', 'print what the store now has, in JSON');
+
 const sayRep = (verb: string) => (rep: RepSite) =>
   `Rep ${rep.code} ${verb}: ${rep.displayName}${rep.landingUrl ? `, site /${rep.landingUrl}` : ''}${rep.disabled ? ' (disabled)' : ''}`;
 const sayGroup = (verb: string) => (group: GroupSite) =>
@@ -132,17 +135,17 @@ export const adminCommand = (wire: (options: GlobalOptions) => Wiring) => {
     runWith(wire, command, call, say);
   const reps = new Command('reps').description('reps and their sites: add, update, disable');
   reps.addCommand(
-    repOptions(new Command('add').description('add a rep and their site'), true)
+    repOptions(withJson(new Command('add').description('add a rep and their site')), true)
       .requiredOption('--code <code>', 'the rep’s access code: 4 to 20 letters and digits')
       .action((options: Record<string, unknown>, command: Command) => run(command, (admin) => withFields(options, REP_OPTIONS, (fields) => admin.addRep(fields)), sayRep('added'))),
   );
   reps.addCommand(
-    repOptions(new Command('update').description('change a rep’s site: only the options given change').argument('<code>', 'the rep’s access code'), false).action(
+    repOptions(withJson(new Command('update').description('change a rep’s site: only the options given change').argument('<code>', 'the rep’s access code')), false).action(
       (code: string, options: Record<string, unknown>, command: Command) => run(command, (admin) => withFields(options, REP_OPTIONS, (fields) => admin.updateRep(code, fields)), sayRep('updated')),
     ),
   );
   reps.addCommand(
-    new Command('disable')
+    withJson(new Command('disable'))
       .description('the rep’s access code and landing address stop answering; members and enrollments stay')
       .argument('<code>', 'the rep’s access code')
       .action((code: string, _options: unknown, command: Command) => run(command, (admin) => admin.disableRep(code), sayRep('disabled'))),
@@ -150,19 +153,19 @@ export const adminCommand = (wire: (options: GlobalOptions) => Wiring) => {
 
   const groups = new Command('groups').description('employer groups and their sites: add, update');
   groups.addCommand(
-    groupOptions(new Command('add').description('add an employer group under its rep, with its own enrollment portal'), true)
+    groupOptions(withJson(new Command('add').description('add an employer group under its rep, with its own enrollment portal')), true)
       .requiredOption('--code <code>', 'the group enrollment code employees type: 4 to 20 letters and digits')
       .action((options: Record<string, unknown>, command: Command) => run(command, (admin) => withFields(options, GROUP_OPTIONS, (fields) => admin.addGroup(fields)), sayGroup('added'))),
   );
   groups.addCommand(
-    groupOptions(new Command('update').description('change a group’s site: only the options given change').argument('<code>', 'the group’s code'), false).action(
+    groupOptions(withJson(new Command('update').description('change a group’s site: only the options given change').argument('<code>', 'the group’s code')), false).action(
       (code: string, options: Record<string, unknown>, command: Command) => run(command, (admin) => withFields(options, GROUP_OPTIONS, (fields) => admin.updateGroup(code, fields)), sayGroup('updated')),
     ),
   );
 
   const sites = new Command('sites').description('the hosts sites are served on').addCommand(
     new Command('domain').description('custom hosts').addCommand(
-      new Command('add')
+      withJson(new Command('add'))
         .description('serve a group’s site on a host of its own, branded from the host alone')
         .requiredOption('--group <code>', 'the group’s code')
         .requiredOption('--host <host>', 'the host name, e.g. benefits.acme.com (point its DNS at the store)')
@@ -173,7 +176,7 @@ export const adminCommand = (wire: (options: GlobalOptions) => Wiring) => {
   );
 
   const users = new Command('users').description('sign-ins of reps and group administrators').addCommand(
-    new Command('invite')
+    withJson(new Command('invite'))
       .description('give a rep or a group administrator a sign-in: the account, and a link by mail to choose a password')
       .requiredOption('--email <address>', 'where the link goes; the sign-in’s e-mail address')
       .requiredOption('--name <name>', 'the person’s name, as the start page greets them')
@@ -194,7 +197,7 @@ export const adminCommand = (wire: (options: GlobalOptions) => Wiring) => {
   );
 
   const token = new Command('token').description('operators’ API tokens, on the server’s database').addCommand(
-    new Command('create')
+    withJson(new Command('create'))
       .description('create an operator’s personal API token (written to the server’s database; shown once)')
       .requiredOption('--name <name>', 'who the token is for: the journal names them with it')
       .option('--data-dir <dir>', 'the server’s PGlite data directory (default: BENEFIT_STORE_DATA_DIR or .data; DATABASE_URL wins)')
@@ -216,7 +219,6 @@ export const adminCommand = (wire: (options: GlobalOptions) => Wiring) => {
   return new Command('admin')
     .description('operators: set up reps, groups and their sites without editing code')
     .option('--token <token>', `your operator token (prefer ${OPERATOR_TOKEN_VARIABLE}: arguments show in process lists)`)
-    .option('--json', 'print what the store now has, in JSON')
     .addHelpText(
       'after',
       `
@@ -225,8 +227,10 @@ Examples:
   $ export ${OPERATOR_TOKEN_VARIABLE}=bst_...
   $ benefit-store admin reps add --code REP3003 --first-name Ana --last-name Cruz \\
       --email ana@cruzbenefits.example --phone 2145550100 --landing-url ana-cruz --brand-color '#0f766e'
+  $ benefit-store admin reps update REP3003 --brand-color '#7c3aed' --logo ana-cruz.png
   $ benefit-store admin groups add --code ACME3003 --employer "Acme West" --rep REP3003 \\
       --phone 2145550111 --email hr@acmewest.example --landing-url acme-west
+  $ benefit-store admin groups update ACME3003 --about 'Roofers since 1988.'
   $ benefit-store admin sites domain add --group ACME3003 --host benefits.acmewest.example
   $ benefit-store admin users invite --email ana@cruzbenefits.example --name "Ana Cruz" --rep REP3003
   $ benefit-store admin reps disable REP3003
