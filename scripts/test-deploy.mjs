@@ -24,7 +24,8 @@ if (!hasNginx()) {
 
 ensureInstalled();
 console.log('Building (npm run build: the storefront, then the server as plain JavaScript) ...');
-buildStorefront();
+// CI has just built the storefront from this same checkout for the browser suite (.ci/run says so): not twice.
+if (process.env.STOREFRONT_BUILT !== '1') buildStorefront();
 await buildServer();
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 run(process.execPath, ['--import', 'tsx', 'tests/deploy/deploy.ts'], { cwd: root, env: { ...process.env, DEPLOY_STARTED_AT: String(Date.now() - Math.round(performance.now() - started)) } });

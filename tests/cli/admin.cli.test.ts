@@ -23,6 +23,9 @@ describe('benefit-store admin', () => {
   const admin = (args: readonly string[], token = operatorToken): Promise<CliRun> =>
     runCli(['--api', server.url, 'admin', ...args], { BENEFIT_STORE_OPERATOR_TOKEN: token });
   const get = async (path: string) => http(server.url, 'GET', `/api/v1${path}`);
+  /** The admin API as a script would call it, with the operator's token. */
+  const asOperator = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
+    http(server.url, method, `/api/v1/admin${path}`, { body, headers: { authorization: `Bearer ${operatorToken}` } });
   const count = async (table: string) => Number((await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
 
   beforeAll(async () => {
@@ -86,9 +89,8 @@ describe('benefit-store admin', () => {
     expect(direct.status).toBe(422);
     expect(fieldsOfError(direct)).toMatchObject({ last_name: Messages.fieldRequired, email: Messages.fieldRequired, phone: Messages.fieldRequired });
     expect(await count('agents')).toBe(before);
-    const reserved = await admin(['reps', 'add', '--code', 'REP3003', '--first-name', 'Ana', '--last-name', 'Cruz', '--email', 'ana@cruz.example', '--phone', '2145550100', '--landing-url', 'plans']);
-    expect(reserved.code).toBe(2);
-    expect(reserved.stderr).toContain(`--landing-url: ${Messages.landingUrlReserved}`);
+    const reserved = await asOperator('POST', '/reps', { code: 'REP3003', first_name: 'Ana', last_name: 'Cruz', email: 'ana@cruz.example', phone: '2145550100', landing_url: 'plans' });
+    expect(fieldsOfError(reserved)).toEqual({ landing_url: Messages.landingUrlReserved });
   });
 
   it('sets up a new rep, a group under them on its own host, changes and disables: the storefront finds each at once', async () => {
@@ -120,11 +122,11 @@ describe('benefit-store admin', () => {
     expect((await get('/validate-agent?agent_code=REP3003')).status).toBe(200);
 
     // Taken codes and addresses are refused by name.
-    const again = await admin(['reps', 'add', '--code', 'REP3003', '--first-name', 'Ana', '--last-name', 'Cruz', '--email', 'a@b.example', '--phone', '2145550100']);
-    expect(again.code).toBe(2);
-    expect(again.stderr).toContain(`--code: ${Messages.siteCodeTaken}`);
-    const takenUrl = await admin(['reps', 'add', '--code', 'REP3004', '--first-name', 'Bo', '--last-name', 'Lee', '--email', 'b@l.example', '--phone', '2145550101', '--landing-url', 'Jordan-Avery']);
-    expect(takenUrl.stderr).toContain(`--landing-url: ${Messages.landingUrlTaken}`);
+    const again = await asOperator('POST', '/reps', { code: 'rep3003', first_name: 'Ana', last_name: 'Cruz', email: 'a@b.example', phone: '2145550100' });
+    expect(again.status).toBe(409);
+    expect(fieldsOfError(again)).toEqual({ code: Messages.siteCodeTaken });
+    const takenUrl = await asOperator('POST', '/reps', { code: 'REP3004', first_name: 'Bo', last_name: 'Lee', email: 'b@l.example', phone: '2145550101', landing_url: 'Jordan-Avery' });
+    expect(fieldsOfError(takenUrl)).toEqual({ landing_url: Messages.landingUrlTaken });
 
     const group = await admin([
       'groups', 'add', '--code', 'CRUZ3003', '--employer', 'Cruz Roofing', '--rep', 'REP3003', '--phone', '2145550111',
@@ -138,9 +140,8 @@ describe('benefit-store admin', () => {
     expect(host.code, host.stderr).toBe(0);
     const byHost = await get(`/get-domainSite-infromation?site_domain=${Buffer.from('benefits.cruzroofing.example').toString('base64')}`);
     expect(byHost.body).toMatchObject({ data: { gname: 'Cruz Roofing', gcode: 'CRUZ3003', gagent_code: 'REP3003' } });
-    const stolen = await admin(['sites', 'domain', 'add', '--group', 'ACME2024', '--host', 'benefits.cruzroofing.example']);
-    expect(stolen.code).toBe(2);
-    expect(stolen.stderr).toContain(`--host: ${Messages.siteHostTaken}`);
+    const stolen = await asOperator('POST', '/sites/domains', { group_code: 'ACME2024', host: 'benefits.cruzroofing.example' });
+    expect(fieldsOfError(stolen)).toEqual({ host: Messages.siteHostTaken });
 
     const updated = await admin(['reps', 'update', 'REP3003', '--brand-color', '#7c3aed', '--quote-form', 'slides']);
     expect(updated.code, updated.stderr).toBe(0);
@@ -148,7 +149,7 @@ describe('benefit-store admin', () => {
     expect(JSON.stringify(changed.body)).toContain('"brand_color":"#7c3aed"');
     expect(JSON.stringify(changed.body)).toContain('"landing_variant":"slides"');
     expect(JSON.stringify(changed.body)).toContain('"display_phone":"(214) 555-0100"');
-    expect((await admin(['reps', 'update', 'REP9999', '--tagline', 'x'])).code).toBe(3);
+    expect((await asOperator('PATCH', '/reps/REP9999', { tagline: 'x' })).status).toBe(404);
     // A page saved as .png is not an image: refused by what its bytes are, the logo kept.
     const notAnImage = join(dataDir, 'logo.png');
     writeFileSync(notAnImage, '<svg onload="alert(1)"/>');
