@@ -5,7 +5,7 @@ import { isMap, isSeq, LineCounter, parseDocument, stringify, type Document } fr
 import { describeError } from '@benefit-store/domain';
 import { ExitCode } from '../output.ts';
 import type { GlobalOptions, Wiring } from '../wiring.ts';
-import { OPERATOR_TOKEN_VARIABLE } from './admin/index.ts';
+import { OPERATOR_TOKEN_VARIABLE, operatorToken } from './admin/index.ts';
 
 /**
  * `catalogue import|export`: the plan catalogue as files (docs/catalogue-format.md). The server checks a document
@@ -125,14 +125,6 @@ const say = (problems: readonly Problem[]) => {
   process.exitCode = ExitCode.invalidInput;
 };
 
-const operatorToken = (options: { token?: string }): string | undefined => {
-  const token = options.token ?? process.env[OPERATOR_TOKEN_VARIABLE];
-  if (!token) {
-    process.stderr.write(`No operator token: set ${OPERATOR_TOKEN_VARIABLE} (create one with \`benefit-store admin token create --name YOU\`).\n`);
-    process.exitCode = ExitCode.invalidInput;
-  }
-  return token;
-};
 
 const formatOption = (value: string) => {
   if (value !== 'yaml' && value !== 'json') throw new InvalidArgumentError('Choose yaml or json');

@@ -30,7 +30,7 @@ import { hashPassword } from '../security/passwords.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { accountRefByEmail, createInvite, insertInvitedAccount, liveInvite, useInvite } from './account-invite-store.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
-import { staffActor, staffForToken, type SupportStaff } from '../support/token-store.ts';
+import { bearerToken, staffActor, staffForToken, type SupportStaff } from '../support/token-store.ts';
 import { catalogueChanges, catalogueVersion, rateIdsTakenElsewhere, readCatalogueDocument, writeCatalogueChanges } from './catalogue-document-store.ts';
 import {
   groupRefByCode,
@@ -55,12 +55,6 @@ export interface OperatorDeps {
   readonly mailSeal: MailSeal;
   readonly publicAddress: PublicAddress;
 }
-
-const bearer = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1];
-};
 
 /** A change refused by what the data says (a code or address taken, a rep unknown): journaled, answered 4xx. */
 class Refused extends Error {
@@ -133,7 +127,7 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
       handler: Handler<C>,
     ) =>
     async (call: C): Promise<Answer> => {
-      const token = bearer(call.request);
+      const token = bearerToken(call.request.headers.authorization);
       const staff = token ? await staffForToken(deps.db, token, deps.now()) : undefined;
       if (staff?.role === 'operator') return handler(call, staff);
       if (staff) return answer.fail(403, { authorization: Messages.operatorsOnly });

@@ -11,7 +11,7 @@ import { enqueueMail, renderMail } from '../mail/index.ts';
 import type { Pii } from '../security/pii.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { maskEmail } from '../consent/signing-links.ts';
-import { staffForToken, staffId } from './token-store.ts';
+import { bearerToken, staffForToken, staffId } from './token-store.ts';
 import { firstOpenStep, loadProgress } from '../wizard/completion.ts';
 import { newResumeCode, RESUME_CODE_DAYS } from '../wizard/save-later.ts';
 import { str } from '../repository/sections.ts';
@@ -62,16 +62,12 @@ export const resendCodeCommand = (catalogue: CatalogueCache, publicAddress: Publ
     },
   });
 
-const bearer = (header: unknown): string | undefined => {
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1];
-};
 
 /** POST /api/v1/support/enrollments/:id/resend-code: support staff with a live token only (401 otherwise). */
 export const registerResendCode = (door: Door, deps: ResendCodeDeps) => {
   const command = resendCodeCommand(deps.catalogue, deps.publicAddress, deps.pii);
   door.route(SupportRoutes.resendCode, { session: 'none' }, async ({ params, body, request, reply }) => {
-    const token = bearer(request.headers.authorization);
+    const token = bearerToken(request.headers.authorization);
     const staff = token ? await staffForToken(deps.db, token, deps.now()) : undefined;
     if (!staff) {
       reply.header('www-authenticate', 'Bearer realm="benefit-store-support"');

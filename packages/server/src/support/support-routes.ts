@@ -3,23 +3,17 @@ import { Messages, parseDurationMinutes } from '@benefit-store/domain';
 import { SupportRoutes } from '@benefit-store/contract';
 import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
 import { inspectEnrollment, listStuck, replayEnrollment, type SupportDeps } from './support-service.ts';
-import { staffForToken, type SupportStaff } from './token-store.ts';
+import { bearerToken, staffForToken, type SupportStaff } from './token-store.ts';
 
 /** `older_than` when the caller gives none. */
 export const DEFAULT_OLDER_THAN_MINUTES = 60;
-
-const bearer = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1];
-};
 
 /** /api/v1/support/*: support staff with a live personal token only (401 otherwise); every call journaled. */
 export const registerSupportRoutes = (door: Door, deps: SupportDeps) => {
   const asStaff =
     <C extends { readonly request: FastifyRequest; readonly reply: { header(name: string, value: string): unknown } }>(handler: (call: C, staff: SupportStaff) => Promise<Answer>) =>
     async (call: C): Promise<Answer> => {
-      const token = bearer(call.request);
+      const token = bearerToken(call.request.headers.authorization);
       const staff = token ? await staffForToken(deps.db, token, deps.now()) : undefined;
       if (!staff) {
         call.reply.header('www-authenticate', 'Bearer realm="benefit-store-support"');

@@ -11,6 +11,12 @@ import { exec, Nullable, row, rows, Timestamp } from '../db/rows.ts';
  */
 export const TOKEN_PREFIX = 'bst_';
 
+/** The token of an `Authorization: Bearer <token>` header, the one way staff tokens are sent. */
+export const bearerToken = (header: unknown): string | undefined => {
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+};
+
 export const hashSupportToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**

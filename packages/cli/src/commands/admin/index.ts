@@ -23,7 +23,8 @@ const OPTION_OF: Readonly<Record<string, string>> = {
 const asOptions = (error: DomainError): DomainError =>
   error.kind === 'validation' ? { kind: 'validation', fields: Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [OPTION_OF[field] ?? field, message])) } : error;
 
-const operatorToken = (globals: AdminGlobals): string | undefined => {
+/** The operator's token: --token, else BENEFIT_STORE_OPERATOR_TOKEN; says how to get one when there is none. */
+export const operatorToken = (globals: { readonly token?: string | undefined }): string | undefined => {
   const token = globals.token ?? process.env[OPERATOR_TOKEN_VARIABLE];
   if (token) return token;
   process.stderr.write(`No operator token: set ${OPERATOR_TOKEN_VARIABLE} (create one on the server's database with \`benefit-store admin token create --name YOU\`).\n`);
