@@ -231,6 +231,7 @@ describe('the cart follows the quote, in Chromium', () => {
     await skipUpsells(page);
     await confirmation(page).getByRole('button', { name: 'Member Enrollment' }).click();
     await page.waitForURL('**/enrollment/personal-info');
+    await page.getByRole('heading', { level: 1, name: 'Personal Information' }).waitFor();
 
     await page.goBack();
     await page.waitForURL('**/cart');

@@ -91,7 +91,11 @@ const ConfirmPopup = ({ effectiveDate, onDateError, onCartChanged, onClose }: Co
     mutation.mutate(
       { date: effectiveDate, type },
       {
-        onSuccess: () => void navigate(`/${AFTER_CHECKOUT_PATH}`),
+        // Closed before leaving: a Back pressed while the wizard is still loading finds the cart, not this dialog.
+        onSuccess: () => {
+          onClose();
+          void navigate(`/${AFTER_CHECKOUT_PATH}`);
+        },
         onError: (e: DomainError) => {
           // Another window changed the enrollment: the page shows the cart as it is now (docs/adr/0713).
           if (settleCartConflict(cart, e, Messages.checkoutNotDone(effectiveDate))) return;
