@@ -65,7 +65,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
   it('sets up the catalogue, the site and the sign-in from the terminal; the mailed link sets the password once', async () => {
     mkdirSync(shots, { recursive: true });
     // Nothing to sell yet, and no rep: the store is empty.
-    expect(((await (await fetch(`${storefront.url}/api/v1/get-featured-plans`)).json()) as { data: unknown[] }).data ?? []).toEqual([]);
+    expect(((await (await fetch(`${storefront.url}/api/v1/get-featured-plans`)).json()) as { data: { result: unknown[] } }).data.result).toEqual([]);
 
     const files = mkdtempSync(join(tmpdir(), 'benefit-store-setup-'));
     writeFileSync(join(files, 'catalogue.yaml'), CATALOGUE);
