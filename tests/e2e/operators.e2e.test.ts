@@ -1,41 +1,93 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { createSupportToken } from '@benefit-store/server';
 import { runCli } from '../cli/cli.ts';
 import { ARTIFACTS } from '../support/browser.ts';
-import { useStorefront } from '../support/storefront.ts';
+import { CARD } from '../support/enrollment-finish.ts';
+import { enterRepCode, useStorefront } from '../support/storefront.ts';
 
 /**
- * An operator sets up a new rep's site from the terminal (docs/adr/0801-operators.md), logo file included, and gives
- * the rep a sign-in: the invitation arrives over SMTP, its link opened exactly as written in a fresh browser chooses
- * the password once, and the rep signs in to their own start page. The new site serves its branded landing page.
+ * A new agency's store, from an empty database (no demo data: SEED_DEMO_DATA=0) and with only the operators'
+ * commands and a logo PNG (docs/adr/0801-operators.md, 0802-catalogue-import.md): a token on the server's database,
+ * a catalogue imported from files, a rep's site with its uploaded logo, the rep's sign-in by a mailed link opened
+ * exactly as written in a fresh browser. Then a shopper on the rep's branded site quotes from the imported
+ * catalogue and enrolls, in Chromium, to the receipt's policy id.
  */
-describe('an operator sets up a rep who then signs in, in Chromium', () => {
-  const storefront = useStorefront({ smtp: true });
-  const shots = join(ARTIFACTS, 'operators');
 
-  it('sets up the site and the sign-in; the mailed link sets the password once', async () => {
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The agency's own catalogue: one carrier, one dental plan priced for every tier (docs/catalogue-format.md). */
+const CATALOGUE = `format: 1
+carriers:
+  - id: HARBOR
+    name: Harbor Dental Mutual
+plans:
+  - id: HD100
+    name: Harbor Dental Basic
+    category: dental
+    carrier: HARBOR
+    short_text: Cleanings twice a year and fillings at 80%.
+    list_price: 24.50
+    featured: yes
+    texts:
+      header: <h2>Harbor Dental Basic</h2>
+`;
+const RATES = `plan,id,tier,min_age,max_age,state,smoker,label,coverage,monthly
+HD100,HD100-IO,IO,18,99,,,Standard,,24.50
+HD100,HD100-IS,IS,18,99,,,Standard,,46.00
+HD100,HD100-IC,IC,18,99,,,Standard,,41.00
+HD100,HD100-IF,IF,18,99,,,Standard,,63.25
+`;
+
+describe('a new store from an empty database, set up by an operator, enrolls its first member, in Chromium', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-empty-'));
+  const shots = join(ARTIFACTS, 'operators');
+  let token = '';
+  // Before the server starts: the operator's token, written on the (embedded) database the server will open.
+  beforeAll(async () => {
+    const created = await runCli(['admin', 'token', 'create', '--name', 'Sam Rivera', '--data-dir', dataDir, '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    token = (JSON.parse(created.stdout) as { token: string }).token;
+  });
+  const storefront = useStorefront({ smtp: true, dataDir, emptyDatabase: true });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const cli = (args: readonly string[]) => runCli(['--api', storefront.url, ...args], { BENEFIT_STORE_OPERATOR_TOKEN: token });
+  const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+  const onStep = async (page: Page, path: string, title: string) => {
+    await page.waitForURL(`**/enrollment/${path}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  };
+
+  it('sets up the catalogue, the site and the sign-in from the terminal; the mailed link sets the password once', async () => {
     mkdirSync(shots, { recursive: true });
-    const token = (await createSupportToken(storefront.server.db, 'Sam Rivera', 'operator')).token;
-    const admin = (args: readonly string[]) => runCli(['--api', storefront.url, 'admin', ...args], { BENEFIT_STORE_OPERATOR_TOKEN: token });
-    const logo = join(mkdtempSync(join(tmpdir(), 'benefit-store-logo-')), 'logo.png');
-    writeFileSync(logo, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
-    const added = await admin(['reps', 'add', '--code', 'REP3003', '--first-name', 'Ana', '--last-name', 'Cruz', '--email', 'ana@cruzbenefits.example', '--phone', '2145550100', '--landing-url', 'ana-cruz', '--brand-color', '#0f766e', '--logo', logo]);
+    // Nothing to sell yet, and no rep: the store is empty.
+    expect(((await (await fetch(`${storefront.url}/api/v1/get-featured-plans`)).json()) as { data: { result: unknown[] } }).data.result).toEqual([]);
+
+    const files = mkdtempSync(join(tmpdir(), 'benefit-store-setup-'));
+    writeFileSync(join(files, 'catalogue.yaml'), CATALOGUE);
+    writeFileSync(join(files, 'rates.csv'), RATES);
+    writeFileSync(join(files, 'logo.png'), Buffer.from(PNG_1X1, 'base64'));
+    const imported = await cli(['catalogue', 'import', files]);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain('plans added: HD100');
+    expect((await cli(['catalogue', 'import', files])).stdout).toContain('Nothing to change');
+
+    const added = await cli(['admin', 'reps', 'add', '--code', 'REP3003', '--first-name', 'Ana', '--last-name', 'Cruz', '--email', 'ana@cruzbenefits.example', '--phone', '2145550100', '--landing-url', 'ana-cruz', '--brand-color', '#0f766e', '--logo', join(files, 'logo.png')]);
     expect(added.code, added.stderr).toBe(0);
-    const invited = await admin(['users', 'invite', '--email', 'Ana@CruzBenefits.example', '--name', 'Ana Cruz', '--rep', 'REP3003']);
+    const invited = await cli(['admin', 'users', 'invite', '--email', 'Ana@CruzBenefits.example', '--name', 'Ana Cruz', '--rep', 'REP3003']);
     expect(invited.code, invited.stderr).toBe(0);
     expect(invited.stdout).toContain('Invitation sent to ana@cruzbenefits.example (rep)');
-    // The same address cannot be given a second account; a rep that does not exist is named by its option.
-    expect((await admin(['users', 'invite', '--email', 'x@y.example', '--name', 'X Y', '--rep', 'REP9999'])).stderr).toContain(`--rep: ${Messages.repNotFound}`);
+    // A rep that does not exist is named by its option.
+    expect((await cli(['admin', 'users', 'invite', '--email', 'x@y.example', '--name', 'X Y', '--rep', 'REP9999'])).stderr).toContain(`--rep: ${Messages.repNotFound}`);
+    rmSync(files, { recursive: true, force: true });
 
-    const [mail] = await storefront.smtp.waitFor(1);
-    expect(mail!.rcptTo).toEqual(['ana@cruzbenefits.example']);
-    expect(mail!.subject).toBe('Your sign-in to Ana Cruz');
+    const mail = await storefront.smtp.waitFor(1).then((mails) => mails.find((m) => m.rcptTo.includes('ana@cruzbenefits.example')));
+    expect(mail?.subject).toBe('Your sign-in to Ana Cruz');
     const link = /(\S+\/set-password\/\S+)/.exec(mail!.text)?.[1];
-    expect(link).toBeDefined();
     expect(new URL(link!).origin).toBe(storefront.url);
 
     const page = await storefront.newPage(375);
@@ -54,6 +106,7 @@ describe('an operator sets up a rep who then signs in, in Chromium', () => {
     await page.getByLabel('Password').fill('Roofs&Rates2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/agent-home');
+    await page.context().close();
 
     // The link worked once.
     const again = await storefront.newPage(1280);
@@ -62,14 +115,83 @@ describe('an operator sets up a rep who then signs in, in Chromium', () => {
     await again.getByLabel('New password again').fill('Another&Pass2026');
     await again.getByRole('button', { name: 'Set my password' }).click();
     await again.getByText(Messages.inviteLinkInvalid).waitFor();
-
-    // The new rep's site: branded, with the uploaded logo.
-    const site = await storefront.newPage(1280);
-    await site.goto(`${storefront.url}/ana-cruz`);
-    await site.getByText('Ana Cruz').first().waitFor();
-    const uploaded = site.locator('img[src^="/media/uploads/"]').first();
-    await uploaded.waitFor();
-    expect(await uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await site.screenshot({ path: join(shots, 'new-rep-site-1280.png') });
+    await again.context().close();
   });
+
+  it("a shopper on the new rep's branded site quotes from the imported catalogue and enrolls to a policy id", async () => {
+    const page = await storefront.newPage(1280);
+    await page.context().addInitScript(() => localStorage.setItem('locationAnswered', 'true'));
+    await page.goto(`${storefront.url}/access-page`);
+    await enterRepCode(page, 'REP3003');
+    await page.waitForURL('**/ana-cruz');
+    // The rep's landing page: the name, the uploaded logo.
+    await page.getByText('Ana Cruz').first().waitFor();
+    const logo = page.locator('img[src^="/media/uploads/"]').first();
+    await logo.waitFor();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shots, 'new-rep-site-1280.png') });
+
+    // The quote: the imported plan, at the imported price.
+    await page.goto(`${storefront.url}/landing-page`);
+    await page.getByLabel('Zip Code').fill('75001');
+    await page.getByLabel('Gender').selectOption('1');
+    await page.getByLabel('Choose Tier').selectOption('IO');
+    await page.getByLabel('DOB').pressSequentially('01151985');
+    await page.getByRole('form', { name: 'Get Started' }).getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/plans');
+    const listed = page.locator('article, li').filter({ hasText: 'Harbor Dental Basic' }).first();
+    await listed.waitFor();
+    expect(await listed.textContent()).toContain('$24.50');
+    await page.screenshot({ path: join(shots, 'new-catalogue-plans-1280.png') });
+    await page.goto(`${storefront.url}/plan/HD100/Harbor%20Dental%20Basic`);
+    await page.locator('.pd-price').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Enrollment' }).getByRole('button', { name: 'Member Enrollment' }).click();
+
+    // The wizard, every step on its page.
+    await onStep(page, 'personal-info', 'Personal Information');
+    await page.getByLabel('First Name').fill('Dana');
+    await page.getByLabel('Last Name').fill('Rivera');
+    await page.getByLabel('Weight (lbs)').fill('150');
+    await page.getByLabel('Height (feet)').fill('5');
+    await page.getByLabel('Height (inches)').fill('7');
+    await page.getByLabel('SSN').fill('123456789');
+    await page.getByLabel('Marital Status').selectOption('1');
+    await next(page).click();
+    await onStep(page, 'contact-info', 'Contact Information');
+    await page.getByLabel('Email', { exact: true }).fill('dana.rivera@example.com');
+    await page.getByLabel('Contact Number').fill('2145550199');
+    await page.getByLabel('Address 1').fill('100 Main St');
+    await page.getByLabel('City', { exact: true }).fill('Addison');
+    await page.getByLabel('Birth State').selectOption('TX');
+    await page.getByLabel('Birth City').fill('Dallas');
+    await next(page).click();
+    await onStep(page, 'billing-information', 'Billing Information');
+    await page.getByLabel('First Name on Card').fill(CARD.first_name_on_cc);
+    await page.getByLabel('Last Name on Card').fill(CARD.last_name_on_cc);
+    await page.getByLabel('Card Number').fill(CARD.card_number);
+    await page.getByLabel('Expiration Month').selectOption(CARD.expiration_month);
+    await page.getByLabel('Expiration Year').selectOption(CARD.expiration_year);
+    await page.getByLabel('Security Code').fill(CARD.security_code);
+    await page.getByLabel('Choose physical address').check();
+    await next(page).click();
+    await onStep(page, 'agreement-signature', 'Agreement & Signature');
+    const boxes = page.getByRole('checkbox', { name: /^I have read and agree to/ });
+    for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
+    await page.getByLabel('What is your date of birth? (MM/DD/YYYY)').fill('01/15/1985');
+    await page.getByLabel('Your Full Name').fill('Dana Rivera');
+    await page.getByRole('button', { name: 'Type my signature instead' }).click();
+    await page.getByLabel('Type your full name as your signature').fill('Dana Rivera');
+    await expect.poll(() => page.getByText('Signature captured.').isVisible()).toBe(true);
+    await next(page).click();
+    await onStep(page, 'review-confirm', 'Review & Confirmation');
+    expect(await page.getByRole('complementary', { name: 'Your plans' }).textContent()).toContain('Harbor Dental Basic');
+    await next(page).click();
+    await page.waitForURL('**/enrollment/receipt');
+    const policyId = (await page.locator('.receipt__number-value').textContent())!;
+    expect(policyId).toMatch(/^POL-\d{6}$/);
+    await page.screenshot({ path: join(shots, 'first-receipt-1280.png') });
+    await page.context().close();
+  }, 120_000);
 });

@@ -21,6 +21,10 @@ export interface StorefrontOptions {
   readonly smtp?: boolean;
   /** The server's clock (a suite that moves the day on); the real clock by default. */
   readonly now?: () => Date;
+  /** The server's data directory, prepared by the suite (e.g. a token created on it first); a fresh one by default. */
+  readonly dataDir?: string;
+  /** Start with no demo data at all (SEED_DEMO_DATA=0). */
+  readonly emptyDatabase?: boolean;
 }
 
 /**
@@ -33,7 +37,13 @@ export const useStorefront = (options: StorefrontOptions = {}): Storefront => {
   let smtp: TestSmtp | undefined;
   beforeAll(async () => {
     if (options.smtp) smtp = await startTestSmtp();
-    server = await startTestServer('pglite', { webDist: WEB_DIST, ...(smtp ? { smtpUrl: smtp.url } : {}), ...(options.now ? { now: options.now } : {}) });
+    server = await startTestServer('pglite', {
+      webDist: WEB_DIST,
+      ...(smtp ? { smtpUrl: smtp.url } : {}),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.emptyDatabase ? { emptyDatabase: true } : {}),
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {

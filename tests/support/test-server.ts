@@ -69,6 +69,8 @@ export interface TestServerOptions {
   readonly smtpUrl?: string;
   /** An existing data directory (a restart on the same data); by default a fresh one, removed on close. */
   readonly dataDir?: string;
+  /** SEED_DEMO_DATA=0: no demo catalogue, sites or members, as an agency starts its own store. */
+  readonly emptyDatabase?: boolean;
   readonly schema?: string;
   /** PUBLIC_URL: where links in mail lead. Default, as in development: the address the server listens on. */
   readonly publicUrl?: string;
@@ -91,7 +93,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
   // A copy of the run's seeded template (tests/setup/pglite-template.ts) instead of migrating and seeding
   // again; the seed does not depend on the clock, so a test with its own clock may use it too.
   const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
-  if (backend === 'pglite' && !options.dataDir && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  if (backend === 'pglite' && !options.dataDir && !options.emptyDatabase && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const schema = backend === 'postgres' ? (options.schema ?? `bs_test_${randomBytes(6).toString('hex')}`) : undefined;
   const server = await startServer({
     port: 0,
@@ -99,6 +101,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
     databaseSchema: schema,
     dataDir,
+    ...(options.emptyDatabase ? { seedDemoData: false } : {}),
     webDist: options.webDist,
     logLevel: options.log?.level ?? 'error',
     ...(options.log ? { logStream: options.log.stream } : {}),

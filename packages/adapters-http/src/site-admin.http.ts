@@ -45,7 +45,11 @@ export const httpCatalogueAdmin = (api: ApiClient): CatalogueAdmin => ({
       version: data.version,
       carriersAdded: data.carriers_added,
       carriersChanged: data.carriers_changed,
+      questionsAdded: data.questions_added,
+      questionsChanged: data.questions_changed,
       plansAdded: data.plans_added,
       plansChanged: data.plans_changed,
+      offersAdded: data.offers_added,
+      offersChanged: data.offers_changed,
     })),
 });

@@ -116,8 +116,12 @@ export const WireCatalogueImport = t.type({
   version: t.number,
   carriers_added: t.array(t.string),
   carriers_changed: t.array(t.string),
+  questions_added: t.array(t.string),
+  questions_changed: t.array(t.string),
   plans_added: t.array(t.string),
   plans_changed: t.array(t.string),
+  offers_added: t.array(t.string),
+  offers_changed: t.array(t.string),
 });
 export type WireCatalogueImport = t.TypeOf<typeof WireCatalogueImport>;
 export const ImportCatalogueResponse = successEnvelope(WireCatalogueImport);

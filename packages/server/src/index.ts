@@ -21,6 +21,7 @@ export { openDatabase, type Database } from './db/database.ts';
 export { DataDirectoryInUse } from './db/data-dir-lock.ts';
 export { migrate } from './db/migrate.ts';
 export { seedDemoData } from './seed/seed.ts';
+export { catalogueYaml, pathOf, readCatalogueFiles, whereIs, writeCatalogueFiles, type CatalogueFileProblem } from './operators/catalogue-files.ts';
 export { piiCipher, type Pii } from './security/pii.ts';
 export { idTokens, type IdKind, type IdTokens } from './security/id-tokens.ts';
 export { developmentKeyFile, existingKeys, KeyConfigurationError, KEY_VARIABLES, type Keys } from './security/keys.ts';

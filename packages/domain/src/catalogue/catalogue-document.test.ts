@@ -45,4 +45,52 @@ describe('the catalogue document', () => {
     const known = { carriers: new Set(['OLD']), plans: new Set(['100']) };
     expect(parseCatalogueDocument({ plans: [{ ...plan, carrier: 'OLD', kind: 'rider', rider_of: '100' }] }, known).isOk()).toBe(true);
   });
+
+  it('reads questions, eligibility questions, blackouts and offers, and writes them back the same', () => {
+    const document = {
+      questions: [{ id: 'Q1', text: 'Tick any that apply', type: 'checkbox', options: [{ id: 'O1', text: 'Cancer', group: 'A', declines: 'yes' }] }],
+      plans: [
+        {
+          ...plan,
+          questions: ['Q1'],
+          eligibility_questions: [{ id: 'E1', question: 'At work full time?', must_answer_yes: true }],
+          blackouts: [{ id: 'B1', from_day: 25, to_day: 31, reason: 'Month end' }, { id: 'B2', starts_on: '2026-12-20', ends_on: '2027-01-02' }],
+        },
+      ],
+      offers: [{ id: 'OF1', kind: 'after-add', trigger_categories: ['medical'], plan: 'TL900', title: 'Add life?', header: 'Cover your family' }],
+    };
+    const read = parseCatalogueDocument(document)._unsafeUnwrap();
+    expect(read.plans[0]!.blackouts).toEqual([{ id: 'B1', reason: 'Month end', fromDay: 25, toDay: 31 }, { id: 'B2', reason: '', startsOn: '2026-12-20', endsOn: '2027-01-02' }]);
+    expect(read.offers[0]).toMatchObject({ plan: 'TL900', secondPlan: null, shown: true, order: 0 });
+    expect(parseCatalogueDocument(writeCatalogueDocument(read))._unsafeUnwrap()).toEqual(read);
+  });
+
+  it('names a question, blackout or offer that does not hold together', () => {
+    const problems = parseCatalogueDocument({
+      questions: [{ id: 'Q1', text: 'Tick', type: 'checkbox' }],
+      plans: [
+        { ...plan, blackouts: [{ id: 'B1', starts_on: '2026-02-30', ends_on: '2026-03-01' }, { id: 'B2', from_day: 9 }] },
+        { ...plan, id: 'TL901', blackouts: [{ id: 'B3', from_day: 20, to_day: 10 }] },
+      ],
+      offers: [{ id: 'OF1', kind: 'checkout-upsell', plan: 'NOPE', title: 'T', header: 'H' }],
+    })._unsafeUnwrapErr();
+    expect(Object.fromEntries(problems.map((p) => [describeCataloguePath(p.path), p.message]))).toEqual({
+      'questions[0].options': Messages.fieldRequired,
+      'plans[0].blackouts[0].starts_on': Messages.catalogueIsoDate,
+      'plans[0].blackouts[1].to_day': Messages.catalogueBlackoutOneWay,
+      'plans[1].blackouts[0].to_day': Messages.catalogueDatesInOrder,
+      'offers[0].plan': Messages.catalogueUnknownPlan,
+    });
+    // Across plans, once each plan's own fields are right: a question nobody defines, an id two plans share.
+    const across = parseCatalogueDocument({
+      plans: [
+        { ...plan, questions: ['Q9'], eligibility_questions: [{ id: 'E1', question: 'x' }] },
+        { ...plan, id: 'TL902', eligibility_questions: [{ id: 'E1', question: 'y' }] },
+      ],
+    })._unsafeUnwrapErr();
+    expect(across).toEqual([
+      { path: ['plans', 0, 'questions', 0], message: Messages.catalogueUnknownQuestion },
+      { path: ['plans', 1, 'eligibility_questions', 0, 'id'], message: Messages.catalogueDuplicateId },
+    ]);
+  });
 });

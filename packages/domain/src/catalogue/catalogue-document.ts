@@ -30,6 +30,56 @@ export interface CatalogueRate {
   readonly monthlyCents: number;
 }
 
+/** An underwriting question the plan page asks (a yes on a declining question, or a ticked declining option, declines). */
+export const QuestionTypes = ['text_field', 'checkbox', 'detail'] as const;
+export type QuestionType = (typeof QuestionTypes)[number];
+
+export interface CatalogueQuestionOption {
+  readonly id: string;
+  readonly text: string;
+  readonly group: string | null;
+  readonly declines: boolean;
+}
+
+export interface CatalogueQuestion {
+  readonly id: string;
+  readonly text: string;
+  readonly type: QuestionType;
+  readonly requireDetail: boolean;
+  readonly declinesOnYes: boolean;
+  readonly options: readonly CatalogueQuestionOption[];
+}
+
+/** A question that gates Add to Cart: `mustAnswerYes` refuses a no; otherwise either answer passes. */
+export interface CatalogueEligibilityQuestion {
+  readonly id: string;
+  readonly question: string;
+  readonly mustAnswerYes: boolean;
+}
+
+/** A window in which the plan cannot be added to a cart: fixed dates, or the same days of every month. */
+export type CatalogueBlackout =
+  | { readonly id: string; readonly reason: string; readonly startsOn: string; readonly endsOn: string }
+  | { readonly id: string; readonly reason: string; readonly fromDay: number; readonly toDay: number };
+
+export const OfferKinds = ['after-add', 'checkout-upsell'] as const;
+export type OfferKind = (typeof OfferKinds)[number];
+
+/** A popup offering a plan: after adding a plan of one of `triggerCategories`, or at checkout. */
+export interface CatalogueOffer {
+  readonly id: string;
+  readonly kind: OfferKind;
+  readonly triggerCategories: readonly string[];
+  readonly plan: string;
+  readonly secondPlan: string | null;
+  readonly shown: boolean;
+  readonly title: string;
+  readonly header: string;
+  readonly link: string;
+  readonly linkText: string;
+  readonly order: number;
+}
+
 export const PlanTextKeys = ['header', 'body', 'blue_bar', 'association', 'exclusions_name', 'exclusions', 'example_name', 'example', 'faq_name', 'faq'] as const;
 export type PlanTextKey = (typeof PlanTextKeys)[number];
 
@@ -65,12 +115,18 @@ export interface CataloguePlan {
   readonly captureGroupCode: boolean;
   readonly requiredTabs: readonly string[];
   readonly texts: Readonly<Record<PlanTextKey, string>>;
+  /** Underwriting questions by id, in the order the plan page asks them. */
+  readonly questions: readonly string[];
+  readonly eligibilityQuestions: readonly CatalogueEligibilityQuestion[];
+  readonly blackouts: readonly CatalogueBlackout[];
   readonly rates: readonly CatalogueRate[];
 }
 
 export interface CatalogueDocument {
   readonly carriers: readonly CatalogueCarrier[];
+  readonly questions: readonly CatalogueQuestion[];
   readonly plans: readonly CataloguePlan[];
+  readonly offers: readonly CatalogueOffer[];
 }
 
 /** Where a problem is: the path of keys and indexes from the document's root to the field. */
@@ -86,6 +142,7 @@ export const describeCataloguePath = (path: CataloguePath): string =>
   path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STATE = /^[A-Z]{2}$/;
 const ZIP_PREFIX = /^\d{1,5}$/;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -197,14 +254,19 @@ const PLAN_KEYS = [
   'id', 'name', 'category', 'carrier', 'short_text', 'plan_type', 'kind', 'active', 'featured', 'brand_color', 'tiers', 'min_age', 'max_age',
   'list_price', 'states', 'zip_prefixes', 'portals', 'min_annual_income', 'min_working_hours', 'requires_tobacco_answer', 'max_spouse_age',
   'replaced_by', 'rider_of', 'membership_plan', 'prudential', 'partner_fee', 'optional_life', 'group_enrollment', 'capture_group_code',
-  'required_tabs', 'texts', 'rates',
+  'required_tabs', 'texts', 'questions', 'eligibility_questions', 'blackouts', 'rates',
 ];
+const QUESTION_KEYS = ['id', 'text', 'type', 'require_detail', 'declines_on_yes', 'options'];
+const OPTION_KEYS = ['id', 'text', 'group', 'declines'];
+const ELIGIBILITY_KEYS = ['id', 'question', 'must_answer_yes'];
+const BLACKOUT_KEYS = ['id', 'starts_on', 'ends_on', 'from_day', 'to_day', 'reason'];
+const OFFER_KEYS = ['id', 'kind', 'trigger_categories', 'plan', 'second_plan', 'shown', 'title', 'header', 'link', 'link_text', 'order'];
 
-const listOf = (document: Raw, key: string, problems: CatalogueProblem[]): readonly unknown[] => {
+const listOf = (document: Raw, key: string, problems: CatalogueProblem[], path: CataloguePath = []): readonly unknown[] => {
   const value = document[key];
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) return value;
-  problems.push({ path: [key], message: Messages.catalogueList });
+  problems.push({ path: [...path, key], message: Messages.catalogueList });
   return [];
 };
 
@@ -226,6 +288,104 @@ const readRate = (raw: unknown, path: CataloguePath, planId: string, index: numb
     monthlyCents: r.money('monthly', { required: true }),
   };
   return isTier(tier) && minAge !== null && maxAge !== null && rate.monthlyCents !== null ? { ...rate, tier, minAge, maxAge, monthlyCents: rate.monthlyCents } : undefined;
+};
+
+/** A real calendar day written YYYY-MM-DD. */
+const isIsoDate = (text: string): boolean => {
+  if (!ISO_DATE.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
+
+/** Records of a list, each read by `read` at its path; a non-record is named and skipped. */
+const recordsOf = <T>(raw: Raw, key: string, path: CataloguePath, problems: CatalogueProblem[], read: (record: Raw, at: CataloguePath) => T | undefined): T[] =>
+  listOf(raw, key, problems, path).flatMap((item, i) => {
+    const at = [...path, key, i];
+    if (!isRecord(item)) return problems.push({ path: at, message: Messages.catalogueRecord }), [];
+    const read_ = read(item, at);
+    return read_ === undefined ? [] : [read_];
+  });
+
+const readQuestion = (raw: Raw, path: CataloguePath, problems: CatalogueProblem[]): CatalogueQuestion | undefined => {
+  const before = problems.length;
+  const r = new Reader(raw, path, problems);
+  r.onlyKeys(QUESTION_KEYS);
+  const question = {
+    id: r.text('id', { required: true, pattern: ID, message: Messages.catalogueId, max: 64 }),
+    text: r.text('text', { required: true, max: 2000 }),
+    type: r.choice('type', QuestionTypes, 'detail'),
+    requireDetail: r.flag('require_detail', false) ?? false,
+    declinesOnYes: r.flag('declines_on_yes', false) ?? false,
+    options: recordsOf(raw, 'options', path, problems, (option, at) => {
+      const o = new Reader(option, at, problems);
+      o.onlyKeys(OPTION_KEYS);
+      return {
+        id: o.text('id', { required: true, pattern: ID, message: Messages.catalogueId, max: 64 }),
+        text: o.text('text', { required: true, max: 2000 }),
+        group: o.optionalText('group', { max: MAX_NAME }),
+        declines: o.flag('declines', false) ?? false,
+      };
+    }),
+  };
+  if (question.type === 'checkbox' && question.options.length === 0 && problems.length === before) problems.push({ path: [...path, 'options'], message: Messages.fieldRequired });
+  return problems.length === before ? question : undefined;
+};
+
+const readEligibility = (raw: Raw, path: CataloguePath, problems: CatalogueProblem[]): CatalogueEligibilityQuestion => {
+  const r = new Reader(raw, path, problems);
+  r.onlyKeys(ELIGIBILITY_KEYS);
+  return {
+    id: r.text('id', { required: true, pattern: ID, message: Messages.catalogueId, max: 64 }),
+    question: r.text('question', { required: true, max: 2000 }),
+    mustAnswerYes: r.flag('must_answer_yes', false) ?? false,
+  };
+};
+
+const readBlackout = (raw: Raw, path: CataloguePath, problems: CatalogueProblem[]): CatalogueBlackout | undefined => {
+  const before = problems.length;
+  const r = new Reader(raw, path, problems);
+  r.onlyKeys(BLACKOUT_KEYS);
+  const id = r.text('id', { required: true, pattern: ID, message: Messages.catalogueId, max: 64 });
+  const reason = r.text('reason', { max: 2000 });
+  const startsOn = r.text('starts_on', { max: 10 });
+  const endsOn = r.text('ends_on', { max: 10 });
+  const fromDay = r.integer('from_day', { min: 1, max: 31 });
+  const toDay = r.integer('to_day', { min: 1, max: 31 });
+  if (startsOn !== '' || endsOn !== '') {
+    for (const [key, value] of [['starts_on', startsOn], ['ends_on', endsOn]] as const) {
+      if (!isIsoDate(value)) problems.push({ path: [...path, key], message: Messages.catalogueIsoDate });
+    }
+    if (fromDay !== null || toDay !== null) problems.push({ path: [...path, 'from_day'], message: Messages.catalogueBlackoutOneWay });
+    if (isIsoDate(startsOn) && isIsoDate(endsOn) && startsOn > endsOn) problems.push({ path: [...path, 'ends_on'], message: Messages.catalogueDatesInOrder });
+    return problems.length === before ? { id, reason, startsOn, endsOn } : undefined;
+  }
+  if (fromDay === null || toDay === null) {
+    if (problems.length === before) problems.push({ path: [...path, fromDay === null ? 'from_day' : 'to_day'], message: Messages.catalogueBlackoutOneWay });
+    return undefined;
+  }
+  if (fromDay > toDay) problems.push({ path: [...path, 'to_day'], message: Messages.catalogueDatesInOrder });
+  return problems.length === before ? { id, reason, fromDay, toDay } : undefined;
+};
+
+const readOffer = (raw: Raw, path: CataloguePath, position: number, problems: CatalogueProblem[]): CatalogueOffer | undefined => {
+  const before = problems.length;
+  const r = new Reader(raw, path, problems);
+  r.onlyKeys(OFFER_KEYS);
+  const offer = {
+    id: r.text('id', { required: true, pattern: ID, message: Messages.catalogueId, max: 64 }),
+    kind: r.choice('kind', OfferKinds, 'after-add'),
+    triggerCategories: r.list('trigger_categories', isPlanCategory, Messages.catalogueUnknownCategory),
+    plan: r.text('plan', { required: true, pattern: ID, message: Messages.catalogueId, max: 64 }),
+    secondPlan: r.optionalText('second_plan', { pattern: ID, message: Messages.catalogueId, max: 64 }),
+    shown: r.flag('shown', true) ?? true,
+    title: r.text('title', { required: true, max: MAX_NAME }),
+    header: r.text('header', { required: true, max: 2000 }),
+    link: r.text('link', { max: 2000 }),
+    linkText: r.text('link_text', { max: MAX_NAME }),
+    order: r.integer('order', { max: 10_000 }) ?? position,
+  };
+  if (offer.kind === 'after-add' && offer.triggerCategories.length === 0 && problems.length === before) problems.push({ path: [...path, 'trigger_categories'], message: Messages.fieldRequired });
+  return problems.length === before ? offer : undefined;
 };
 
 const readPlan = (raw: unknown, path: CataloguePath, problems: CatalogueProblem[]): CataloguePlan | undefined => {
@@ -284,6 +444,9 @@ const readPlan = (raw: unknown, path: CataloguePath, problems: CatalogueProblem[
     captureGroupCode: r.flag('capture_group_code', false) ?? false,
     requiredTabs: r.list('required_tabs', (tab) => /^[a-z_]{1,40}$/.test(tab), Messages.invalidValue),
     texts,
+    questions: r.list('questions', (q) => ID.test(q), Messages.catalogueId),
+    eligibilityQuestions: recordsOf(raw, 'eligibility_questions', path, problems, (q, at) => readEligibility(q, at, problems)),
+    blackouts: recordsOf(raw, 'blackouts', path, problems, (b, at) => readBlackout(b, at, problems)),
   };
   // The rules that tie a plan's fields together (the database's constraints, said where the operator can fix them).
   if ((kind === 'rider') !== (plan.riderOf !== null)) problems.push({ path: [...path, 'rider_of'], message: Messages.catalogueRiderNeedsBase });
@@ -307,11 +470,11 @@ const readPlan = (raw: unknown, path: CataloguePath, problems: CatalogueProblem[
  */
 export const parseCatalogueDocument = (
   raw: unknown,
-  known: { readonly carriers: ReadonlySet<string>; readonly plans: ReadonlySet<string> } = { carriers: new Set(), plans: new Set() },
+  known: { readonly carriers: ReadonlySet<string>; readonly plans: ReadonlySet<string>; readonly questions?: ReadonlySet<string> } = { carriers: new Set(), plans: new Set() },
 ): Result<CatalogueDocument, readonly CatalogueProblem[]> => {
   const problems: CatalogueProblem[] = [];
   if (!isRecord(raw)) return err([{ path: [], message: Messages.catalogueRecord }]);
-  new Reader(raw, [], problems).onlyKeys(['format', 'carriers', 'plans']);
+  new Reader(raw, [], problems).onlyKeys(['format', 'carriers', 'questions', 'plans', 'offers']);
   const carriers = listOf(raw, 'carriers', problems).flatMap((c, i): CatalogueCarrier[] => {
     if (!isRecord(c)) return problems.push({ path: ['carriers', i], message: Messages.catalogueRecord }), [];
     const r = new Reader(c, ['carriers', i], problems);
@@ -325,6 +488,12 @@ export const parseCatalogueDocument = (
     return plan ? [{ plan, index }] : [];
   });
   const plans = placed.map(({ plan }) => plan);
+  const questions = recordsOf(raw, 'questions', [], problems, (q, at) => readQuestion(q, at, problems));
+  const offers = listOf(raw, 'offers', problems).flatMap((o, i) => {
+    if (!isRecord(o)) return problems.push({ path: ['offers', i], message: Messages.catalogueRecord }), [];
+    const offer = readOffer(o, ['offers', i], i, problems);
+    return offer ? [{ offer, index: i }] : [];
+  });
 
   const duplicates = (ids: readonly string[], path: (i: number) => CataloguePath) =>
     ids.forEach((id, i) => {
@@ -332,9 +501,21 @@ export const parseCatalogueDocument = (
     });
   duplicates(carriers.map((c) => c.id), (i) => ['carriers', i, 'id']);
   duplicates(plans.map((p) => p.id), (i) => ['plans', placed[i]!.index, 'id']);
+  duplicates(questions.map((q) => q.id), (i) => ['questions', i, 'id']);
+  questions.forEach((q, i) => duplicates(q.options.map((o) => o.id), (o) => ['questions', i, 'options', o, 'id']));
+  duplicates(offers.map(({ offer }) => offer.id), (i) => ['offers', offers[i]!.index, 'id']);
   const carrierIds = new Set([...known.carriers, ...carriers.map((c) => c.id)]);
   const planIds = new Set([...known.plans, ...plans.map((p) => p.id)]);
+  const questionIds = new Set([...(known.questions ?? []), ...questions.map((q) => q.id)]);
+  offers.forEach(({ offer, index }) => {
+    if (!planIds.has(offer.plan)) problems.push({ path: ['offers', index, 'plan'], message: Messages.catalogueUnknownPlan });
+    if (offer.secondPlan !== null && !planIds.has(offer.secondPlan)) problems.push({ path: ['offers', index, 'second_plan'], message: Messages.catalogueUnknownPlan });
+  });
   placed.forEach(({ plan, index: i }) => {
+    plan.questions.forEach((q, n) => questionIds.has(q) || problems.push({ path: ['plans', i, 'questions', n], message: Messages.catalogueUnknownQuestion }));
+    duplicates(plan.questions, (n) => ['plans', i, 'questions', n]);
+    duplicates(plan.eligibilityQuestions.map((q) => q.id), (n) => ['plans', i, 'eligibility_questions', n, 'id']);
+    duplicates(plan.blackouts.map((b) => b.id), (n) => ['plans', i, 'blackouts', n, 'id']);
     if (plan.carrier !== null && !carrierIds.has(plan.carrier)) problems.push({ path: ['plans', i, 'carrier'], message: Messages.catalogueUnknownCarrier });
     for (const key of ['replacedBy', 'riderOf', 'membershipPlan'] as const) {
       const target = plan[key];
@@ -342,7 +523,20 @@ export const parseCatalogueDocument = (
     }
     duplicates(plan.rates.map((rate) => rate.id), (r) => ['plans', i, 'rates', r, 'id']);
   });
-  return problems.length > 0 ? err(problems) : ok({ carriers, plans });
+  // Eligibility questions and blackouts have ids of their own across the store: two plans cannot share one.
+  const across = (key: 'eligibilityQuestions' | 'blackouts', field: string) => {
+    const owner = new Map<string, string>();
+    placed.forEach(({ plan, index: i }) =>
+      plan[key].forEach((item, n) => {
+        const other = owner.get(item.id);
+        if (other !== undefined && other !== plan.id) problems.push({ path: ['plans', i, field, n, 'id'], message: Messages.catalogueDuplicateId });
+        owner.set(item.id, plan.id);
+      }),
+    );
+  };
+  across('eligibilityQuestions', 'eligibility_questions');
+  across('blackouts', 'blackouts');
+  return problems.length > 0 ? err(problems) : ok({ carriers, questions, plans, offers: offers.map(({ offer }) => offer) });
 };
 
 const dollars = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -351,12 +545,41 @@ const dollars = (cents: number): string => `${Math.floor(cents / 100)}.${String(
  * A catalogue as the format writes it (the export): what parseCatalogueDocument reads back to the same catalogue.
  * Fields at their default are left out, so a file says only what is particular to each plan.
  */
+const some = <V>(key: string, value: V, unless: V) => (value === unless || (Array.isArray(value) && value.length === 0) ? {} : { [key]: value });
+
+export const writeCatalogueQuestion = (q: CatalogueQuestion): Record<string, unknown> => ({
+  id: q.id,
+  text: q.text,
+  type: q.type,
+  ...some('require_detail', q.requireDetail, false),
+  ...some('declines_on_yes', q.declinesOnYes, false),
+  ...some(
+    'options',
+    q.options.map((o) => ({ id: o.id, text: o.text, ...some('group', o.group, null), ...some('declines', o.declines, false) })),
+    [],
+  ),
+});
+
+export const writeCatalogueOffer = (o: CatalogueOffer): Record<string, unknown> => ({
+  id: o.id,
+  kind: o.kind,
+  ...some('trigger_categories', [...o.triggerCategories], []),
+  plan: o.plan,
+  ...some('second_plan', o.secondPlan, null),
+  ...some('shown', o.shown, true),
+  title: o.title,
+  header: o.header,
+  ...some('link', o.link, ''),
+  ...some('link_text', o.linkText, ''),
+  order: o.order,
+});
+
 export const writeCatalogueDocument = (catalogue: CatalogueDocument): Record<string, unknown> => ({
   format: 1,
   carriers: catalogue.carriers.map((c) => ({ id: c.id, name: c.name })),
+  ...some('questions', catalogue.questions.map(writeCatalogueQuestion), []),
   plans: catalogue.plans.map((p) => {
     const texts = Object.fromEntries(PlanTextKeys.filter((k) => p.texts[k] !== '').map((k) => [k, p.texts[k]]));
-    const some = <V>(key: string, value: V, unless: V) => (value === unless || (Array.isArray(value) && value.length === 0) ? {} : { [key]: value });
     return {
       id: p.id,
       name: p.name,
@@ -389,6 +612,13 @@ export const writeCatalogueDocument = (catalogue: CatalogueDocument): Record<str
       ...some('capture_group_code', p.captureGroupCode, false),
       ...some('required_tabs', [...p.requiredTabs], []),
       ...(Object.keys(texts).length > 0 ? { texts } : {}),
+      ...some('questions', [...p.questions], []),
+      ...some('eligibility_questions', p.eligibilityQuestions.map((q) => ({ id: q.id, question: q.question, ...some('must_answer_yes', q.mustAnswerYes, false) })), []),
+      ...some(
+        'blackouts',
+        p.blackouts.map((b) => ({ id: b.id, ...('startsOn' in b ? { starts_on: b.startsOn, ends_on: b.endsOn } : { from_day: b.fromDay, to_day: b.toDay }), ...some('reason', b.reason, '') })),
+        [],
+      ),
       rates: p.rates.map((r) => ({
         id: r.id,
         tier: r.tier,
@@ -402,4 +632,5 @@ export const writeCatalogueDocument = (catalogue: CatalogueDocument): Record<str
       })),
     };
   }),
+  ...some('offers', catalogue.offers.map(writeCatalogueOffer), []),
 });

@@ -48,8 +48,12 @@ export interface CatalogueImportReport {
   readonly version: number;
   readonly carriersAdded: readonly string[];
   readonly carriersChanged: readonly string[];
+  readonly questionsAdded: readonly string[];
+  readonly questionsChanged: readonly string[];
   readonly plansAdded: readonly string[];
   readonly plansChanged: readonly string[];
+  readonly offersAdded: readonly string[];
+  readonly offersChanged: readonly string[];
 }
 
 /** The plan catalogue as one document (docs/catalogue-format.md), for operators. */

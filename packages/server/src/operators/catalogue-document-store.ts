@@ -1,11 +1,27 @@
 import * as t from 'io-ts';
-import { isTier, writeCatalogueDocument, type CatalogueDocument, type CataloguePlan, type CatalogueRate, type PlanKind, type PlanTextKey, type Tier } from '@benefit-store/domain';
+import {
+  isTier,
+  writeCatalogueDocument,
+  writeCatalogueOffer,
+  writeCatalogueQuestion,
+  type CatalogueBlackout,
+  type CatalogueDocument,
+  type CatalogueEligibilityQuestion,
+  type CatalogueOffer,
+  type CataloguePlan,
+  type CatalogueQuestion,
+  type CatalogueRate,
+  type PlanKind,
+  type PlanTextKey,
+  type Tier,
+} from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { Cents, exec, Nullable, rows } from '../db/rows.ts';
 
 /**
- * The SQL of the catalogue document (docs/adr/0802-catalogue-import.md): the store's carriers, plans, texts and
- * rates read as one document (the export, and what an import is compared with), and an import's plans written.
+ * The SQL of the catalogue document (docs/adr/0802-catalogue-import.md): the store's carriers, underwriting
+ * questions, plans (texts, rates, eligibility questions, blackouts) and offers read as one document (the export,
+ * and what an import is compared with), and an import's changes written.
  */
 
 const CarrierRow = t.type({ id: t.string, name: t.string });
@@ -70,6 +86,39 @@ const RateRow = t.type({
   price_cents: t.number,
 });
 
+const QuestionRow = t.type({
+  question_id: t.string,
+  question_text: t.string,
+  question_sub_type: t.keyof({ text_field: null, checkbox: null, detail: null }),
+  require_detail: t.boolean,
+  declines_on_yes: t.boolean,
+});
+const OptionRow = t.type({ option_id: t.string, question_id: t.string, option_text: t.string, option_group: Nullable(t.string), declines: t.boolean });
+const PlanQuestionRow = t.type({ plan_id: t.string, question_id: t.string });
+const EligibilityRow = t.type({ qid: t.string, plan_id: t.string, question: t.string, true_condition: t.number });
+const BlackoutRow = t.type({
+  blackout_id: t.string,
+  plan_id: t.string,
+  starts_on: Nullable(t.string),
+  ends_on: Nullable(t.string),
+  from_day: Nullable(t.number),
+  to_day: Nullable(t.number),
+  reason: t.string,
+});
+const OfferRow = t.type({
+  offer_id: t.string,
+  kind: t.keyof({ 'after-add': null, 'checkout-upsell': null }),
+  trigger_categories: t.array(t.string),
+  plan_id: t.string,
+  plan_id_1: Nullable(t.string),
+  pop_up_display: t.boolean,
+  pop_up_title: t.string,
+  pop_up_header: t.string,
+  pop_up_link: t.string,
+  pop_up_link_description: t.string,
+  sort_order: t.number,
+});
+
 /** Each text of the format and the plan_descriptions column it lives in. */
 const TEXT_COLUMNS: Readonly<Record<PlanTextKey, keyof PlanRow & string>> = {
   header: 'header_text',
@@ -89,7 +138,14 @@ const textOf = (row: PlanRow, key: PlanTextKey): string => {
   return typeof value === 'string' ? value : '';
 };
 
-const planOf = (row: PlanRow, rates: readonly CatalogueRate[]): CataloguePlan => ({
+interface PlanParts {
+  readonly rates: readonly CatalogueRate[];
+  readonly questions: readonly string[];
+  readonly eligibilityQuestions: readonly CatalogueEligibilityQuestion[];
+  readonly blackouts: readonly CatalogueBlackout[];
+}
+
+const planOf = (row: PlanRow, parts: PlanParts): CataloguePlan => ({
   id: row.plan_id,
   name: row.name,
   category: row.category,
@@ -132,8 +188,15 @@ const planOf = (row: PlanRow, rates: readonly CatalogueRate[]): CataloguePlan =>
     faq_name: textOf(row, 'faq_name'),
     faq: textOf(row, 'faq'),
   },
-  rates,
+  ...parts,
 });
+
+/** Rows grouped by their plan, in the order read. */
+const byPlan = <R extends { readonly plan_id: string }, V>(list: readonly R[], map: (row: R) => V): Map<string, V[]> => {
+  const grouped = new Map<string, V[]>();
+  for (const row of list) grouped.set(row.plan_id, [...(grouped.get(row.plan_id) ?? []), map(row)]);
+  return grouped;
+};
 
 /** The whole catalogue as a document, in the store's order. */
 export const readCatalogueDocument = async (db: Queryable): Promise<CatalogueDocument> => {
@@ -149,35 +212,121 @@ export const readCatalogueDocument = async (db: Queryable): Promise<CatalogueDoc
        d.example_text_name, d.example_text, d.faq_text_name, d.faq_text
      FROM plans p LEFT JOIN plan_descriptions d ON d.plan_id = p.plan_id ORDER BY p.sort_order, p.plan_id`,
   );
-  const rates = await rows(
-    db,
-    RateRow,
-    'SELECT pricing_id, plan_id, tier, min_age, max_age, state, smoker, label, coverage_amount, price_cents FROM plan_prices ORDER BY plan_id, sort_order, pricing_id',
+  const rates = byPlan(
+    await rows(
+      db,
+      RateRow,
+      'SELECT pricing_id, plan_id, tier, min_age, max_age, state, smoker, label, coverage_amount, price_cents FROM plan_prices ORDER BY plan_id, sort_order, pricing_id',
+    ),
+    (r): CatalogueRate => ({ id: r.pricing_id, tier: r.tier, minAge: r.min_age, maxAge: r.max_age, state: r.state, smoker: r.smoker, label: r.label, coverage: r.coverage_amount, monthlyCents: r.price_cents }),
   );
-  const byPlan = new Map<string, CatalogueRate[]>();
-  for (const r of rates) {
-    const list = byPlan.get(r.plan_id) ?? [];
-    list.push({ id: r.pricing_id, tier: r.tier, minAge: r.min_age, maxAge: r.max_age, state: r.state, smoker: r.smoker, label: r.label, coverage: r.coverage_amount, monthlyCents: r.price_cents });
-    byPlan.set(r.plan_id, list);
-  }
-  return { carriers, plans: plans.map((row) => planOf(row, byPlan.get(row.plan_id) ?? [])) };
+  const asked = byPlan(await rows(db, PlanQuestionRow, 'SELECT plan_id, question_id FROM plan_underwriting ORDER BY plan_id, sort_order, question_id'), (r) => r.question_id);
+  const eligibility = byPlan(
+    await rows(db, EligibilityRow, 'SELECT qid, plan_id, question, true_condition FROM aflac_questions ORDER BY plan_id, sort_order, qid'),
+    (r): CatalogueEligibilityQuestion => ({ id: r.qid, question: r.question, mustAnswerYes: r.true_condition === 1 }),
+  );
+  const blackouts = byPlan(
+    await rows(
+      db,
+      BlackoutRow,
+      `SELECT blackout_id, plan_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, from_day, to_day, reason
+       FROM plan_blackouts ORDER BY plan_id, blackout_id`,
+    ),
+    (r): CatalogueBlackout =>
+      r.starts_on !== null && r.ends_on !== null
+        ? { id: r.blackout_id, reason: r.reason, startsOn: r.starts_on, endsOn: r.ends_on }
+        : { id: r.blackout_id, reason: r.reason, fromDay: r.from_day ?? 1, toDay: r.to_day ?? 31 },
+  );
+  const options = await rows(db, OptionRow, 'SELECT option_id, question_id, option_text, option_group, declines FROM underwriting_options ORDER BY question_id, sort_order, option_id');
+  const questions = (
+    await rows(db, QuestionRow, 'SELECT question_id, question_text, question_sub_type, require_detail, declines_on_yes FROM underwriting_questions ORDER BY question_id')
+  ).map(
+    (q): CatalogueQuestion => ({
+      id: q.question_id,
+      text: q.question_text,
+      type: q.question_sub_type,
+      requireDetail: q.require_detail,
+      declinesOnYes: q.declines_on_yes,
+      options: options.filter((o) => o.question_id === q.question_id).map((o) => ({ id: o.option_id, text: o.option_text, group: o.option_group, declines: o.declines })),
+    }),
+  );
+  const offers = (
+    await rows(
+      db,
+      OfferRow,
+      `SELECT offer_id, kind, trigger_categories, plan_id, plan_id_1, pop_up_display, pop_up_title, pop_up_header, pop_up_link,
+         pop_up_link_description, sort_order FROM plan_offers ORDER BY sort_order, offer_id`,
+    )
+  ).map(
+    (o): CatalogueOffer => ({
+      id: o.offer_id,
+      kind: o.kind,
+      triggerCategories: o.trigger_categories,
+      plan: o.plan_id,
+      secondPlan: o.plan_id_1,
+      shown: o.pop_up_display,
+      title: o.pop_up_title,
+      header: o.pop_up_header,
+      link: o.pop_up_link,
+      linkText: o.pop_up_link_description,
+      order: o.sort_order,
+    }),
+  );
+  return {
+    carriers,
+    questions,
+    plans: plans.map((row) =>
+      planOf(row, {
+        rates: rates.get(row.plan_id) ?? [],
+        questions: asked.get(row.plan_id) ?? [],
+        eligibilityQuestions: eligibility.get(row.plan_id) ?? [],
+        blackouts: blackouts.get(row.plan_id) ?? [],
+      }),
+    ),
+    offers,
+  };
 };
 
 /** Two plans are the same when the format writes them the same (one order of fields, defaults left out). */
 const samePlan = (a: CataloguePlan | undefined, b: CataloguePlan) =>
-  a !== undefined && JSON.stringify(writeCatalogueDocument({ carriers: [], plans: [a] })) === JSON.stringify(writeCatalogueDocument({ carriers: [], plans: [b] }));
+  a !== undefined &&
+  JSON.stringify(writeCatalogueDocument({ carriers: [], questions: [], plans: [a], offers: [] })) ===
+    JSON.stringify(writeCatalogueDocument({ carriers: [], questions: [], plans: [b], offers: [] }));
 
-/** What an import would change: the carriers and plans that are new or differ from the store's. */
-export const catalogueChanges = (current: CatalogueDocument, incoming: CatalogueDocument) => {
-  const carriers = new Map(current.carriers.map((c) => [c.id, c]));
-  const plans = new Map(current.plans.map((p) => [p.id, p]));
+/** The items of `incoming` that the store does not have, and those it has otherwise (compared as the format writes them). */
+const split = <T extends { readonly id: string }>(current: readonly T[], incoming: readonly T[], same: (a: T, b: T) => boolean) => {
+  const known = new Map(current.map((item) => [item.id, item]));
   return {
-    carriersAdded: incoming.carriers.filter((c) => !carriers.has(c.id)),
-    carriersChanged: incoming.carriers.filter((c) => carriers.has(c.id) && carriers.get(c.id)?.name !== c.name),
-    plansAdded: incoming.plans.filter((p) => !plans.has(p.id)),
-    plansChanged: incoming.plans.filter((p) => plans.has(p.id) && !samePlan(plans.get(p.id), p)),
+    added: incoming.filter((item) => !known.has(item.id)),
+    changed: incoming.filter((item) => {
+      const before = known.get(item.id);
+      return before !== undefined && !same(before, item);
+    }),
   };
 };
+const sameAs =
+  <T>(write: (item: T) => unknown) =>
+  (a: T, b: T) =>
+    JSON.stringify(write(a)) === JSON.stringify(write(b));
+
+/** What an import would change: the carriers, questions, plans and offers that are new or differ from the store's. */
+export const catalogueChanges = (current: CatalogueDocument, incoming: CatalogueDocument) => {
+  const carriers = split(current.carriers, incoming.carriers, (a, b) => a.name === b.name);
+  const questions = split(current.questions, incoming.questions, sameAs(writeCatalogueQuestion));
+  const plans = split(current.plans, incoming.plans, samePlan);
+  const offers = split(current.offers, incoming.offers, sameAs(writeCatalogueOffer));
+  return {
+    carriersAdded: carriers.added,
+    carriersChanged: carriers.changed,
+    questionsAdded: questions.added,
+    questionsChanged: questions.changed,
+    plansAdded: plans.added,
+    plansChanged: plans.changed,
+    offersAdded: offers.added,
+    offersChanged: offers.changed,
+  };
+};
+export type CatalogueChanges = ReturnType<typeof catalogueChanges>;
 
 const upsert = async (tx: Queryable, table: string, key: string, values: Record<string, unknown>) => {
   const columns = Object.keys(values);
@@ -187,6 +336,14 @@ const upsert = async (tx: Queryable, table: string, key: string, values: Record<
      ON CONFLICT (${key}) DO UPDATE SET ${columns.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
     Object.values(values),
   );
+};
+
+/** Rows of the same columns in one INSERT (a plan's rates are at most a few hundred). */
+const insertRows = async (tx: Queryable, into: string, values: readonly (readonly unknown[])[]) => {
+  const width = values[0]?.length ?? 0;
+  if (width === 0) return;
+  const placeholders = values.map((_, r) => `(${Array.from({ length: width }, (__, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+  await exec(tx, `INSERT INTO ${into} VALUES ${placeholders}`, values.flat());
 };
 
 const planColumns = (p: CataloguePlan, order: number, refersToPlans: boolean) => ({
@@ -230,9 +387,29 @@ const planColumns = (p: CataloguePlan, order: number, refersToPlans: boolean) =>
  * Writes the carriers and plans an import adds or changes, in one transaction the caller holds. A changed plan's
  * rates are replaced by the document's. Plans the document does not name are left as they are.
  */
-export const writeCatalogueChanges = async (tx: Queryable, changes: ReturnType<typeof catalogueChanges>, order: ReadonlyMap<string, number>) => {
+export const writeCatalogueChanges = async (tx: Queryable, changes: CatalogueChanges, order: ReadonlyMap<string, number>) => {
   for (const [i, c] of [...changes.carriersAdded, ...changes.carriersChanged].entries()) {
     await upsert(tx, 'carriers', 'carrier_id', { carrier_id: c.id, name: c.name, logo: '', sort_order: 100 + i });
+  }
+  for (const q of [...changes.questionsAdded, ...changes.questionsChanged]) {
+    await upsert(tx, 'underwriting_questions', 'question_id', {
+      question_id: q.id,
+      question_text: q.text,
+      question_sub_type: q.type,
+      require_detail: q.requireDetail,
+      declines_on_yes: q.declinesOnYes,
+    });
+    await exec(tx, 'DELETE FROM underwriting_options WHERE question_id = $1', [q.id]);
+    for (const [n, o] of q.options.entries()) {
+      await exec(tx, 'INSERT INTO underwriting_options (option_id, question_id, option_text, option_group, declines, sort_order) VALUES ($1, $2, $3, $4, $5, $6)', [
+        o.id,
+        q.id,
+        o.text,
+        o.group,
+        o.declines,
+        n,
+      ]);
+    }
   }
   const plans = [...changes.plansAdded, ...changes.plansChanged];
   const refers = (p: CataloguePlan) => p.replacedBy !== null || p.riderOf !== null || p.membershipPlan !== null;
@@ -248,27 +425,68 @@ export const writeCatalogueChanges = async (tx: Queryable, changes: ReturnType<t
       ...Object.fromEntries((Object.keys(TEXT_COLUMNS) as PlanTextKey[]).map((key) => [TEXT_COLUMNS[key], p.texts[key]])),
     });
     await exec(tx, 'DELETE FROM plan_prices WHERE plan_id = $1', [p.id]);
-    for (const [i, r] of p.rates.entries()) {
-      await exec(
-        tx,
-        `INSERT INTO plan_prices (pricing_id, plan_id, tier, min_age, max_age, state, smoker, label, coverage_amount, price_cents, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [r.id, p.id, r.tier, r.minAge, r.maxAge, r.state, r.smoker, r.label, r.coverage, r.monthlyCents, i],
-      );
+    // A plan's rates in one statement: a first start imports hundreds, and on PostgreSQL each statement is a round trip.
+    await insertRows(
+      tx,
+      'plan_prices (pricing_id, plan_id, tier, min_age, max_age, state, smoker, label, coverage_amount, price_cents, sort_order)',
+      p.rates.map((r, i) => [r.id, p.id, r.tier, r.minAge, r.maxAge, r.state, r.smoker, r.label, r.coverage, r.monthlyCents, i]),
+    );
+    await exec(tx, 'DELETE FROM plan_underwriting WHERE plan_id = $1', [p.id]);
+    for (const [n, question] of p.questions.entries()) {
+      await exec(tx, 'INSERT INTO plan_underwriting (plan_id, question_id, sort_order) VALUES ($1, $2, $3)', [p.id, question, n]);
     }
+    await exec(tx, 'DELETE FROM aflac_questions WHERE plan_id = $1', [p.id]);
+    for (const [n, q] of p.eligibilityQuestions.entries()) {
+      await exec(tx, 'INSERT INTO aflac_questions (qid, plan_id, question, true_condition, sort_order) VALUES ($1, $2, $3, $4, $5)', [q.id, p.id, q.question, q.mustAnswerYes ? 1 : 0, n]);
+    }
+    await exec(tx, 'DELETE FROM plan_blackouts WHERE plan_id = $1', [p.id]);
+    for (const b of p.blackouts) {
+      await exec(tx, 'INSERT INTO plan_blackouts (blackout_id, plan_id, starts_on, ends_on, from_day, to_day, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        b.id,
+        p.id,
+        'startsOn' in b ? b.startsOn : null,
+        'startsOn' in b ? b.endsOn : null,
+        'fromDay' in b ? b.fromDay : null,
+        'fromDay' in b ? b.toDay : null,
+        b.reason,
+      ]);
+    }
+  }
+  for (const o of [...changes.offersAdded, ...changes.offersChanged]) {
+    await upsert(tx, 'plan_offers', 'offer_id', {
+      offer_id: o.id,
+      kind: o.kind,
+      trigger_categories: [...o.triggerCategories],
+      plan_id: o.plan,
+      plan_id_1: o.secondPlan,
+      pop_up_display: o.shown,
+      pop_up_title: o.title,
+      pop_up_header: o.header,
+      pop_up_link: o.link,
+      pop_up_link_description: o.linkText,
+      sort_order: o.order,
+    });
   }
 };
 
-/** Which of the document's rate ids some plan it does not name already uses (rate ids are the store's price ids). */
-export const rateIdsTakenElsewhere = async (db: Queryable, planIds: readonly string[], rateIds: readonly string[]): Promise<Set<string>> =>
-  new Set(
-    (
-      await rows(db, t.type({ pricing_id: t.string }), 'SELECT pricing_id FROM plan_prices WHERE pricing_id = ANY($1::text[]) AND NOT (plan_id = ANY($2::text[]))', [
-        [...rateIds],
-        [...planIds],
-      ])
-    ).map((r) => r.pricing_id),
-  );
+/** Ids unique across the store that an owner the document does not name already uses. */
+const OWNED_IDS = {
+  rates: { table: 'plan_prices', id: 'pricing_id', owner: 'plan_id' },
+  eligibility: { table: 'aflac_questions', id: 'qid', owner: 'plan_id' },
+  blackouts: { table: 'plan_blackouts', id: 'blackout_id', owner: 'plan_id' },
+  options: { table: 'underwriting_options', id: 'option_id', owner: 'question_id' },
+} as const;
+
+/** Which of `ids` (rate, eligibility question, blackout or option ids) an owner outside `owners` already holds. */
+export const idsTakenElsewhere = async (db: Queryable, kind: keyof typeof OWNED_IDS, owners: readonly string[], ids: readonly string[]): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const { table, id, owner } = OWNED_IDS[kind];
+  const found = await rows(db, t.type({ id: t.string }), `SELECT ${id} AS id FROM ${table} WHERE ${id} = ANY($1::text[]) AND NOT (${owner} = ANY($2::text[]))`, [
+    [...ids],
+    [...owners],
+  ]);
+  return new Set(found.map((r) => r.id));
+};
 
 export const catalogueVersion = async (db: Queryable): Promise<number> =>
   Number((await rows(db, t.type({ version: t.union([t.number, t.string]) }), 'SELECT version FROM catalogue_version'))[0]?.version ?? 0);

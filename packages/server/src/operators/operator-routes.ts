@@ -4,8 +4,6 @@ import {
   mergeFieldErrors,
   Messages,
   parseGroupChanges,
-  describeCataloguePath,
-  parseCatalogueDocument,
   parseLogoImage,
   parseNewGroup,
   parseNewPassword,
@@ -31,7 +29,8 @@ import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { accountRefByEmail, createInvite, insertInvitedAccount, liveInvite, useInvite } from './account-invite-store.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
 import { bearerToken, staffActor, staffForToken, type SupportStaff } from '../support/token-store.ts';
-import { catalogueChanges, catalogueVersion, rateIdsTakenElsewhere, readCatalogueDocument, writeCatalogueChanges } from './catalogue-document-store.ts';
+import { catalogueVersion, readCatalogueDocument } from './catalogue-document-store.ts';
+import { importCatalogue } from './catalogue-import.ts';
 import {
   groupRefByCode,
   hostTaken,
@@ -289,38 +288,22 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
     asOperator(async ({ body }, operator) => {
       const dryRun = body.dry_run === '1';
       const type = dryRun ? 'admin-catalogue-check' : 'admin-catalogue-import';
-      // Read and compared inside the transaction, so two imports at once cannot both see the old catalogue.
       return change(operator, type, { plans: Array.isArray(body.document.plans) ? body.document.plans.length : 0, dry_run: dryRun }, async (tx) => {
-        const current = await readCatalogueDocument(tx);
-        const parsed = parseCatalogueDocument(body.document, { carriers: new Set(current.carriers.map((c) => c.id)), plans: new Set(current.plans.map((p) => p.id)) });
-        if (parsed.isErr()) throw new Refused(422, Object.fromEntries(parsed.error.map((problem) => [describeCataloguePath(problem.path), problem.message])));
-        const incoming = parsed.value;
-        const taken = await rateIdsTakenElsewhere(tx, incoming.plans.map((p) => p.id), incoming.plans.flatMap((p) => p.rates.map((r) => r.id)));
-        const clashes: Record<string, string> = {};
-        const seen = new Set<string>();
-        incoming.plans.forEach((plan, i) =>
-          plan.rates.forEach((rate, r) => {
-            if (taken.has(rate.id) || seen.has(rate.id)) clashes[describeCataloguePath(['plans', i, 'rates', r, 'id'])] = Messages.catalogueDuplicateId;
-            seen.add(rate.id);
-          }),
-        );
-        if (Object.keys(clashes).length > 0) throw new Refused(422, clashes);
-        const changes = catalogueChanges(current, incoming);
-        const changed = changes.carriersAdded.length + changes.carriersChanged.length + changes.plansAdded.length + changes.plansChanged.length > 0;
-        if (changed && !dryRun) {
-          const order = new Map(current.plans.map((p, i) => [p.id, i]));
-          incoming.plans.forEach((p) => order.has(p.id) || order.set(p.id, order.size));
-          await writeCatalogueChanges(tx, changes, order);
-        }
-        const ids = (list: readonly { readonly id: string }[]) => list.map((item) => item.id);
+        const outcome = await importCatalogue(tx, body.document, dryRun);
+        if ('problems' in outcome) throw new Refused(422, outcome.problems);
+        const r = outcome.ok;
         return {
-          changed: changed && !dryRun,
-          dry_run: dryRun,
-          version: await catalogueVersion(tx),
-          carriers_added: ids(changes.carriersAdded),
-          carriers_changed: ids(changes.carriersChanged),
-          plans_added: ids(changes.plansAdded),
-          plans_changed: ids(changes.plansChanged),
+          changed: r.changed,
+          dry_run: r.dryRun,
+          version: r.version,
+          carriers_added: [...r.carriersAdded],
+          carriers_changed: [...r.carriersChanged],
+          questions_added: [...r.questionsAdded],
+          questions_changed: [...r.questionsChanged],
+          plans_added: [...r.plansAdded],
+          plans_changed: [...r.plansChanged],
+          offers_added: [...r.offersAdded],
+          offers_changed: [...r.offersChanged],
         };
       });
     }),

@@ -109,5 +109,3 @@ export const DEMO_ASSISTANT_QUESTIONS = [
   { id: 4, question: 'What is the best phone number or e-mail for your rep to reach you?' },
 ] as const;
 
-/** Plans featured on landing pages. */
-export const FEATURED_PLAN_IDS = ['101', '111', '121', '151'] as const;

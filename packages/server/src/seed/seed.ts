@@ -1,23 +1,14 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from '../db/database.ts';
+import { appendJournal } from '../commands/journal.ts';
+import { readCatalogueFiles } from '../operators/catalogue-files.ts';
+import { importCatalogue } from '../operators/catalogue-import.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { seedWizardDemo } from './demo-wizard.ts';
 import { seedBillingDemo } from './demo-billing.ts';
 import type { Pii } from '../security/pii.ts';
-import {
-  DEMO_AFLAC_QUESTIONS,
-  DEMO_BLACKOUTS,
-  DEMO_CARRIERS,
-  DEMO_OFFERS,
-  DEMO_PLANS,
-  DEMO_QUESTIONS,
-  type DemoPlan,
-  demoDescription,
-  demoListPriceCents,
-  demoPriceRows,
-  planMaxAge,
-  planMinAge,
-  planTiers,
-} from './demo-plans.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_AGENTS,
@@ -26,7 +17,6 @@ import {
   DEMO_MEMBERS,
   DEMO_PORTALS,
   DEMO_REFERRALS,
-  FEATURED_PLAN_IDS,
 } from './demo-sites.ts';
 
 const isEmpty = async (db: Queryable, table: string) =>
@@ -40,93 +30,38 @@ const insert = (tx: Queryable, table: string, row: Record<string, unknown>) => {
 };
 
 /**
- * Inserts rows of the same shape a few hundred per statement; with `key`, a row whose key exists
- * (a database seeded before the catalogue tables) is updated instead.
+ * Where the demo catalogue's files are: DEMO_CATALOGUE_DIR, else examples/catalogue in the checkout this code runs
+ * from (found upwards from here, so the TypeScript sources and the built bundle both find it).
  */
-const insertMany = async (tx: Queryable, table: string, rows: readonly Record<string, unknown>[], key?: string) => {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const conflict = key
-    ? ` ON CONFLICT (${key}) DO UPDATE SET ${columns.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`
-    : '';
-  const chunk = Math.max(1, Math.floor(5000 / columns.length));
-  for (let start = 0; start < rows.length; start += chunk) {
-    const slice = rows.slice(start, start + chunk);
-    const values = slice.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
-    await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}${conflict}`, slice.flatMap((row) => columns.map((c) => row[c])));
+export const demoCatalogueDirectory = (env: NodeJS.ProcessEnv = process.env): string | undefined => {
+  if (env.DEMO_CATALOGUE_DIR) return resolve(env.DEMO_CATALOGUE_DIR);
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'examples', 'catalogue');
+    if (existsSync(join(candidate, 'catalogue.yaml'))) return candidate;
+    if (dirname(dir) === dir) return undefined;
   }
 };
 
-const planRow = (plan: DemoPlan, order: number) => ({
-  plan_id: plan.planId,
-  pid: `${plan.planId}0`,
-  name: plan.name,
-  category: plan.category,
-  short_text: plan.shortText,
-  logo: `/media/plan-logos/${plan.planId}.svg`,
-  plan_type: plan.planType ?? '',
-  tiers: planTiers(plan),
-  min_age: planMinAge(plan),
-  max_age: planMaxAge(plan),
-  monthly_price: (demoListPriceCents(plan) / 100).toFixed(2),
-  sort_order: order,
-  description: { brand_color: plan.color },
-  featured: (FEATURED_PLAN_IDS as readonly string[]).includes(plan.planId),
-  active: plan.active ?? true,
-  carrier_id: plan.carrierId,
-  kind: plan.kind ?? 'plan',
-  states: plan.states ?? [],
-  zip_prefixes: plan.zipPrefixes ?? [],
-  portal_ids: plan.portalIds ?? [],
-  min_annual_income: plan.minAnnualIncome ?? null,
-  min_working_hours: plan.minWorkingHours ?? null,
-  requires_tobacco_answer: plan.requiresTobaccoAnswer ?? false,
-  max_spouse_age: plan.maxSpouseAge ?? null,
-  replaced_by: plan.replacedBy ?? null,
-  rider_of: plan.riderOf ?? null,
-  membership_plan_id: plan.membershipPlanId ?? null,
-  is_prudential: plan.prudential ?? false,
-  partner_fee: plan.partnerFee ?? false,
-  optional_life: plan.optionalLife ?? false,
-  group_enrollment: plan.groupEnrollment ?? false,
-  capture_group_code: plan.captureGroupCode ?? false,
-  required_tabs: plan.requiredTabs ?? [],
-});
-
-const refersToPlans = (plan: DemoPlan) => plan.replacedBy !== undefined || plan.riderOf !== undefined || plan.membershipPlanId !== undefined;
-
 /**
- * The demo catalogue (demo-plans.ts). Plans are upserted so that a database seeded with the earlier
- * fourteen plans gains their rules and prices. Plans that refer to other plans (replacement, rider,
- * membership) go in after the plans they refer to.
+ * The demo catalogue: examples/catalogue loaded through the operators' own import (docs/adr/0802), so a fresh
+ * store runs the importer on every first start. A file that does not import is a broken checkout: said, with
+ * every wrong field, and the server does not start on half a catalogue.
  */
 const seedCatalogue = async (tx: Queryable) => {
-  await insertMany(
-    tx,
-    'carriers',
-    DEMO_CARRIERS.map((carrier, order) => ({ ...carrier, logo: '', sort_order: order })),
-    'carrier_id',
-  );
-  const rows = DEMO_PLANS.map((plan, order) => ({ plan, row: planRow(plan, order) }));
-  await insertMany(tx, 'plans', rows.filter(({ plan }) => !refersToPlans(plan)).map(({ row }) => row), 'plan_id');
-  await insertMany(tx, 'plans', rows.filter(({ plan }) => refersToPlans(plan)).map(({ row }) => row), 'plan_id');
-  await insertMany(tx, 'plan_prices', DEMO_PLANS.flatMap(demoPriceRows));
-  await insertMany(tx, 'plan_descriptions', DEMO_PLANS.map((plan) => ({ ...demoDescription(plan) })));
-  await insertMany(tx, 'underwriting_questions', DEMO_QUESTIONS.map(({ options: _options, ...question }) => question));
-  await insertMany(
-    tx,
-    'underwriting_options',
-    DEMO_QUESTIONS.flatMap((q) => (q.options ?? []).map((option, order) => ({ ...option, question_id: q.question_id, sort_order: order }))),
-  );
-  await insertMany(
-    tx,
-    'plan_underwriting',
-    DEMO_PLANS.flatMap((plan) => (plan.questions ?? []).map((question_id, order) => ({ plan_id: plan.planId, question_id, sort_order: order }))),
-  );
-  await insertMany(tx, 'aflac_questions', DEMO_AFLAC_QUESTIONS.map((question, order) => ({ ...question, sort_order: order })));
-  await insertMany(tx, 'plan_blackouts', DEMO_BLACKOUTS.map((blackout) => ({ ...blackout })));
-  await insertMany(tx, 'plan_offers', DEMO_OFFERS.map((offer) => ({ ...offer, trigger_categories: [...offer.trigger_categories] })));
+  const directory = demoCatalogueDirectory();
+  if (!directory) throw new Error('The demo catalogue (examples/catalogue/catalogue.yaml) is missing: set DEMO_CATALOGUE_DIR, or start with SEED_DEMO_DATA=0.');
+  const read = readCatalogueFiles(directory);
+  if ('problems' in read) throw new Error(`The demo catalogue does not read:\n${read.problems.map((p) => `  ${p.where}: ${p.field}: ${p.message}`).join('\n')}`);
+  const outcome = await importCatalogue(tx, read.document, false);
+  if ('problems' in outcome) throw new Error(`The demo catalogue does not import:\n${Object.entries(outcome.problems).map(([field, message]) => `  ${field}: ${message}`).join('\n')}`);
+  const r = outcome.ok;
+  await appendJournal(tx, {
+    enrollmentId: null,
+    actor: 'system:first-start',
+    type: 'admin-catalogue-import',
+    payload: { plans: r.plansAdded.length, carriers: r.carriersAdded.length, questions: r.questionsAdded.length, offers: r.offersAdded.length },
+    outcome: 'ok',
+  });
 };
 
 const seedSites = async (tx: Queryable, pii: Pii) => {
@@ -158,8 +93,8 @@ const seedSites = async (tx: Queryable, pii: Pii) => {
 /** Seeds each part of the demo data once: a part whose table already holds rows is left as it is. */
 export const seedDemoData = async (db: Database, pii: Pii): Promise<boolean> => {
   let seeded = false;
-  // The price table, not plans: a database seeded before the catalogue tables existed gets them now.
-  if (await isEmpty(db, 'plan_prices')) {
+  // An empty catalogue (no plan yet) gets the demo one: a store set up with its own plans keeps them.
+  if (await isEmpty(db, 'plans')) {
     await db.transaction((tx) => seedCatalogue(tx));
     seeded = true;
   }
