@@ -171,7 +171,7 @@ export const Messages = {
   siteCodeTaken: 'Another rep or group already uses this code',
   invalidColour: 'Use a colour such as #1f4fd1',
   invalidQuoteForm: 'Choose form or slides',
-  invalidBillingMode: 'Choose cc, eft, list, elist or stmt',
+  invalidBillingMode: 'Choose cc, eft, list, elist, stmt or none',
   invalidPlanList: 'List plan ids separated by commas, such as 131,132',
   plansUnknown: (ids: string) => `No plan has this id: ${ids}`,
   groupHasNoPortal: 'This group has no enrollment portal of its own to offer plans through',

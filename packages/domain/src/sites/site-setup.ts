@@ -134,10 +134,18 @@ export const parseRepChanges = (input: Omit<RepSetupInput, 'code'>): Result<Part
   finish(checkRep(input, 'update'), () => onlyGiven(input, repOf(input), REP_FIELDS));
 
 /**
- * The plan ids of `131, 132,131`: trimmed, in the order first typed, each once. Blank is none (a group offering
- * no plans of its own); an id the catalogue lacks is the data's answer, not the form's.
+ * What clears a group's billing mode or plans: the wire reads an empty value as one left out (a field kept), so a
+ * change that takes them away says so in a word.
  */
-export const planIdsOf = (value: string): readonly string[] => [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+const NONE = 'none';
+const isNone = (value: string): boolean => isBlank(value) || value.trim().toLowerCase() === NONE;
+
+/**
+ * The plan ids of `131, 132,131`: trimmed, in the order first typed, each once. `none` (or blank) is none: a group
+ * offering no plans of its own. An id the catalogue lacks is the data's answer, not the form's.
+ */
+export const planIdsOf = (value: string): readonly string[] =>
+  isNone(value) ? [] : [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
 const planListCheck: Check = (value) => {
   const ids = planIdsOf(value);
   return ids.length > MAX_GROUP_PLANS || !ids.every((id) => PLAN_ID.test(id)) ? Messages.invalidPlanList : undefined;
@@ -201,7 +209,7 @@ const checkGroup = (input: GroupSetupInput, mode: 'add' | 'update'): Record<stri
   check('brand_color', patternCheck(COLOUR, Messages.invalidColour));
   check('about_us', lengthCheck(Limits.text));
   check('quote_form', (v) => (isBlank(v) || isQuoteFormVariant(v.trim()) ? undefined : Messages.invalidQuoteForm));
-  check('billing_mode', (v) => (isBlank(v) || isPaymentMethod(v.trim().toLowerCase()) ? undefined : Messages.invalidBillingMode));
+  check('billing_mode', (v) => (isNone(v) || isPaymentMethod(v.trim().toLowerCase()) ? undefined : Messages.invalidBillingMode));
   check('plans', planListCheck);
   return errors;
 };
