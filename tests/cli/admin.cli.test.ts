@@ -106,16 +106,18 @@ describe('benefit-store admin', () => {
       const me = await startEnrollment(server, filter);
       return { me, plans: dataOf<{ result: { plan_id: string }[] }>(await me.get('get-filtered-plans', { categories: 'limitedmed' })).result.map((p) => p.plan_id) };
     };
-    const member = await limitedMedical({ group_id: group.gid, platform_group_id: group.portalId, type: 'new-group-member' });
+    const [member, publicly] = await Promise.all([limitedMedical({ group_id: group.gid, platform_group_id: group.portalId, type: 'new-group-member' }), limitedMedical({})]);
     expect(member.plans).toEqual(expect.arrayContaining(['131', '132']));
-    expect((await limitedMedical({})).plans).not.toContain('131');
+    expect(publicly.plans).not.toContain('131');
     expect(dataOf<{ payment_method: string }>(await member.me.get('get-payment-method')).payment_method).toBe('list');
 
     // An unknown plan is refused by its option and nothing changes; so is a billing mode the store does not have.
-    const unknown = await admin(['groups', 'update', 'ORCH3003', '--plans', '131,999', '--billing', 'stmt']);
+    const [unknown, badBilling] = await Promise.all([
+      admin(['groups', 'update', 'ORCH3003', '--plans', '131,999', '--billing', 'stmt']),
+      admin(['groups', 'update', 'ORCH3003', '--billing', 'invoice']),
+    ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain(`--plans: ${Messages.plansUnknown('999')}`);
-    const badBilling = await admin(['groups', 'update', 'ORCH3003', '--billing', 'invoice']);
     expect(badBilling.code).toBe(2);
     expect(badBilling.stderr).toContain(`--billing: ${Messages.invalidBillingMode}`);
     const kept = await server.db.query<{ payment_method: string; plans: string[] }>(
