@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@benefit-store/domain';
 import { createSupportToken } from '@benefit-store/server';
-import { JORDAN, signIn } from '../support/enrollment-finish.ts';
+import { JORDAN, signIn, startEnrollment } from '../support/enrollment-finish.ts';
+import { dataOf } from '../support/wizard-journey.ts';
 import { fieldsOfError, http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { runCli, type CliRun } from './cli.ts';
@@ -91,6 +92,46 @@ describe('benefit-store admin', () => {
     expect(await count('agents')).toBe(before);
     const reserved = await asOperator('POST', '/reps', { code: 'REP3003', first_name: 'Ana', last_name: 'Cruz', email: 'ana@cruz.example', phone: '2145550100', landing_url: 'plans' });
     expect(fieldsOfError(reserved)).toEqual({ landing_url: Messages.landingUrlReserved });
+  });
+
+  it('sets up a group on list billing offering its own plans: its portal lists them, the public does not, its members are locked to list billing', async () => {
+    const added = await admin([
+      'groups', 'add', '--code', 'ORCH3003', '--employer', 'Orchard Supply', '--rep', 'REP1001', '--phone', '2145550122',
+      '--email', 'hr@orchard.example', '--billing', 'list', '--plans', '131, 132', '--json',
+    ]);
+    expect(added.code, added.stderr).toBe(0);
+    const group = JSON.parse(added.stdout) as { gid: string; portalId: string; billingMode: string; plans: string[] };
+    expect(group).toMatchObject({ code: 'ORCH3003', billingMode: 'list', plans: ['131', '132'] });
+    const limitedMedical = async (filter: Record<string, string>) => {
+      const me = await startEnrollment(server, filter);
+      return { me, plans: dataOf<{ result: { plan_id: string }[] }>(await me.get('get-filtered-plans', { categories: 'limitedmed' })).result.map((p) => p.plan_id) };
+    };
+    const [member, publicly] = await Promise.all([limitedMedical({ group_id: group.gid, platform_group_id: group.portalId, type: 'new-group-member' }), limitedMedical({})]);
+    expect(member.plans).toEqual(expect.arrayContaining(['131', '132']));
+    expect(publicly.plans).not.toContain('131');
+    expect(dataOf<{ payment_method: string }>(await member.me.get('get-payment-method')).payment_method).toBe('list');
+
+    // An unknown plan is refused by its option and nothing changes; so is a billing mode the store does not have.
+    const [unknown, badBilling] = await Promise.all([
+      admin(['groups', 'update', 'ORCH3003', '--plans', '131,999', '--billing', 'stmt']),
+      admin(['groups', 'update', 'ORCH3003', '--billing', 'invoice']),
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain(`--plans: ${Messages.plansUnknown('999')}`);
+    expect(badBilling.code).toBe(2);
+    expect(badBilling.stderr).toContain(`--billing: ${Messages.invalidBillingMode}`);
+    const kept = await server.db.query<{ payment_method: string; plans: string[] }>(
+      'SELECT payment_method, ARRAY(SELECT plan_id FROM plans WHERE $2 = ANY(portal_ids) ORDER BY plan_id) AS plans FROM groups WHERE gid = $1',
+      [group.gid, group.portalId],
+    );
+    expect(kept).toEqual([{ payment_method: 'list', plans: ['131', '132'] }]);
+
+    // Offering one plan fewer returns it to the public; clearing the billing mode returns members to card or EFT.
+    const changed = await admin(['groups', 'update', 'ORCH3003', '--plans', '132', '--billing', 'none']);
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(changed.stdout).toContain('plans offered: 132');
+    expect((await limitedMedical({})).plans).toContain('131');
+    expect(dataOf<{ payment_method: string }>(await member.me.get('get-payment-method')).payment_method).toBe('cc');
   });
 
   it('sets up a new rep, a group under them on its own host, changes and disables: the storefront finds each at once', async () => {

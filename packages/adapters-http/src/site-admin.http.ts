@@ -21,6 +21,8 @@ const groupSite = ({ data }: { data: WireGroupSite }): GroupSite => ({
   landingUrl: data.landing_url,
   customDomain: data.custom_domain,
   brandColor: data.brand_color,
+  billingMode: data.billing_mode,
+  plans: data.plans,
 });
 
 /** /api/v1/admin/* over an API client that sends the operator's token (`Authorization: Bearer ...`). */

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
-import { Limits, LOGO_MAX_BYTES } from '@benefit-store/domain';
+import { Limits, LOGO_MAX_BYTES, PaymentMethods } from '@benefit-store/domain';
 import { successEnvelope } from './envelope.ts';
-import { Id, OptionalChoice, OptionalText, Secret, Text } from './fields.ts';
+import { Id, OneOf, OptionalChoice, OptionalText, Secret, Text } from './fields.ts';
 import { api } from './routes.ts';
 
 /**
@@ -46,6 +46,10 @@ const GroupFields = {
   brand_color: OptionalText(Limits.short),
   about_us: OptionalText(Limits.text),
   quote_form: OptionalText(Limits.short),
+  /** cc, eft, list, elist or stmt: how the group's members pay; `none`: as individuals do (empty keeps the value). */
+  billing_mode: OptionalText(Limits.short),
+  /** Comma-separated plan ids: exactly the plans the group's own portal offers; `none`: none of its own. */
+  plans: OptionalText(Limits.text),
 };
 
 export const OperatorRoutes = {
@@ -103,6 +107,10 @@ export const WireGroupSite = t.type({
   custom_domain: Nullable(t.string),
   brand_color: t.string,
   logo: t.string,
+  /** groups.payment_method: null when members pay by card or EFT as individuals do. */
+  billing_mode: Nullable(OneOf(PaymentMethods)),
+  /** The plans offered through the group's own portal (their portal_ids name it), by id. */
+  plans: t.array(t.string),
 });
 export type WireGroupSite = t.TypeOf<typeof WireGroupSite>;
 export const GroupSiteResponse = successEnvelope(WireGroupSite);

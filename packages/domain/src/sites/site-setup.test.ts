@@ -35,6 +35,17 @@ describe('site setup rules', () => {
     expect(group._unsafeUnwrapErr()).toEqual({ state: Messages.invalidState, zip: Messages.invalidZip });
   });
 
+  it('a group’s billing mode is one of the payment methods, its plans a comma list of ids; none clears either', () => {
+    const base = { code: 'acme3003', employer: 'Acme West', rep_code: 'rep1001', phone: '2145550111', email: 'hr@acme.example' };
+    expect(parseNewGroup(base)._unsafeUnwrap()).toMatchObject({ billingMode: null, plans: [] });
+    expect(parseNewGroup({ ...base, billing_mode: ' LIST ', plans: ' 131, 132,,131 ' })._unsafeUnwrap()).toMatchObject({ billingMode: 'list', plans: ['131', '132'] });
+    expect(parseGroupChanges({ billing_mode: 'stmt' })._unsafeUnwrap()).toEqual({ billingMode: 'stmt' });
+    expect(parseGroupChanges({ billing_mode: 'None', plans: ' none ' })._unsafeUnwrap()).toEqual({ billingMode: null, plans: [] });
+    expect(parseGroupChanges({ billing_mode: '', plans: '' })._unsafeUnwrap()).toEqual({ billingMode: null, plans: [] });
+    expect(parseGroupChanges({ billing_mode: 'invoice', plans: '131;132' })._unsafeUnwrapErr()).toEqual({ billing_mode: Messages.invalidBillingMode, plans: Messages.invalidPlanList });
+    expect(parseGroupChanges({ plans: Array.from({ length: 101 }, (_, i) => String(i + 1)).join(',') })._unsafeUnwrapErr()).toEqual({ plans: Messages.invalidPlanList });
+  });
+
   it('a host is a bare host name, kept in lower case', () => {
     expect(parseSiteHost(' Benefits.Acme.COM ')._unsafeUnwrap()).toBe('benefits.acme.com');
     for (const bad of ['https://acme.com', 'acme', 'acme.com:8080', 'acme.com/benefits', '']) expect(parseSiteHost(bad).isErr(), bad).toBe(true);

@@ -3,6 +3,7 @@ import type { FieldErrors } from '../errors.ts';
 import { checkField, digitsOnly, EMAIL, finish, isBlank, patternCheck, PERSON_NAME, requiredCheck, type Check } from '../form.ts';
 import { Limits } from '../limits.ts';
 import { Messages } from '../messages.ts';
+import { isPaymentMethod, type PaymentMethod } from '../wizard/billing.ts';
 import { isZipFormat } from '../zip.ts';
 
 /**
@@ -26,6 +27,10 @@ const COLOUR = /^#[0-9a-fA-F]{6}$/;
 /** A host name a site is served on (no scheme, no port, no path), at least one dot or `.localhost`. */
 const HOST = /^(?=.{4,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const STATE = /^[A-Z]{2}$/;
+/** A plan id as the catalogue document spells one (docs/catalogue-format.md). */
+const PLAN_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+/** More plans than any group portal offers: a typo's guard, not a business rule. */
+const MAX_GROUP_PLANS = 100;
 
 /** Landing segments the storefront's own pages use: a site may not take one. */
 const RESERVED_SEGMENTS = new Set([
@@ -128,6 +133,24 @@ export const parseNewRep = (input: RepSetupInput): Result<RepSetup, FieldErrors>
 export const parseRepChanges = (input: Omit<RepSetupInput, 'code'>): Result<Partial<RepSetup>, FieldErrors> =>
   finish(checkRep(input, 'update'), () => onlyGiven(input, repOf(input), REP_FIELDS));
 
+/**
+ * What clears a group's billing mode or plans: the wire reads an empty value as one left out (a field kept), so a
+ * change that takes them away says so in a word.
+ */
+const NONE = 'none';
+const isNone = (value: string): boolean => isBlank(value) || value.trim().toLowerCase() === NONE;
+
+/**
+ * The plan ids of `131, 132,131`: trimmed, in the order first typed, each once. `none` (or blank) is none: a group
+ * offering no plans of its own. An id the catalogue lacks is the data's answer, not the form's.
+ */
+export const planIdsOf = (value: string): readonly string[] =>
+  isNone(value) ? [] : [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+const planListCheck: Check = (value) => {
+  const ids = planIdsOf(value);
+  return ids.length > MAX_GROUP_PLANS || !ids.every((id) => PLAN_ID.test(id)) ? Messages.invalidPlanList : undefined;
+};
+
 /** An employer group's site under a rep. */
 export interface GroupSetup {
   readonly code: string;
@@ -144,16 +167,27 @@ export interface GroupSetup {
   readonly brandColor: string;
   readonly aboutUs: string;
   readonly quoteForm: QuoteFormVariant;
+  /**
+   * How the group's members pay (groups.payment_method): list billing, statements and the like lock the wizard's
+   * billing step to it; null leaves members to pay by card or EFT as individuals do.
+   */
+  readonly billingMode: PaymentMethod | null;
+  /** The plans offered through the group's own enrollment portal, exactly these (plans.portal_ids). */
+  readonly plans: readonly string[];
 }
 
 export type GroupSetupInput = Partial<
-  Record<'code' | 'employer' | 'rep_code' | 'display_name' | 'phone' | 'email' | 'address1' | 'city' | 'state' | 'zip' | 'landing_url' | 'brand_color' | 'about_us' | 'quote_form', string>
+  Record<
+    | 'code' | 'employer' | 'rep_code' | 'display_name' | 'phone' | 'email' | 'address1' | 'city' | 'state' | 'zip' | 'landing_url' | 'brand_color' | 'about_us' | 'quote_form'
+    | 'billing_mode' | 'plans',
+    string
+  >
 >;
 
 const GROUP_FIELDS = {
   code: 'code', employer: 'employer', rep_code: 'repCode', display_name: 'displayName', phone: 'phone', email: 'email',
   address1: 'address1', city: 'city', state: 'state', zip: 'zip', landing_url: 'landingUrl', brand_color: 'brandColor',
-  about_us: 'aboutUs', quote_form: 'quoteForm',
+  about_us: 'aboutUs', quote_form: 'quoteForm', billing_mode: 'billingMode', plans: 'plans',
 } as const satisfies Record<keyof GroupSetupInput, keyof GroupSetup>;
 
 const checkGroup = (input: GroupSetupInput, mode: 'add' | 'update'): Record<string, string> => {
@@ -175,7 +209,14 @@ const checkGroup = (input: GroupSetupInput, mode: 'add' | 'update'): Record<stri
   check('brand_color', patternCheck(COLOUR, Messages.invalidColour));
   check('about_us', lengthCheck(Limits.text));
   check('quote_form', (v) => (isBlank(v) || isQuoteFormVariant(v.trim()) ? undefined : Messages.invalidQuoteForm));
+  check('billing_mode', (v) => (isNone(v) || isPaymentMethod(v.trim().toLowerCase()) ? undefined : Messages.invalidBillingMode));
+  check('plans', planListCheck);
   return errors;
+};
+
+const billingModeOf = (value: string): PaymentMethod | null => {
+  const mode = value.toLowerCase();
+  return isPaymentMethod(mode) ? mode : null;
 };
 
 const groupOf = (input: GroupSetupInput): GroupSetup => ({
@@ -193,6 +234,8 @@ const groupOf = (input: GroupSetupInput): GroupSetup => ({
   brandColor: (pick(input, 'brand_color') || DEFAULT_BRAND_COLOR).toLowerCase(),
   aboutUs: pick(input, 'about_us'),
   quoteForm: quoteFormOf(pick(input, 'quote_form')),
+  billingMode: billingModeOf(pick(input, 'billing_mode')),
+  plans: planIdsOf(pick(input, 'plans')),
 });
 
 /** A new employer group's site under its rep. */

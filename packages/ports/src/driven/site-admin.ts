@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DomainError, GroupSetupInput, RepSetupInput, UserInviteInput } from '@benefit-store/domain';
+import type { DomainError, GroupSetupInput, PaymentMethod, RepSetupInput, UserInviteInput } from '@benefit-store/domain';
 
 /** A rep's site as the store has it after an operator's change (docs/adr/0801-operators.md). */
 export interface RepSite {
@@ -21,6 +21,10 @@ export interface GroupSite {
   readonly landingUrl: string | null;
   readonly customDomain: string | null;
   readonly brandColor: string;
+  /** How the group's members pay; null: by card or EFT, as individuals do. */
+  readonly billingMode: PaymentMethod | null;
+  /** The plans offered through the group's own portal, by id. */
+  readonly plans: readonly string[];
 }
 
 /** The operators' side of the store: reps, groups and the hosts their sites are served on. */

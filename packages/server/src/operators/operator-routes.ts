@@ -32,6 +32,7 @@ import { bearerToken, staffActor, staffForToken, type SupportStaff } from '../su
 import { catalogueVersion, readCatalogueDocument } from './catalogue-document-store.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import {
+  groupOwnPortal,
   groupRefByCode,
   hostTaken,
   insertGroup,
@@ -40,9 +41,11 @@ import {
   repByCode,
   setGroupHost,
   setGroupLogo,
+  setPortalPlans,
   setRepDisabled,
   setRepLogo,
   siteCodeTaken,
+  unknownPlanIds,
   updateGroup,
   updateRep,
 } from './site-setup-store.ts';
@@ -105,9 +108,10 @@ const groupSite = async (db: Queryable, gid: string): Promise<WireGroupSite> => 
     db,
     WireGroupSite,
     `SELECT g.gid, g.gcode AS code, g.gname AS employer, a.agent_code AS rep_code, g.default_platform_group_id AS portal_id,
-       g.landing_url, g.custom_domain, g.brand_color, g.logo
+       g.landing_url, g.custom_domain, g.brand_color, g.logo, g.payment_method AS billing_mode,
+       ARRAY(SELECT pl.plan_id FROM plans pl WHERE $2::text = ANY(pl.portal_ids) ORDER BY pl.plan_id) AS plans
      FROM groups g JOIN agents a ON a.agent_id = g.agent_id WHERE g.gid = $1`,
-    [gid],
+    [gid, (await groupOwnPortal(db, gid)) ?? null],
   );
   if (!found) throw new Error(`group ${gid} vanished inside its own transaction`);
   return found;
@@ -159,6 +163,15 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
   const checkGroupAvailable = async (tx: Queryable, group: Partial<GroupSetup>, gid?: string) => {
     if (group.code !== undefined && (await siteCodeTaken(tx, group.code))) throw new Refused(409, { code: Messages.siteCodeTaken });
     if (group.landingUrl && (await landingUrlTaken(tx, group.landingUrl, gid ? { group: gid } : {}))) throw new Refused(409, { landing_url: Messages.landingUrlTaken });
+  };
+  /** Exactly the plans given are offered through the group's own portal; an id no plan has is refused by name. */
+  const offerPlans = async (tx: Queryable, gid: string, planIds: readonly string[] | undefined) => {
+    if (planIds === undefined) return;
+    const unknown = await unknownPlanIds(tx, planIds);
+    if (unknown.length > 0) throw new Refused(422, { plans: Messages.plansUnknown(unknown.join(', ')) });
+    const portalId = await groupOwnPortal(tx, gid);
+    if (!portalId) throw new Refused(422, { plans: Messages.groupHasNoPortal });
+    await setPortalPlans(tx, portalId, planIds);
   };
   const repOf = async (tx: Queryable, code: string, field: string) => {
     const rep = await repByCode(tx, code);
@@ -229,6 +242,7 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
         const rep = await repOf(tx, group.repCode, 'rep_code');
         await checkGroupAvailable(tx, group);
         const { gid } = await insertGroup(tx, group, rep.agent_id);
+        await offerPlans(tx, gid, group.plans);
         if (logo.value) await setGroupLogo(tx, gid, await storeSiteImage(tx, logo.value));
         return groupSite(tx, gid);
       });
@@ -250,6 +264,7 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
         await checkGroupAvailable(tx, parsed.value, group.gid);
         const rep = parsed.value.repCode !== undefined ? await repOf(tx, parsed.value.repCode, 'rep_code') : undefined;
         await updateGroup(tx, group.gid, parsed.value, rep?.agent_id);
+        await offerPlans(tx, group.gid, parsed.value.plans);
         if (logo.value) await setGroupLogo(tx, group.gid, await storeSiteImage(tx, logo.value));
         return groupSite(tx, group.gid);
       });

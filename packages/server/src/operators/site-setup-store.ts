@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { displayPhone, type GroupSetup, type RepSetup } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
-import { exec, Nullable, row } from '../db/rows.ts';
+import { exec, Nullable, row, rows } from '../db/rows.ts';
 
 /**
  * The SQL of an operator's setup of reps, groups and their hosts (docs/adr/0801-operators.md). Values arrive
@@ -77,6 +77,7 @@ const repColumns = (rep: Partial<RepSetup>): Record<string, unknown> => ({
   ...(rep.quoteForm !== undefined ? { landing_variant: rep.quoteForm } : {}),
 });
 
+/** The columns of `groups` an operator's values fill in; the plans a group offers are the plans' own rows. */
 const groupColumns = (group: Partial<GroupSetup>, agentId: string | undefined): Record<string, unknown> => ({
   ...(group.code !== undefined ? { gcode: group.code } : {}),
   ...(group.employer !== undefined ? { gname: group.employer } : {}),
@@ -92,6 +93,7 @@ const groupColumns = (group: Partial<GroupSetup>, agentId: string | undefined): 
   ...(group.brandColor !== undefined ? { brand_color: group.brandColor } : {}),
   ...(group.aboutUs !== undefined ? { gweb_aboutus: group.aboutUs } : {}),
   ...(group.quoteForm !== undefined ? { landing_variant: group.quoteForm } : {}),
+  ...(group.billingMode !== undefined ? { payment_method: group.billingMode } : {}),
 });
 
 const insertRow = (tx: Queryable, table: string, values: Record<string, unknown>) => {
@@ -140,6 +142,37 @@ export const insertGroup = async (tx: Queryable, group: GroupSetup, agentId: str
 
 export const updateGroup = (tx: Queryable, gid: string, group: Partial<GroupSetup>, agentId: string | undefined) =>
   updateRow(tx, 'groups', 'gid', gid, groupColumns(group, agentId));
+
+/**
+ * The group's own enrollment portal (portals.group_id names it), the one its site starts quotes in when it has
+ * several; none for a group that enrolls through a shared portal only.
+ */
+export const groupOwnPortal = async (db: Queryable, gid: string): Promise<string | undefined> =>
+  (
+    await row(
+      db,
+      IdRow,
+      `SELECT p.platform_group_id AS id FROM portals p JOIN groups g ON g.gid = p.group_id
+       WHERE g.gid = $1 ORDER BY (p.platform_group_id = g.default_platform_group_id) DESC, p.platform_group_id LIMIT 1`,
+      [gid],
+    )
+  )?.id;
+
+/** Which of `planIds` no plan has, in the order given. */
+export const unknownPlanIds = async (db: Queryable, planIds: readonly string[]): Promise<string[]> => {
+  const known = new Set((await rows(db, t.type({ plan_id: t.string }), 'SELECT plan_id FROM plans WHERE plan_id = ANY($1::text[])', [[...planIds]])).map((r) => r.plan_id));
+  return planIds.filter((id) => !known.has(id));
+};
+
+/**
+ * Exactly `planIds` are offered through the portal: its id is added to their portal_ids where missing and taken
+ * from every other plan's. A plan whose only portal this was is then sold to everyone again (listing.ts); one
+ * that had none is from now on sold through its portals only. The catalogue's version moves (the trigger on plans).
+ */
+export const setPortalPlans = async (tx: Queryable, portalId: string, planIds: readonly string[]) => {
+  await exec(tx, 'UPDATE plans SET portal_ids = array_remove(portal_ids, $1) WHERE $1 = ANY(portal_ids) AND NOT (plan_id = ANY($2::text[]))', [portalId, [...planIds]]);
+  await exec(tx, 'UPDATE plans SET portal_ids = array_append(portal_ids, $1) WHERE plan_id = ANY($2::text[]) AND NOT ($1 = ANY(portal_ids))', [portalId, [...planIds]]);
+};
 
 export const setRepLogo = (tx: Queryable, agentId: string, url: string) => exec(tx, 'UPDATE agents SET logo = $2 WHERE agent_id = $1', [agentId, url]);
 export const setGroupLogo = (tx: Queryable, gid: string, url: string) => exec(tx, 'UPDATE groups SET logo = $2 WHERE gid = $1', [gid, url]);

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { Messages, validationError, type DomainError, type GroupSetupInput, type RepSetupInput } from '@benefit-store/domain';
+import { Messages, validationError, type DomainError, type GroupSetupInput, type PaymentMethod, type RepSetupInput } from '@benefit-store/domain';
 import type { GroupSite, RepSite } from '@benefit-store/ports';
 import { readFileSync } from 'node:fs';
 import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
@@ -18,6 +18,7 @@ interface AdminGlobals extends GlobalOptions {
 const OPTION_OF: Readonly<Record<string, string>> = {
   first_name: 'first-name', last_name: 'last-name', display_name: 'display-name', landing_url: 'landing-url',
   brand_color: 'brand-color', quote_form: 'quote-form', rep_code: 'rep', about_us: 'about', address1: 'address', group_code: 'group',
+  billing_mode: 'billing',
 };
 
 const asOptions = (error: DomainError): DomainError =>
@@ -82,6 +83,7 @@ const REP_OPTIONS = {
 const GROUP_OPTIONS = {
   code: 'code', employer: 'employer', rep: 'rep_code', displayName: 'display_name', phone: 'phone', email: 'email', address: 'address1',
   city: 'city', state: 'state', zip: 'zip', landingUrl: 'landing_url', brandColor: 'brand_color', about: 'about_us', quoteForm: 'quote_form',
+  billing: 'billing_mode', plans: 'plans',
 } as const satisfies Record<string, keyof GroupSetupInput>;
 
 const repOptions = (command: Command, adding: boolean) =>
@@ -113,15 +115,23 @@ const groupOptions = (command: Command, adding: boolean) =>
     .option('--brand-color <#rrggbb>', 'the site’s colour')
     .option('--about <text>', 'the "about us" text')
     .option('--quote-form <form|slides>', 'how the landing page asks for a quote')
+    .option(
+      '--billing <cc|eft|list|elist|stmt>',
+      'how members pay: cc card (or EFT), eft bank only, list list billing, elist list billing by EFT, stmt statement; all but cc lock the wizard’s billing step to it; none: card or EFT as individuals pay (the default)',
+    )
+    .option('--plans <ids>', 'exactly the plans the group’s own portal offers, comma-separated plan ids such as 131,132 (those plans are then sold only through portals); none: no plans of its own')
     .option('--logo <file>', 'the site’s logo: a PNG, JPEG or WebP file of at most 512 KB');
 
 /** Every command that answers with data offers it in JSON for scripts. */
 const withJson = (command: Command) => command.option('--json', 'print what the store now has, in JSON');
 
+const BILLING_NAMES: Readonly<Record<PaymentMethod, string>> = { cc: 'card', eft: 'bank (EFT)', list: 'list billing', elist: 'list billing by EFT', stmt: 'statement' };
+
 const sayRep = (verb: string) => (rep: RepSite) =>
   `Rep ${rep.code} ${verb}: ${rep.displayName}${rep.landingUrl ? `, site /${rep.landingUrl}` : ''}${rep.disabled ? ' (disabled)' : ''}`;
 const sayGroup = (verb: string) => (group: GroupSite) =>
-  `Group ${group.code} ${verb}: ${group.employer} under rep ${group.repCode}${group.landingUrl ? `, site /${group.landingUrl}` : ''}${group.customDomain ? `, host ${group.customDomain}` : ''}`;
+  `Group ${group.code} ${verb}: ${group.employer} under rep ${group.repCode}${group.landingUrl ? `, site /${group.landingUrl}` : ''}${group.customDomain ? `, host ${group.customDomain}` : ''}` +
+  `, billing ${group.billingMode ? BILLING_NAMES[group.billingMode] : 'by card or EFT (as individuals)'}, plans offered: ${group.plans.length > 0 ? group.plans.join(', ') : 'none of its own'}`;
 
 interface TokenCreateOptions extends DatabaseOptions {
   name: string;
@@ -232,6 +242,7 @@ Examples:
   $ benefit-store admin groups add --code ACME3003 --employer "Acme West" --rep REP3003 \\
       --phone 2145550111 --email hr@acmewest.example --landing-url acme-west
   $ benefit-store admin groups update ACME3003 --about 'Roofers since 1988.'
+  $ benefit-store admin groups update ACME3003 --billing list --plans 131,132 --json
   $ benefit-store admin sites domain add --group ACME3003 --host benefits.acmewest.example
   $ benefit-store admin users invite --email ana@cruzbenefits.example --name "Ana Cruz" --rep REP3003
   $ benefit-store admin reps disable REP3003
