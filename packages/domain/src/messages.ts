@@ -175,6 +175,7 @@ export const Messages = {
   invalidPlanList: 'List plan ids separated by commas, such as 131,132',
   plansUnknown: (ids: string) => `No plan has this id: ${ids}`,
   groupHasNoPortal: 'This group has no enrollment portal of its own to offer plans through',
+  plansOnlyHere: (ids: string) => `Only this group offers ${ids}: taken off, it would be sold to everyone (make it inactive in the catalogue instead)`,
   invalidSiteHost: 'Enter a host name such as benefits.example.com',
   siteHostTaken: 'Another site is already served on this host',
   repNotFound: 'No rep has this code',

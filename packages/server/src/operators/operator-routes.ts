@@ -38,6 +38,7 @@ import {
   insertGroup,
   insertRep,
   landingUrlTaken,
+  plansOnlyThrough,
   repByCode,
   setGroupHost,
   setGroupLogo,
@@ -171,6 +172,9 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
     if (unknown.length > 0) throw new Refused(422, { plans: Messages.plansUnknown(unknown.join(', ')) });
     const portalId = await groupOwnPortal(tx, gid);
     if (!portalId) throw new Refused(422, { plans: Messages.groupHasNoPortal });
+    // A plan made for this group alone is not handed to the public by leaving it out.
+    const onlyHere = await plansOnlyThrough(tx, portalId, planIds);
+    if (onlyHere.length > 0) throw new Refused(422, { plans: Messages.plansOnlyHere(onlyHere.join(', ')) });
     await setPortalPlans(tx, portalId, planIds);
   };
   const repOf = async (tx: Queryable, code: string, field: string) => {

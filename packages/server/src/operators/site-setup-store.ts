@@ -164,10 +164,19 @@ export const unknownPlanIds = async (db: Queryable, planIds: readonly string[]):
   return planIds.filter((id) => !known.has(id));
 };
 
+/** Plans on sale through this portal alone, other than `planIds`: taken off it, they would be sold to everyone. */
+export const plansOnlyThrough = async (db: Queryable, portalId: string, planIds: readonly string[]): Promise<string[]> =>
+  (
+    await rows(db, t.type({ plan_id: t.string }), 'SELECT plan_id FROM plans WHERE active AND portal_ids = ARRAY[$1::text] AND NOT (plan_id = ANY($2::text[])) ORDER BY plan_id', [
+      portalId,
+      [...planIds],
+    ])
+  ).map((r) => r.plan_id);
+
 /**
  * Exactly `planIds` are offered through the portal: its id is added to their portal_ids where missing and taken
- * from every other plan's. A plan whose only portal this was is then sold to everyone again (listing.ts); one
- * that had none is from now on sold through its portals only. The catalogue's version moves (the trigger on plans).
+ * from every other plan's. A plan on sale whose only portal this is would be sold to everyone (listing.ts): the
+ * caller refuses that first (plansOnlyThrough). A plan that had no portal is from now on sold through its portals only. The catalogue's version moves (the trigger on plans).
  */
 export const setPortalPlans = async (tx: Queryable, portalId: string, planIds: readonly string[]) => {
   await exec(tx, 'UPDATE plans SET portal_ids = array_remove(portal_ids, $1) WHERE $1 = ANY(portal_ids) AND NOT (plan_id = ANY($2::text[]))', [portalId, [...planIds]]);
