@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/setup/longest-first.ts';
 
 const setupFiles = ['./tests/setup/fast-check.ts'];
 // One migrated, seeded PGlite directory per run, copied by every suite's fresh server.
@@ -15,6 +16,8 @@ const nodeSuites = { maxWorkers: 3, sequence: { groupOrder: 0 } };
 
 export default defineConfig({
   test: {
+    // Longest files first (tests/setup/longest-first.ts): no worker is left alone with a long file at the end.
+    sequence: { sequencer: LongestFirst },
     projects: [
       // Some unit suites open an embedded database in their hooks: slow on a busy machine.
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.{ts,tsx}'], setupFiles, hookTimeout: 60_000, ...nodeSuites } },

@@ -71,7 +71,10 @@ describe('accessibility of every route and modal (axe-core, WCAG 2.1 AA), in Chr
       await page.keyboard.press('Escape');
 
       // '/plans?type=dental' before any quote: the category's plans as the menu lists them (ADR 0615).
-      for (const path of ['/home', '/landing-page', '/plans?type=dental', '/recommend-list', '/recommend-list/cart', '/cart', '/plan/101/Premier%20Health%20PPO', '/continue-enrollment', '/external?site=x', '/websites?group=3001', '/website', '/PlanQuestionView', '/confirmation/']) {
+      // Every route on a phone; on a desktop, the routes whose layout changes with the width (columns, the menu).
+      const routes = ['/home', '/landing-page', '/plans?type=dental', '/cart', '/plan/101/Premier%20Health%20PPO'];
+      const phoneOnly = ['/recommend-list', '/recommend-list/cart', '/continue-enrollment', '/external?site=x', '/websites?group=3001', '/website', '/PlanQuestionView', '/confirmation/'];
+      for (const path of width === 375 ? [...routes, ...phoneOnly] : routes) {
         await at(page, path);
         await check(page, `${path} @${width}`);
       }

@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { AUDITED, audit } from '../support/axe.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, CHROMIUM_PATH } from '../support/browser.ts';
+import { ARTIFACTS, CHROMIUM_PATH, saveScreenshot } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -38,18 +38,18 @@ describe('the API documentation page, in Chromium', () => {
     expect(await audit(page, `docs page (${name})`)).toEqual([]);
     // The page is long (every route and schema): the screenshots are of what a screen shows.
     mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: join(ARTIFACTS, `api-docs-${name}.png`) });
+    await saveScreenshot(page, join(ARTIFACTS, `api-docs-${name}.png`));
 
     const addToCart = page.locator('details', { has: page.getByText('/api/v1/add-plan-to-cart', { exact: true }) });
     await addToCart.locator('summary').click();
     await expect(addToCart.getByRole('link', { name: 'AddPlanToCartRequest' }).isVisible()).resolves.toBe(true);
     await expect(addToCart.getByRole('cell', { name: '4XX', exact: true }).isVisible()).resolves.toBe(true);
     await addToCart.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, `api-docs-route-${name}.png`) });
+    await saveScreenshot(page, join(ARTIFACTS, `api-docs-route-${name}.png`));
     await addToCart.getByRole('link', { name: 'GetPlanCartResponse' }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'GetPlanCartResponse' }).isVisible()).resolves.toBe(true);
     expect(await audit(page, `docs page, a route open (${name})`)).toEqual([]);
-    await page.screenshot({ path: join(ARTIFACTS, `api-docs-schema-${name}.png`) });
+    await saveScreenshot(page, join(ARTIFACTS, `api-docs-schema-${name}.png`));
     // Everything came from this server, and nothing but the page itself.
     expect(requested.filter((url) => !url.startsWith(server.url))).toEqual([]);
     await page.close();

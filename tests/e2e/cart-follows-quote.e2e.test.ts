@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney, Messages, parseMoney } from '@benefit-store/domain';
 import { join } from 'node:path';
-import { ARTIFACTS, screenshot } from '../support/browser.ts';
+import { ARTIFACTS, screenshot, saveScreenshot } from '../support/browser.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
 import { AUDITED, audit, settled, type Finding } from '../support/axe.ts';
 
@@ -101,7 +101,7 @@ describe('the cart follows the quote, in Chromium', () => {
    * is on screen, for a dialog over a long page.
    */
   const shots = async (page: Page, name: string, { viewport = false } = {}) => {
-    const take = (file: string) => (viewport ? page.screenshot({ path: join(ARTIFACTS, `${file}.png`) }).then(() => undefined) : screenshot(page, file));
+    const take = (file: string) => (viewport ? saveScreenshot(page, join(ARTIFACTS, `${file}.png`)).then(() => undefined) : screenshot(page, file));
     await page.evaluate(() => window.scrollTo(0, 0));
     await take(`${name}-1280`);
     await check(page, `${name} @1280`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { Limits, Messages } from '@benefit-store/domain';
 import { join } from 'node:path';
-import { ARTIFACTS, screenshot } from '../support/browser.ts';
+import { ARTIFACTS, screenshot, saveScreenshot } from '../support/browser.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
 
 /** Downtown Dallas: the benefit service resolves it to ZIP 75202. */
@@ -21,7 +21,7 @@ const seedStorage = (seed: Record<string, string>) => {
 /** The floating widgets are fixed to the viewport: a viewport shot shows them as the visitor sees them. */
 const viewportShot = async (page: Page, name: string) => {
   await screenshot(page, name);
-  await page.screenshot({ path: join(ARTIFACTS, `${name}-viewport.png`) });
+  await saveScreenshot(page, join(ARTIFACTS, `${name}-viewport.png`));
 };
 
 describe('help widget, location prompt and recommendations, in Chromium', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { ARTIFACTS } from '../support/browser.ts';
+import { ARTIFACTS, saveScreenshot } from '../support/browser.ts';
 import { AUDITED, audit, type Finding } from '../support/axe.ts';
 import { CARD } from '../support/enrollment-finish.ts';
 import type { ReceivedMail } from '../support/smtp.ts';
@@ -111,7 +111,7 @@ describe('links in mail open the right page on the right site, in Chromium', () 
     for (const w of [1280, 375]) {
       await page.setViewportSize({ width: w, height: w === 375 ? 800 : 900 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(ARTIFACTS, `mail-link-${name}-${w}.png`) });
+      await saveScreenshot(page, join(ARTIFACTS, `mail-link-${name}-${w}.png`));
     }
     await page.setViewportSize({ width, height: 900 });
   };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
 import { runCli } from '../cli/cli.ts';
-import { ARTIFACTS } from '../support/browser.ts';
+import { ARTIFACTS, saveScreenshot } from '../support/browser.ts';
 import { CARD } from '../support/enrollment-finish.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
 
@@ -100,7 +100,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     await page.getByLabel('New password again').fill('Roofs&Rates2026');
     await page.getByRole('button', { name: 'Set my password' }).click();
     await page.getByText(Messages.passwordSet).waitFor();
-    await page.screenshot({ path: join(shots, 'password-set-375.png') });
+    await saveScreenshot(page, join(shots, 'password-set-375.png'));
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('E-mail').fill('ana@cruzbenefits.example');
     await page.getByLabel('Password').fill('Roofs&Rates2026');
@@ -129,7 +129,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     const logo = page.locator('img[src^="/media/uploads/"]').first();
     await logo.waitFor();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await page.screenshot({ path: join(shots, 'new-rep-site-1280.png') });
+    await saveScreenshot(page, join(shots, 'new-rep-site-1280.png'));
 
     // The quote: the imported plan, at the imported price.
     await page.goto(`${storefront.url}/landing-page`);
@@ -142,7 +142,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     const listed = page.locator('article, li').filter({ hasText: 'Harbor Dental Basic' }).first();
     await listed.waitFor();
     expect(await listed.textContent()).toContain('$24.50');
-    await page.screenshot({ path: join(shots, 'new-catalogue-plans-1280.png') });
+    await saveScreenshot(page, join(shots, 'new-catalogue-plans-1280.png'));
     await page.goto(`${storefront.url}/plan/HD100/Harbor%20Dental%20Basic`);
     await page.locator('.pd-price').getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL('**/cart');
@@ -191,7 +191,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     await page.waitForURL('**/enrollment/receipt');
     const policyId = (await page.locator('.receipt__number-value').textContent())!;
     expect(policyId).toMatch(/^POL-\d{6}$/);
-    await page.screenshot({ path: join(shots, 'first-receipt-1280.png') });
+    await saveScreenshot(page, join(shots, 'first-receipt-1280.png'));
     await page.context().close();
   }, 120_000);
 });

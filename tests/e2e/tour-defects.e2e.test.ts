@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { billingNotice, Messages } from '@benefit-store/domain';
 import { idTokens } from '@benefit-store/server';
-import { ARTIFACTS, screenshot } from '../support/browser.ts';
+import { ARTIFACTS, screenshot, saveScreenshot } from '../support/browser.ts';
 import { AUDITED, audit, settled, type Finding } from '../support/axe.ts';
 import { EFT } from '../support/enrollment-finish.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
@@ -61,7 +61,7 @@ describe('what the tour found, in Chromium', () => {
       if (fullPage) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `tour-${name}-${w}`);
-      } else await page.screenshot({ path: join(ARTIFACTS, `tour-${name}-${w}.png`) });
+      } else await saveScreenshot(page, join(ARTIFACTS, `tour-${name}-${w}.png`));
     }
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
   };
@@ -523,7 +523,7 @@ describe('what the tour found, in Chromium', () => {
     await help.click();
     await visible(page.getByRole('dialog', { name: 'Help' }));
     await check(page, 'help panel from the header @375');
-    await page.screenshot({ path: join(ARTIFACTS, 'tour-help-open-375.png') });
+    await saveScreenshot(page, join(ARTIFACTS, 'tour-help-open-375.png'));
     await page.context().close();
 
     // Billing's Bank Name and every other field of the step.

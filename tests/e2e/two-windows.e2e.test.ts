@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { ARTIFACTS, screenshot } from '../support/browser.ts';
+import { ARTIFACTS, screenshot, saveScreenshot } from '../support/browser.ts';
 import { CARD, SIGNATURE } from '../support/enrollment-finish.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
 import { CONTACT, PERSONAL } from '../support/wizard-journey.ts';
@@ -48,7 +48,7 @@ describe('two windows, refresh and back, in Chromium', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     for (const w of [1280, 375]) {
       await page.setViewportSize({ width: w, height: w === 375 ? 800 : 900 });
-      await page.screenshot({ path: join(ARTIFACTS, `two-windows-${name}-${w}.png`) });
+      await saveScreenshot(page, join(ARTIFACTS, `two-windows-${name}-${w}.png`));
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   };

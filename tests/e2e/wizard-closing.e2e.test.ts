@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { billingNotice, Messages, receiptReturnRoute, type Eprocess, type OpenType } from '@benefit-store/domain';
-import { ARTIFACTS, screenshot } from '../support/browser.ts';
+import { ARTIFACTS, screenshot, saveScreenshot } from '../support/browser.ts';
 import { CARD, SECRETS } from '../support/enrollment-finish.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
 import { answersAllNo, CONTACT, EMPLOYER, PERSONAL } from '../support/wizard-journey.ts';
@@ -54,7 +54,7 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
     const width = page.viewportSize()?.width ?? 1280;
     for (const w of [1280, 375]) {
       await page.setViewportSize({ width: w, height: w === 375 ? 800 : 900 });
-      await page.screenshot({ path: join(ARTIFACTS, `wizard2-${name}-${w}.png`) });
+      await saveScreenshot(page, join(ARTIFACTS, `wizard2-${name}-${w}.png`));
     }
     await page.setViewportSize({ width, height: 900 });
   };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
-import { ARTIFACTS, launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
+import { ARTIFACTS, launchBrowser, screenshot, WEB_DIST, saveScreenshot } from '../support/browser.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { enterRepCode } from '../support/storefront.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -88,9 +88,9 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
   /** A modal as the person sees it (the viewport: the backdrop covers the page under it), at 1280 and 375 px. */
   const modalShots = async (page: Page, name: string) => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: join(ARTIFACTS, `wizard-${name}-1280.png`) });
+    await saveScreenshot(page, join(ARTIFACTS, `wizard-${name}-1280.png`));
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: join(ARTIFACTS, `wizard-${name}-375.png`) });
+    await saveScreenshot(page, join(ARTIFACTS, `wizard-${name}-375.png`));
     await page.setViewportSize({ width: 1280, height: 900 });
   };
 

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,8 +17,18 @@ export const launchBrowser = async (webDist = WEB_DIST): Promise<Browser> => {
   });
 };
 
-/** Saves a full-page screenshot under artifacts/ for a person to look at. */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+/**
+ * Screenshots are for a person to look at (artifacts/): SCREENSHOTS=0 skips writing them (CI, where nobody does, and
+ * where they cost a minute of its time limit). The steps around them (resizing to 375 px, audits) still run.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS !== '0';
+
+/** Saves what the viewport shows (or, `fullPage`, the whole page) at `path`, unless SCREENSHOTS=0. */
+export const saveScreenshot = async (page: Page, path: string, fullPage = false): Promise<void> => {
+  if (!SCREENSHOTS) return;
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage });
 };
+
+/** Saves a full-page screenshot under artifacts/ for a person to look at. */
+export const screenshot = (page: Page, name: string): Promise<void> => saveScreenshot(page, join(ARTIFACTS, `${name}.png`), true);

@@ -1,0 +1,70 @@
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Longest files first, across the projects of one group: with two or three workers, a long file started last keeps
+ * one worker busy while the others idle, and CI has a time limit. Vitest orders by the durations it cached; a
+ * clean clone has none and would order by file size, which puts short files of long journeys (the accessibility
+ * tour) at the end. These are CI's figures in seconds (a rough guide: update when a file grows a lot).
+ */
+const SECONDS: Readonly<Record<string, number>> = {
+  'tests/e2e/accessibility.e2e.test.ts': 140,
+  'tests/e2e/tour-defects.e2e.test.ts': 127,
+  'tests/e2e/wizard-closing.e2e.test.ts': 117,
+  'tests/e2e/two-windows.e2e.test.ts': 98,
+  'tests/e2e/mail-links.e2e.test.ts': 76,
+  'tests/e2e/wizard-person-steps.e2e.test.ts': 71,
+  'tests/e2e/cart-follows-quote.e2e.test.ts': 67,
+  'tests/e2e/plans-and-plan-detail.e2e.test.ts': 65,
+  'tests/e2e/employee-and-recommendations.e2e.test.ts': 56,
+  'tests/e2e/access-and-branding.e2e.test.ts': 55,
+  'tests/e2e/cart-and-checkout.e2e.test.ts': 52,
+  'tests/e2e/operators.e2e.test.ts': 45,
+  'tests/e2e/shopper-defects.e2e.test.ts': 43,
+  'tests/e2e/help-and-location.e2e.test.ts': 42,
+  'tests/e2e/rep-and-group.e2e.test.ts': 36,
+  'tests/e2e/api-docs.e2e.test.ts': 34,
+  'tests/e2e/quote-journey.e2e.test.ts': 27,
+  'tests/e2e/first-screen.e2e.test.ts': 21,
+  'tests/cli/support.cli.test.ts': 117,
+  'tests/cli/serve.cli.test.ts': 87,
+  'tests/cli/enrollment.cli.test.ts': 74,
+  'tests/contract/rate-limits.contract.test.ts': 55,
+  'tests/contract/several-processes.contract.test.ts': 50,
+  'tests/cli/enroll.cli.test.ts': 45,
+  'tests/contract/wizard-durability.contract.test.ts': 42,
+  'tests/contract/shopping-cli.contract.test.ts': 42,
+  'tests/cli/admin.cli.test.ts': 38,
+  'tests/contract/door.contract.test.ts': 37,
+  'tests/contract/secrets.contract.test.ts': 36,
+  'tests/contract/fuzz.contract.test.ts': 35,
+  'tests/cli/rules.cli.test.ts': 32,
+  'tests/contract/mail-outbox.contract.test.ts': 29,
+  'tests/contract/plans-cart-quotes.contract.test.ts': 25,
+  'tests/contract/members.contract.test.ts': 25,
+  'tests/cli/catalogue.cli.test.ts': 23,
+  'tests/contract/wizard-closing.contract.test.ts': 19,
+  'tests/contract/client-and-guessing.contract.test.ts': 19,
+  'packages/server/src/catalog/demo-catalogue.test.ts': 19,
+  'tests/contract/wizard-save-later.contract.test.ts': 18,
+  'tests/contract/support-property.contract.test.ts': 17,
+  'tests/contract/kill-under-load.contract.test.ts': 17,
+  'packages/server/src/catalog/catalogue-store.test.ts': 17,
+};
+
+export class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const ordered = await super.sort(files);
+    const root = this.ctx.config.root;
+    const seconds = (file: TestSpecification) => {
+      const path = relative(root, file.moduleId);
+      const cached = this.ctx.cache.getFileTestResults(`${file.project.name}:${path}`);
+      return cached ? cached.duration / 1000 : (SECONDS[path] ?? 0);
+    };
+    // A stable sort: files of no known length keep the order vitest gave them, after the known ones.
+    return ordered
+      .map((file, index) => ({ file, index, group: file.project.config.sequence.groupOrder, seconds: seconds(file) }))
+      .sort((a, b) => a.group - b.group || b.seconds - a.seconds || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
