@@ -14,7 +14,7 @@ const RULES: Record<string, { allow: RegExp[]; nodeBuiltins: boolean }> = {
     nodeBuiltins: false,
   },
   server: {
-    allow: [/^@benefit-store\/(domain|contract|ports)$/, /^@benefit-store\/contract\/openapi$/, /^fastify$/, /^@fastify\//, /^@electric-sql\/pglite$/, /^pg$/, /^nodemailer$/, /^prom-client$/, /^yaml$/, /^neverthrow$/, /^io-ts(\/.*)?$/, /^fp-ts(\/.*)?$/],
+    allow: [/^@benefit-store\/(domain|contract|ports)$/, /^@benefit-store\/contract\/openapi$/, /^fastify$/, /^@fastify\//, /^@electric-sql\/pglite$/, /^pg$/, /^nodemailer$/, /^prom-client$/, /^yaml$/, /^node-x12$/, /^neverthrow$/, /^io-ts(\/.*)?$/, /^fp-ts(\/.*)?$/],
     nodeBuiltins: true,
   },
   // web and cli are the composition roots: they may know every package but each other.

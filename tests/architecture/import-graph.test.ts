@@ -29,6 +29,7 @@ const PACKAGES = resolve(import.meta.dirname, '../../packages');
  * - members, quotes: signed-in members and their quotes; quotes sent and the links they carry.
  * - billing, consent: the billing step's rules and store; agreement texts, the consent chain, signing links.
  * - wizard: the steps, the review that confirms, remote signing: it composes billing and consent.
+ * - carriers: files for the insurance carriers (X12 834 checked by an outside parser); knows no feature above it.
  * - support: inspects and replays any enrollment.
  * - operators: set up reps, groups, hosts, sign-ins and the catalogue (docs/adr/0801-operators.md); their tokens are
  *   support's with another role.
@@ -54,6 +55,7 @@ export const SERVER_LAYERS = [
   'billing',
   'consent',
   'wizard',
+  'carriers',
   'support',
   'operators',
   'benefit',

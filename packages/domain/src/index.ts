@@ -54,3 +54,7 @@ export * from './wizard/tabs.ts';
 export * from './enrollment/temp-enrollment.ts';
 export * from './sites/site-setup.ts';
 export * from './catalogue/catalogue-document.ts';
+// Carrier files: the X12 834 we send, its rules, the 999/TA1 that answers
+export * from './carriers/x12-834.ts';
+export * from './carriers/x12-rules.ts';
+export * from './carriers/x12-ack.ts';
