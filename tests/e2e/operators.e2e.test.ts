@@ -177,8 +177,10 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     await page.getByLabel('Choose physical address').check();
     await next(page).click();
     await onStep(page, 'agreement-signature', 'Agreement & Signature');
+    // Every store's agreements, demo data or not: accuracy, plan terms, the card authorization, electronic signature.
     const boxes = page.getByRole('checkbox', { name: /^I have read and agree to/ });
-    for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
+    await expect.poll(() => boxes.count()).toBe(4);
+    for (let i = 0; i < 4; i += 1) await boxes.nth(i).check();
     await page.getByLabel('What is your date of birth? (MM/DD/YYYY)').fill('01/15/1985');
     await page.getByLabel('Your Full Name').fill('Dana Rivera');
     await page.getByRole('button', { name: 'Type my signature instead' }).click();

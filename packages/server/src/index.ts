@@ -5,6 +5,7 @@ import type { RequestInFlight } from './http/operations.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { seedStoreDefaults } from './seed/store-defaults.ts';
 import { developmentKeyFile, loadKeys } from './security/keys.ts';
 import { piiCipher } from './security/pii.ts';
 import { sealClearBodies, startMailWorker, type MailWorker } from './mail/index.ts';
@@ -118,6 +119,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
         file: developmentKeyFile(config.dataDir),
         log,
       });
+      await seedStoreDefaults(db);
       if (config.seedDemoData !== false) await seedDemoData(db, piiCipher(loaded.piiKey));
       // Mail queued by a version that kept bodies in clear is sealed now that the key is at hand (docs/adr/0702).
       const sealed = await sealClearBodies(db, piiCipher(loaded.piiKey));

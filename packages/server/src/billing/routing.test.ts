@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ROUTING_NUMBERS } from '../seed/demo-billing.ts';
+import { ROUTING_NUMBERS } from '../seed/store-defaults.ts';
 import { cardBrand, tokeniseCard } from './card-vault.ts';
 import { isRoutingNumber } from './routing.ts';
 
@@ -9,7 +9,7 @@ describe('routing numbers', () => {
     expect(isRoutingNumber('111000026')).toBe(false);
     expect(isRoutingNumber('11100002')).toBe(false);
     expect(isRoutingNumber('11100002a')).toBe(false);
-    for (const [routing] of DEMO_ROUTING_NUMBERS) expect(isRoutingNumber(routing), routing).toBe(true);
+    for (const [routing] of ROUTING_NUMBERS) expect(isRoutingNumber(routing), routing).toBe(true);
   });
 });
 

@@ -107,8 +107,8 @@ export const seedDemoData = async (db: Database, pii: Pii): Promise<boolean> => 
     await db.transaction((tx) => seedWizardDemo(tx, pii));
     seeded = true;
   }
-  // The wizard's second part: routing table, group billing, cards and accounts on file, agreements (docs/demo-wizard.md).
-  if (await isEmpty(db, 'routing_numbers')) {
+  // The wizard's second part: group billing, cards and accounts on file (docs/demo-wizard.md).
+  if (await isEmpty(db, 'member_cards')) {
     await db.transaction((tx) => seedBillingDemo(tx, pii));
     seeded = true;
   }
