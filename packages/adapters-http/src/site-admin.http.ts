@@ -1,5 +1,17 @@
-import { ExportCatalogueResponse, GroupSiteResponse, ImportCatalogueResponse, InviteUserResponse, OperatorRoutes, RepSiteResponse, type WireGroupSite, type WireRepSite } from '@benefit-store/contract';
-import type { CatalogueAdmin, GroupSite, RepSite, SiteAdmin } from '@benefit-store/ports';
+import {
+  AcknowledgeCarrierFileResponse,
+  ConfirmCarrierFileResponse,
+  ExportCarrierFilesResponse,
+  ExportCatalogueResponse,
+  GroupSiteResponse,
+  ImportCatalogueResponse,
+  InviteUserResponse,
+  OperatorRoutes,
+  RepSiteResponse,
+  type WireGroupSite,
+  type WireRepSite,
+} from '@benefit-store/contract';
+import type { CarrierAdmin, CatalogueAdmin, GroupSite, RepSite, SiteAdmin } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 
 const repSite = ({ data }: { data: WireRepSite }): RepSite => ({
@@ -54,4 +66,38 @@ export const httpCatalogueAdmin = (api: ApiClient): CatalogueAdmin => ({
       offersAdded: data.offers_added,
       offersChanged: data.offers_changed,
     })),
+});
+
+/** /api/v1/admin/carriers/* over an API client that sends the operator's token (docs/adr/0803-carrier-files.md). */
+export const httpCarrierAdmin = (api: ApiClient): CarrierAdmin => ({
+  exportFiles: ({ carrierId, since, full }) =>
+    api
+      .call(OperatorRoutes.exportCarrierFiles, ExportCarrierFilesResponse, {
+        body: { ...(carrierId !== undefined ? { carrier_id: carrierId } : {}), ...(since !== undefined ? { since } : {}), full: full ? '1' : '0' },
+      })
+      .map(({ data }) => ({
+        files: data.files.map((f) => ({
+          fileId: f.file_id,
+          carrierId: f.carrier_id,
+          fileName: f.file_name,
+          controlNumber: f.control_number,
+          enrollments: f.enrollments,
+          status: f.status,
+          problems: f.problems,
+          content: f.content,
+        })),
+        waiting: data.waiting.map((w) => ({ enrollmentId: w.enrollment_id, carrierId: w.carrier_id, problems: w.problems })),
+      })),
+  confirmDelivered: (fileId) =>
+    api.call(OperatorRoutes.confirmCarrierFile, ConfirmCarrierFileResponse, { params: { file_id: fileId } }).map(({ data }) => ({ fileId: data.file_id, fileName: data.file_name })),
+  acknowledge: (content, carrierId) =>
+    api
+      .call(OperatorRoutes.acknowledgeCarrierFile, AcknowledgeCarrierFileResponse, { body: { content, ...(carrierId !== undefined ? { carrier_id: carrierId } : {}) } })
+      .map(({ data }) => ({
+        fileName: data.file_name,
+        kind: data.kind,
+        accepted: data.accepted,
+        rejected: data.rejected,
+        sets: data.sets.map((set) => ({ stControl: set.st_control, accepted: set.accepted, errors: set.errors, enrollments: set.enrollments })),
+      })),
 });

@@ -29,6 +29,7 @@ export const httpSupportDesk = (api: ApiClient): SupportDesk => ({
           ...opt('lastStepAt', e.last_step_at),
           ...opt('lastRefusal', e.last_refusal && { type: e.last_refusal.type, at: e.last_refusal.at, fields: fields(e.last_refusal.fields) }),
         })),
+        carrierRejections: data.carrier_rejections.map((r) => ({ enrollmentId: r.enrollment_id, carrier: r.carrier, fileName: r.file_name, errors: r.errors, answeredAt: r.answered_at })),
       }),
     ),
   inspect: (enrollmentId) =>
@@ -47,6 +48,7 @@ export const httpSupportDesk = (api: ApiClient): SupportDesk => ({
         tabs: data.tabs,
         sections: data.sections,
         reasons: data.reasons.map((r) => ({ code: r.code, message: r.message, ...opt('tab', r.tab) })),
+        carriers: data.carriers.map((c) => ({ carrier: c.carrier, fileName: c.file_name, controlNumber: c.control_number, sentAt: c.sent_at, status: c.status, errors: c.errors })),
         journal: data.journal.map(toJournalLine),
       }),
     ),

@@ -14,6 +14,7 @@ import { serveCommand } from './commands/serve.ts';
 import { supportCommand } from './commands/support/index.ts';
 import { adminCommand } from './commands/admin/index.ts';
 import { catalogueCommand } from './commands/catalogue.ts';
+import { carriersCommand } from './commands/carriers.ts';
 import { defaultStatePath } from './state-file.ts';
 import { wire } from './wiring.ts';
 
@@ -37,6 +38,7 @@ export const buildProgram = (): Command =>
     .addCommand(supportCommand(wire))
     .addCommand(adminCommand(wire))
     .addCommand(catalogueCommand(wire))
+    .addCommand(carriersCommand(wire))
     .addCommand(enrollmentCommand());
 
 /** Every command, nested ones too: usage errors become a CommanderError for main to turn into exit code 2. */

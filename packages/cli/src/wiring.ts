@@ -9,6 +9,7 @@ import {
   httpPlanCatalog,
   httpPlanDetails,
   httpQuotes,
+  httpCarrierAdmin,
   httpCatalogueAdmin,
   httpSiteAdmin,
   httpSupportDesk,
@@ -149,6 +150,10 @@ export const wire = (options: GlobalOptions) => {
     /** The plan catalogue as a document, with the operator's token. */
     catalogue(token: string) {
       return httpCatalogueAdmin(apiClient(undiciTransport(apiUrl, cookieJar({})), () => supportAuthorization(token)));
+    },
+    /** Carrier files (834 export, deliveries, 999 answers), with the operator's token. */
+    carriers(token: string) {
+      return httpCarrierAdmin(apiClient(undiciTransport(apiUrl, cookieJar({})), () => supportAuthorization(token)));
     },
     /** Writes the cookie and the client values back, so the next command continues this enrollment. */
     persist() {

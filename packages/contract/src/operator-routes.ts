@@ -80,6 +80,22 @@ export const OperatorRoutes = {
     body: t.type({ document: t.UnknownRecord, dry_run: OptionalChoice(['0', '1']) }),
     maxBodyBytes: 8 * 1024 * 1024,
   }),
+  /**
+   * X12 834 files for the carriers (docs/adr/0803-carrier-files.md): files written earlier and not yet delivered,
+   * then per carrier one new file with the confirmed enrollments it has not been sent (`full`: all of them, a full
+   * replacement file). `since`: enrolled on or after this date (MM/DD/YYYY). The answer carries each file's text
+   * (full SSNs and dates of birth, for delivery only); a file stays pending until its delivery is confirmed.
+   */
+  exportCarrierFiles: api('POST', '/admin/carriers/export', {
+    body: t.type({ carrier_id: OptionalText(Limits.id), since: OptionalText(Limits.short), full: OptionalChoice(['0', '1']) }),
+  }),
+  /** The file is with the carrier (written to its drop directory): it is not delivered again, and its text is dropped. */
+  confirmCarrierFile: api('POST', '/admin/carriers/files/:file_id/delivered', { params: t.type({ file_id: Id }) }),
+  /** A carrier's 999 (or TA1): each transaction set of the file it answers is marked accepted or rejected with the carrier's codes. */
+  acknowledgeCarrierFile: api('POST', '/admin/carriers/ack', {
+    body: t.type({ content: OptionalText(2 * 1024 * 1024), carrier_id: OptionalText(Limits.id) }),
+    maxBodyBytes: 3 * 1024 * 1024,
+  }),
 } as const;
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
@@ -133,6 +149,32 @@ export const WireCatalogueImport = t.type({
 });
 export type WireCatalogueImport = t.TypeOf<typeof WireCatalogueImport>;
 export const ImportCatalogueResponse = successEnvelope(WireCatalogueImport);
+
+export const WireCarrierFile = t.type({
+  file_id: t.string,
+  carrier_id: t.string,
+  file_name: t.string,
+  control_number: t.number,
+  enrollments: t.number,
+  status: t.keyof({ pending: null, failed: null }),
+  /** Why a file failed its checks (it is not delivered; its enrollments wait). */
+  problems: t.array(t.string),
+  /** The file's text; null for a failed file. */
+  content: Nullable(t.string),
+});
+export type WireCarrierFile = t.TypeOf<typeof WireCarrierFile>;
+export const ExportCarrierFilesResponse = successEnvelope(
+  t.type({ files: t.array(WireCarrierFile), waiting: t.array(t.type({ enrollment_id: t.string, carrier_id: t.string, problems: t.array(t.string) })) }),
+);
+export const ConfirmCarrierFileResponse = successEnvelope(t.type({ file_id: t.string, file_name: t.string }));
+export const WireCarrierAnswer = t.type({
+  file_name: t.string,
+  kind: t.keyof({ '999': null, TA1: null }),
+  accepted: t.number,
+  rejected: t.number,
+  sets: t.array(t.type({ st_control: t.string, accepted: t.boolean, errors: t.array(t.string), enrollments: t.array(t.string) })),
+});
+export const AcknowledgeCarrierFileResponse = successEnvelope(WireCarrierAnswer);
 
 export const WireInvite = t.type({ email: t.string, role: t.keyof({ rep: null, group: null }), expires_at: t.string });
 export const InviteUserResponse = successEnvelope(WireInvite);

@@ -44,7 +44,11 @@ export const WireStuckEnrollment = t.type({
 });
 export type WireStuckEnrollment = t.TypeOf<typeof WireStuckEnrollment>;
 
-export const SupportStuckResponse = successEnvelope(t.type({ older_than_minutes: t.number, enrollments: t.array(WireStuckEnrollment) }));
+/** A confirmed enrollment a carrier rejected (its 999), with the carrier's codes (docs/adr/0803-carrier-files.md). */
+export const WireCarrierRejection = t.type({ enrollment_id: t.string, carrier: t.string, file_name: t.string, errors: t.array(t.string), answered_at: t.string });
+export const SupportStuckResponse = successEnvelope(
+  t.type({ older_than_minutes: t.number, enrollments: t.array(WireStuckEnrollment), carrier_rejections: t.array(WireCarrierRejection) }),
+);
 
 export const WireTabState = t.keyof({ saved: null, missing: null, invalid: null, 'not-required': null });
 export const WireSupportTab = t.type({ tab: t.string, required: t.boolean, state: WireTabState, saved: t.boolean });
@@ -75,6 +79,10 @@ export const WireInspection = t.type({
   sections: t.UnknownRecord,
   /** Why the enrollment cannot move on, by the domain's rules (empty: not stuck). */
   reasons: t.array(t.type({ code: t.string, tab: Nullable(t.string), message: t.string })),
+  /** Where the enrollment stands with each carrier it was sent to, newest file first. */
+  carriers: t.array(
+    t.type({ carrier: t.string, file_name: t.string, control_number: t.number, sent_at: t.string, status: t.keyof({ sent: null, accepted: null, rejected: null }), errors: t.array(t.string) }),
+  ),
   journal: t.array(WireJournalLine),
 });
 export type WireInspection = t.TypeOf<typeof WireInspection>;

@@ -58,3 +58,4 @@ export * from './catalogue/catalogue-document.ts';
 export * from './carriers/x12-834.ts';
 export * from './carriers/x12-rules.ts';
 export * from './carriers/x12-ack.ts';
+export * from './carriers/carrier-enrollment.ts';

@@ -208,6 +208,13 @@ export const Messages = {
   catalogueUnknownCarrier: 'No carrier has this id',
   catalogueUnknownPlan: 'No plan has this id',
   catalogueUnknownQuestion: 'No question has this id',
+  catalogueEdiId: 'Use 1 to 15 letters or digits',
+  catalogueEdiQualifier: 'Use the two-character qualifier, such as ZZ or 30',
+  // Carrier files (docs/adr/0803-carrier-files.md).
+  carrierAckUnreadable: (reason: string) => `Not a 999 or TA1 acknowledgement: ${reason}`,
+  carrierAckNoFile: 'No file of ours has this control number',
+  carrierAckAmbiguous: 'Files of several carriers have this control number: name the carrier',
+  carrierFileNotPending: 'This file is not waiting for delivery',
   catalogueIsoDate: 'Must be a date written YYYY-MM-DD',
   catalogueDatesInOrder: 'Must not be before the start',
   catalogueBlackoutOneWay: 'Give starts_on and ends_on, or from_day and to_day',

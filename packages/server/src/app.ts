@@ -39,6 +39,7 @@ import { wizardSaveLaterTabs } from './wizard/save-later.ts';
 import { commandRegistry } from './commands/registry.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
 import { registerOperatorRoutes } from './operators/operator-routes.ts';
+import { DEFAULT_X12_SENDER, type X12Sender } from './carriers/x12-sender.ts';
 import { registerBillingRoutes } from './billing/billing-routes.ts';
 import { consentSeal } from './consent/chain.ts';
 import { registerSigningRoutes } from './wizard/signing-routes.ts';
@@ -73,6 +74,8 @@ export interface AppOptions {
   readonly stopping?: () => boolean;
   /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN): by default the loopback addresses only (docs/adr/0015). */
   readonly metricsAccess?: MetricsAccess;
+  /** Our trading-partner id in carrier files (docs/adr/0803-carrier-files.md). */
+  readonly x12Sender?: X12Sender;
   /** Where log lines go (one JSON object a line); standard output by default. */
   readonly logStream?: { write(line: string): void };
 }
@@ -183,7 +186,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMemberRoutes(door, { db, pii, tokens, catalogue });
   registerMailboxRoutes(door, { db, seal: pii, enabled: options.devMailbox ?? false });
   registerSupportRoutes(door, { db, commands, registry, now });
-  registerOperatorRoutes(door, { db, now, mailSeal: pii, publicAddress });
+  registerOperatorRoutes(door, { db, now, mailSeal: pii, publicAddress, pii, x12Sender: options.x12Sender ?? DEFAULT_X12_SENDER });
   // Last: the published contract describes every route registered above (docs/adr/0012-the-published-contract.md).
   registerApiDocs(door);
 

@@ -3,6 +3,7 @@ import { ConfigurationError } from './configuration-error.ts';
 import { keysFromEnv, missingKeyVariables, type KeySources } from './security/keys.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './sessions/sessions.ts';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
+import { DEFAULT_X12_SENDER, type X12Sender } from './carriers/x12-sender.ts';
 import { parseMetricsAccess, type MetricsAccess } from './http/metrics.ts';
 
 export interface ServerConfig {
@@ -58,6 +59,10 @@ export interface ServerConfig {
    * loopback only), or METRICS_TOKEN given as `Authorization: Bearer`. Anyone else gets a 404.
    */
   readonly metricsAccess: MetricsAccess;
+  /** Our trading-partner id in carrier files: X12_SENDER_QUALIFIER, X12_SENDER_ID, X12_USAGE (docs/adr/0803-carrier-files.md). */
+  readonly x12Sender: X12Sender;
+  /** The scheduled carrier export: CARRIER_EXPORT_DIR and CARRIER_EXPORT_MINUTES, off unless both are set. */
+  readonly carrierExport: { readonly dir: string; readonly everyMinutes: number } | undefined;
 }
 
 /** How long a graceful shutdown waits by default, in seconds. */
@@ -100,7 +105,23 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   shutdownTimeoutSeconds: positive(env.SHUTDOWN_TIMEOUT_SECONDS, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, 'SHUTDOWN_TIMEOUT_SECONDS'),
   publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : undefined,
   metricsAccess: parseMetricsAccess(env.METRICS_ALLOW, env.METRICS_TOKEN),
+  x12Sender: parseX12Sender(env),
+  carrierExport:
+    env.CARRIER_EXPORT_DIR && env.CARRIER_EXPORT_MINUTES
+      ? { dir: resolve(env.CARRIER_EXPORT_DIR), everyMinutes: positive(env.CARRIER_EXPORT_MINUTES, 60, 'CARRIER_EXPORT_MINUTES') }
+      : undefined,
 });
+
+/** The X12 sender id: letters and digits (at most 15, ISA06's width), a two-character qualifier, T or P. */
+const parseX12Sender = (env: NodeJS.ProcessEnv): X12Sender => {
+  const id = env.X12_SENDER_ID || DEFAULT_X12_SENDER.id;
+  const qualifier = env.X12_SENDER_QUALIFIER || DEFAULT_X12_SENDER.qualifier;
+  const usage = env.X12_USAGE || DEFAULT_X12_SENDER.usage;
+  if (!/^[A-Za-z0-9]{1,15}$/.test(id)) throw new ConfigurationError(`X12_SENDER_ID must be 1 to 15 letters or digits, not ${JSON.stringify(id)}`);
+  if (!/^[A-Z0-9]{2}$/.test(qualifier)) throw new ConfigurationError(`X12_SENDER_QUALIFIER must be two characters such as ZZ or 30, not ${JSON.stringify(qualifier)}`);
+  if (usage !== 'T' && usage !== 'P') throw new ConfigurationError(`X12_USAGE must be T (test) or P (production), not ${JSON.stringify(usage)}`);
+  return { id: id.toUpperCase(), qualifier, usage };
+};
 
 const EXAMPLE = 'e.g. PUBLIC_URL=https://benefits.example.com';
 

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { seedStoreDefaults } from './seed/store-defaults.ts';
+import { startCarrierExport } from './carriers/carrier-schedule.ts';
+import { DEFAULT_X12_SENDER } from './carriers/x12-sender.ts';
 import { developmentKeyFile, loadKeys } from './security/keys.ts';
 import { piiCipher } from './security/pii.ts';
 import { sealClearBodies, startMailWorker, type MailWorker } from './mail/index.ts';
@@ -22,6 +24,7 @@ export { openDatabase, type Database } from './db/database.ts';
 export { DataDirectoryInUse } from './db/data-dir-lock.ts';
 export { migrate } from './db/migrate.ts';
 export { seedDemoData } from './seed/seed.ts';
+export { dropCarrierFile } from './carriers/carrier-schedule.ts';
 export { catalogueYaml, pathOf, readCatalogueFiles, whereIs, writeCatalogueFiles, type CatalogueFileProblem } from './operators/catalogue-files.ts';
 export { piiCipher, type Pii } from './security/pii.ts';
 export { idTokens, type IdKind, type IdTokens } from './security/id-tokens.ts';
@@ -147,6 +150,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       ...(config.sessionPolicy ? { sessionPolicy: config.sessionPolicy } : {}),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.now ? { now: config.now } : {}),
+      ...(config.x12Sender ? { x12Sender: config.x12Sender } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -164,6 +168,17 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
           ...(config.now ? { now: config.now } : {}),
         })
       : undefined;
+    const carrierExport = config.carrierExport
+      ? startCarrierExport({
+          db,
+          pii: piiCipher(keys.piiKey),
+          dir: config.carrierExport.dir,
+          everyMs: config.carrierExport.everyMinutes * 60_000,
+          sender: config.x12Sender ?? DEFAULT_X12_SENDER,
+          now: config.now ?? (() => new Date()),
+          logger: app.log,
+        })
+      : undefined;
     const defaultTimeoutMs = (config.shutdownTimeoutSeconds ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000;
     let report: Promise<ShutdownReport> | undefined;
     const shutdown = ({ timeoutMs = defaultTimeoutMs, onClosedToNew }: ShutdownOptions = {}): Promise<ShutdownReport> =>
@@ -172,7 +187,10 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
         // app.close() closes the listening socket at once and the idle kept-alive connections, then waits for the
         // requests in flight; the mail worker stops claiming and finishes (or releases) what it holds meanwhile.
         const failed = (what: string) => (error: unknown) => app.log.error({ err: error }, `shutdown: ${what} failed`);
-        const mailStopped = mail ? mail.stop().catch(failed('stopping the mail worker')) : Promise.resolve();
+        const mailStopped = Promise.all([
+          mail ? mail.stop().catch(failed('stopping the mail worker')) : undefined,
+          carrierExport ? carrierExport.stop().catch(failed('stopping the carrier export')) : undefined,
+        ]);
         const appClosed = app.close().catch(failed('closing the HTTP server'));
         // fastify closes the listening socket after its preClose hooks, a few turns of the event loop from now.
         for (let turn = 0; app.server.listening && turn < 1000; turn += 1) await new Promise((next) => setImmediate(next));

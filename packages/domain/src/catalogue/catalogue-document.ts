@@ -15,6 +15,10 @@ export type PlanKind = (typeof PlanKinds)[number];
 export interface CatalogueCarrier {
   readonly id: string;
   readonly name: string;
+  /** The carrier's trading-partner id for X12 834 files (ISA08/GS03); null: it takes no files (docs/adr/0803). */
+  readonly ediReceiverId: string | null;
+  /** ISA07, the id's qualifier: ZZ (mutually defined) unless the carrier says otherwise. */
+  readonly ediReceiverQualifier: string;
 }
 
 /** One price: for a tier, an age band, a state (null: every state the plan is sold in) and smoking (null: either). */
@@ -248,7 +252,9 @@ class Reader {
   }
 }
 
-const CARRIER_KEYS = ['id', 'name'];
+const CARRIER_KEYS = ['id', 'name', 'edi_receiver_id', 'edi_receiver_qualifier'];
+const EDI_ID = /^[A-Za-z0-9]{1,15}$/;
+const EDI_QUALIFIER = /^[A-Z0-9]{2}$/;
 const RATE_KEYS = ['id', 'tier', 'min_age', 'max_age', 'state', 'smoker', 'label', 'coverage', 'monthly'];
 const PLAN_KEYS = [
   'id', 'name', 'category', 'carrier', 'short_text', 'plan_type', 'kind', 'active', 'featured', 'brand_color', 'tiers', 'min_age', 'max_age',
@@ -479,7 +485,12 @@ export const parseCatalogueDocument = (
     if (!isRecord(c)) return problems.push({ path: ['carriers', i], message: Messages.catalogueRecord }), [];
     const r = new Reader(c, ['carriers', i], problems);
     r.onlyKeys(CARRIER_KEYS);
-    const carrier = { id: r.text('id', { required: true, pattern: ID, message: Messages.catalogueId, max: 64 }), name: r.text('name', { required: true }) };
+    const carrier = {
+      id: r.text('id', { required: true, pattern: ID, message: Messages.catalogueId, max: 64 }),
+      name: r.text('name', { required: true }),
+      ediReceiverId: r.optionalText('edi_receiver_id', { pattern: EDI_ID, message: Messages.catalogueEdiId, max: 15 }),
+      ediReceiverQualifier: r.text('edi_receiver_qualifier', { pattern: EDI_QUALIFIER, message: Messages.catalogueEdiQualifier, max: 2 }) || 'ZZ',
+    };
     return carrier.id && carrier.name ? [carrier] : [];
   });
   // Each plan with its place in the document, so that a problem found across plans names the right one.
@@ -576,7 +587,12 @@ export const writeCatalogueOffer = (o: CatalogueOffer): Record<string, unknown> 
 
 export const writeCatalogueDocument = (catalogue: CatalogueDocument): Record<string, unknown> => ({
   format: 1,
-  carriers: catalogue.carriers.map((c) => ({ id: c.id, name: c.name })),
+  carriers: catalogue.carriers.map((c) => ({
+    id: c.id,
+    name: c.name,
+    ...some('edi_receiver_id', c.ediReceiverId, null),
+    ...some('edi_receiver_qualifier', c.ediReceiverQualifier, 'ZZ'),
+  })),
   ...some('questions', catalogue.questions.map(writeCatalogueQuestion), []),
   plans: catalogue.plans.map((p) => {
     const texts = Object.fromEntries(PlanTextKeys.filter((k) => p.texts[k] !== '').map((k) => [k, p.texts[k]]));

@@ -66,3 +66,37 @@ export interface CatalogueAdmin {
   /** Refusals name each field by its path in the document (`plans[3].rates[5].tier`). */
   importCatalogue(document: Readonly<Record<string, unknown>>, dryRun: boolean): ResultAsync<CatalogueImportReport, DomainError>;
 }
+
+/** A carrier file as an export hands it over (docs/adr/0803-carrier-files.md). */
+export interface CarrierFile {
+  readonly fileId: string;
+  readonly carrierId: string;
+  readonly fileName: string;
+  readonly controlNumber: number;
+  readonly enrollments: number;
+  readonly status: 'pending' | 'failed';
+  /** Why a failed file failed its checks. */
+  readonly problems: readonly string[];
+  /** The file's text (full SSNs: deliver it, never show or log it); null for a failed file. */
+  readonly content: string | null;
+}
+
+export interface CarrierExportReport {
+  readonly files: readonly CarrierFile[];
+  readonly waiting: readonly { readonly enrollmentId: string; readonly carrierId: string; readonly problems: readonly string[] }[];
+}
+
+export interface CarrierAnswerReport {
+  readonly fileName: string;
+  readonly kind: '999' | 'TA1';
+  readonly accepted: number;
+  readonly rejected: number;
+  readonly sets: readonly { readonly stControl: string; readonly accepted: boolean; readonly errors: readonly string[]; readonly enrollments: readonly string[] }[];
+}
+
+/** Carrier files for operators: export, confirm a delivery, read a carrier's 999 or TA1. */
+export interface CarrierAdmin {
+  exportFiles(options: { readonly carrierId?: string | undefined; readonly since?: string | undefined; readonly full: boolean }): ResultAsync<CarrierExportReport, DomainError>;
+  confirmDelivered(fileId: string): ResultAsync<{ readonly fileId: string; readonly fileName: string }, DomainError>;
+  acknowledge(content: string, carrierId?: string): ResultAsync<CarrierAnswerReport, DomainError>;
+}

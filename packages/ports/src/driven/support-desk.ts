@@ -20,9 +20,29 @@ export interface StuckEnrollment {
   readonly lastRefusal?: JournaledRefusal;
 }
 
+/** A confirmed enrollment a carrier rejected, with the carrier's codes (docs/adr/0803-carrier-files.md). */
+export interface CarrierRejection {
+  readonly enrollmentId: string;
+  readonly carrier: string;
+  readonly fileName: string;
+  readonly errors: readonly string[];
+  readonly answeredAt: string;
+}
+
 export interface StuckList {
   readonly olderThanMinutes: number;
   readonly enrollments: readonly StuckEnrollment[];
+  readonly carrierRejections: readonly CarrierRejection[];
+}
+
+/** Where an enrollment stands with a carrier: sent in a file, then accepted or rejected by its 999. */
+export interface CarrierStanding {
+  readonly carrier: string;
+  readonly fileName: string;
+  readonly controlNumber: number;
+  readonly sentAt: string;
+  readonly status: 'sent' | 'accepted' | 'rejected';
+  readonly errors: readonly string[];
 }
 
 export type SupportTabState = 'saved' | 'missing' | 'invalid' | 'not-required';
@@ -52,6 +72,7 @@ export interface EnrollmentInspection {
   readonly tabs: readonly { readonly tab: string; readonly required: boolean; readonly state: SupportTabState; readonly saved: boolean }[];
   readonly sections: Readonly<Record<string, unknown>>;
   readonly reasons: readonly { readonly code: string; readonly tab?: string; readonly message: string }[];
+  readonly carriers: readonly CarrierStanding[];
   readonly journal: readonly JournalLine[];
 }
 

@@ -11,6 +11,7 @@ import {
   parseNewRep,
   parseRepChanges,
   parseSiteHost,
+  parseUsDateText,
   type FieldErrors,
   type GroupSetup,
   type LogoImageKind,
@@ -31,6 +32,11 @@ import { answer, type Answer, type Door } from '../http/door.ts';
 import { bearerToken, staffActor, staffForToken, type SupportStaff } from '../support/token-store.ts';
 import { catalogueVersion, readCatalogueDocument } from './catalogue-document-store.ts';
 import { importCatalogue } from './catalogue-import.ts';
+import { applyCarrierAnswer } from '../carriers/carrier-ack.ts';
+import { exportCarrierFiles, type CarrierExport } from '../carriers/carrier-export.ts';
+import { carrierExists, carrierFileById, markCarrierFileDelivered } from '../carriers/carrier-file-store.ts';
+import type { X12Sender } from '../carriers/x12-sender.ts';
+import type { Pii } from '../security/pii.ts';
 import {
   groupOwnPortal,
   groupRefByCode,
@@ -57,7 +63,17 @@ export interface OperatorDeps {
   /** Seals the invitation mail's body in the outbox (docs/adr/0702). */
   readonly mailSeal: MailSeal;
   readonly publicAddress: PublicAddress;
+  /** Unseals SSNs for carrier files and seals a file's text until it is delivered. */
+  readonly pii: Pii;
+  /** The agency's own trading-partner id in carrier files (docs/adr/0803-carrier-files.md). */
+  readonly x12Sender: X12Sender;
 }
+
+/** The first instant (UTC) of a day written MM/DD/YYYY. */
+const dayStart = (day: string): Date => {
+  const [month = 1, date = 1, year = 1970] = day.split('/').map(Number);
+  return new Date(Date.UTC(year, month - 1, date));
+};
 
 /** A change refused by what the data says (a code or address taken, a rep unknown): journaled, answered 4xx. */
 class Refused extends Error {
@@ -326,6 +342,76 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
         };
       });
     }),
+  );
+
+  // Carrier files (docs/adr/0803-carrier-files.md): the journal names the files and counts, never their content.
+  door.route(
+    OperatorRoutes.exportCarrierFiles,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) => {
+      const since = body.since === undefined ? null : parseUsDateText(body.since);
+      const payload = { carrier_id: body.carrier_id ?? null, since: body.since ?? null, full: body.full === '1' };
+      if (since !== null && since.isErr()) return change(operator, 'admin-carriers-export', payload, () => Promise.reject(new Refused(422, { since: Messages.invalidDate })));
+      let exported: CarrierExport | undefined;
+      const answered = await change(operator, 'admin-carriers-export', payload, async (tx) => {
+        if (body.carrier_id !== undefined && !(await carrierExists(tx, body.carrier_id))) throw new Refused(422, { carrier_id: Messages.catalogueUnknownCarrier });
+        exported = await exportCarrierFiles(tx, deps.pii, {
+          carrierId: body.carrier_id,
+          since: since === null ? null : dayStart(since.value),
+          full: body.full === '1',
+          now: deps.now(),
+          sender: deps.x12Sender,
+          usage: deps.x12Sender.usage,
+        });
+        return { files: exported.files.map((f) => ({ name: f.fileName, status: f.status, enrollments: f.enrollments })), waiting: exported.waiting.length };
+      });
+      if (!exported || answered.kind !== 'ok') return answered;
+      return answer.ok({
+        files: exported.files.map((f) => ({
+          file_id: f.fileId,
+          carrier_id: f.carrierId,
+          file_name: f.fileName,
+          control_number: f.controlNumber,
+          enrollments: f.enrollments,
+          status: f.status,
+          problems: [...f.problems],
+          content: f.content,
+        })),
+        waiting: exported.waiting.map((w) => ({ enrollment_id: w.enrollmentId, carrier_id: w.carrierId, problems: [...w.problems] })),
+      });
+    }),
+  );
+
+  door.route(
+    OperatorRoutes.confirmCarrierFile,
+    { session: 'optional' },
+    asOperator(async ({ params }, operator) =>
+      change(operator, 'admin-carriers-delivered', { file_id: params.file_id }, async (tx) => {
+        const file = await carrierFileById(tx, params.file_id);
+        if (!file || file.status !== 'pending') throw new Refused(file ? 409 : 404, { file_id: Messages.carrierFileNotPending });
+        await markCarrierFileDelivered(tx, file.file_id, deps.now(), staffActor(operator));
+        return { file_id: file.file_id, file_name: file.file_name };
+      }),
+    ),
+  );
+
+  door.route(
+    OperatorRoutes.acknowledgeCarrierFile,
+    { session: 'optional' },
+    asOperator(async ({ body }, operator) =>
+      change(operator, 'admin-carriers-ack', { carrier_id: body.carrier_id ?? null }, async (tx) => {
+        const outcome = await applyCarrierAnswer(tx, body.content ?? '', body.carrier_id ?? null, deps.now());
+        if ('problems' in outcome) throw new Refused(422, outcome.problems);
+        const r = outcome.ok;
+        return {
+          file_name: r.fileName,
+          kind: r.kind,
+          accepted: r.accepted,
+          rejected: r.rejected,
+          sets: r.sets.map((set) => ({ st_control: set.stControl, accepted: set.accepted, errors: [...set.errors], enrollments: [...set.enrollments] })),
+        };
+      }),
+    ),
   );
 
   door.route(

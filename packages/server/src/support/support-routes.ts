@@ -3,6 +3,7 @@ import { Messages, parseDurationMinutes } from '@benefit-store/domain';
 import { SupportRoutes } from '@benefit-store/contract';
 import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
 import { inspectEnrollment, listStuck, replayEnrollment, type SupportDeps } from './support-service.ts';
+import { rejectedByCarriers } from '../carriers/carrier-file-store.ts';
 import { bearerToken, staffForToken, type SupportStaff } from './token-store.ts';
 
 /** `older_than` when the caller gives none. */
@@ -29,7 +30,9 @@ export const registerSupportRoutes = (door: Door, deps: SupportDeps) => {
     asStaff(async ({ query }, staff) => {
       const minutes = query.older_than === undefined ? DEFAULT_OLDER_THAN_MINUTES : parseDurationMinutes(query.older_than);
       if (minutes === undefined) return answer.fail(422, { older_than: Messages.invalidDuration });
-      return answer.ok({ older_than_minutes: minutes, enrollments: await listStuck(deps, staff, minutes) });
+      const enrollments = await listStuck(deps, staff, minutes);
+      const rejections = (await rejectedByCarriers(deps.db)).map((r) => ({ enrollment_id: r.enrollment_id, carrier: r.carrier_name, file_name: r.file_name, errors: r.errors, answered_at: r.answered_at }));
+      return answer.ok({ older_than_minutes: minutes, enrollments, carrier_rejections: rejections });
     }),
   );
 

@@ -15,6 +15,7 @@ import type { WireInspection, WireJournalLine, WireReplay, WireReplayStep, WireS
 import { loadCatalogue } from '../catalog/catalogue-store.ts';
 import { WIZARD_ORDER } from '../catalog/wizard-tabs.ts';
 import { refuse, VERSION_FIELD, type Actor, type CommandRunner, type Refusal } from '../commands/command.ts';
+import { carrierStatusOf } from '../carriers/carrier-file-store.ts';
 import { appendJournal } from '../commands/journal.ts';
 import { redact } from '../commands/redact.ts';
 import type { CommandRegistry, RegisteredCommand } from '../commands/registry.ts';
@@ -140,6 +141,14 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
     })),
     sections: Object.fromEntries(Object.entries(sections).filter(([, v]) => v !== null).map(([k, v]) => [k, redact(v)])),
     reasons: diagnoseStuck(snapshot).map((r) => ({ code: r.code, tab: r.tab ?? null, message: r.message })),
+    carriers: (await carrierStatusOf(deps.db, id)).map((c) => ({
+      carrier: c.carrier_name,
+      file_name: c.file_name,
+      control_number: c.control_number,
+      sent_at: c.delivered_at ?? c.created_at,
+      status: c.status,
+      errors: c.errors,
+    })),
     journal,
   });
 };

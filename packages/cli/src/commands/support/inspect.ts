@@ -22,6 +22,10 @@ const print = (e: EnrollmentInspection) => {
   line('\nWhy it cannot move on');
   if (e.reasons.length === 0) line('  nothing: not stuck');
   for (const r of e.reasons) line(`  ${r.tab ? `${r.tab}: ` : ''}${r.message}  [${r.code}]`);
+  if (e.carriers.length > 0) {
+    line('\nCarriers');
+    for (const c of e.carriers) line(`  ${c.carrier}: sent on ${c.sentAt.slice(0, 10)} in ${c.fileName} (control ${c.controlNumber}), ${c.status}${c.errors.length > 0 ? `: ${c.errors.join('; ')}` : ''}`);
+  }
   line('\nJournal');
   for (const j of e.journal) {
     const fields = Object.entries(j.fields).map(([f, m]) => `${f}: ${m}`).join('; ');

@@ -1,0 +1,152 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { X12Parser } from 'node-x12';
+import { createSupportToken } from '@benefit-store/server';
+import { CARD, shopAndCheckOut, signAsApplicant, startEnrollment } from '../support/enrollment-finish.ts';
+import { CONTACT, dataOf, PERSONAL, type Shopper } from '../support/wizard-journey.ts';
+import { http } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { runCli, type CliRun } from './cli.ts';
+
+/**
+ * Enrollments reach the carrier (docs/adr/0803-carrier-files.md): confirmed enrollments exported as an X12 834 file
+ * per carrier, read back by an X12 parser we did not write; each enrollment in exactly one delivered file, a file
+ * cut short by a crash delivered again the same; the carrier's 999 marks each enrollment, and support sees a
+ * rejection with the carrier's codes.
+ */
+describe('benefit-store carriers', () => {
+  let server: TestServer;
+  let operator: string;
+  let support: string;
+  let out: string;
+
+  const cli = (args: readonly string[], token = operator): Promise<CliRun> =>
+    runCli(['--api', server.url, ...args], { BENEFIT_STORE_OPERATOR_TOKEN: token, BENEFIT_STORE_SUPPORT_TOKEN: support });
+
+  /** An applicant (IO) buys SmileWell Dental Plus (BrightPath) and pays by card, to the receipt. */
+  const enroll = async (first: string, email: string): Promise<{ me: Shopper; policyId: string; effective: string }> => {
+    const me = await startEnrollment(server);
+    const effective = await shopAndCheckOut(me, ['111']);
+    expect((await me.post('save-personal-info', { ...PERSONAL, first_name: first })).status).toBe(200);
+    expect((await me.post('save-contact-info', { ...CONTACT, email_address: email, phone_number: `21455501${String(email.length).padStart(2, '0')}` })).status).toBe(200);
+    expect((await me.post('save-billing-info', CARD)).status).toBe(200);
+    expect((await signAsApplicant(me, `${first} Rivera`)).status).toBe(200);
+    const receipt = await me.post('save-review-info', { first_enroll: '1' });
+    expect(receipt.status, receipt.text).toBe(200);
+    return { me, policyId: dataOf<{ policy_id: string }>(receipt).policy_id, effective };
+  };
+
+  beforeAll(async () => {
+    out = mkdtempSync(join(tmpdir(), 'benefit-store-carriers-'));
+    server = await startTestServer('pglite');
+    operator = (await createSupportToken(server.db, 'Sam Rivera', 'operator')).token;
+    support = (await createSupportToken(server.db, 'Pat Lee', 'support')).token;
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  it('exports each confirmed enrollment once, in a file an outside X12 parser reads, and applies the carrier’s 999', async () => {
+    const dana = await enroll('Dana', 'dana.x12@example.com');
+    const zoe = await enroll('Zoë', 'zoe.x12@example.com');
+
+    const exported = await cli(['carriers', 'export', '--carrier', 'brightpath', '--out', out, '--json']);
+    expect(exported.code, exported.stderr).toBe(0);
+    const report = JSON.parse(exported.stdout) as { files: { fileName: string; path: string; enrollments: number; status: string }[] };
+    expect(report.files).toHaveLength(1);
+    const file = report.files[0]!;
+    expect(file).toMatchObject({ status: 'written', enrollments: 2 });
+    expect(file.fileName).toMatch(/^834_brightpath_000000001_\d{8}\.x12$/);
+    // Full SSNs: only the owner may read it, and its text never reaches standard output.
+    expect(statSync(file.path).mode & 0o777).toBe(0o600);
+    expect(exported.stdout).not.toContain('123456789');
+
+    const text = readFileSync(file.path, 'utf8');
+    const interchange = new X12Parser(true).parse(text);
+    if (!('functionalGroups' in interchange)) throw new Error('a fat interchange');
+    const sets = interchange.functionalGroups[0]!.transactions;
+    // Individual business: one transaction set per member, each its own sponsor.
+    expect(sets).toHaveLength(2);
+    const segments = (i: number) => sets[i]!.segments.map((s) => [s.tag, ...s.elements.map((e) => e.value)].join('*'));
+    const first = segments(0);
+    expect(first).toContain('N1*P5*DANA RIVERA*FI*' + dana.policyId);
+    expect(first).toContain('N1*IN*BRIGHTPATH DENTAL & VISION*FI*brightpath'.toUpperCase());
+    expect(first.find((s) => s.startsWith('INS*'))).toMatch(/^INS\*Y\*18\*021\*/);
+    expect(first).toContain(`REF*0F*${dana.policyId}`);
+    expect(first.find((s) => s.startsWith('NM1*IL'))).toBe('NM1*IL*1*RIVERA*DANA****34*123456789');
+    expect(first).toContain('DMG*D8*19850115*F');
+    const [m, d, y] = dana.effective.split('/');
+    expect(first).toContain('HD*021**DEN*111*EMP');
+    expect(first).toContain(`DTP*348*D8*${y}${m}${d}`);
+    // A name with an accent reaches the carrier in the letters X12 allows.
+    expect(segments(1).find((s) => s.startsWith('NM1*IL'))).toBe('NM1*IL*1*RIVERA*ZOE****34*123456789');
+    expect(zoe.policyId).not.toBe(dana.policyId);
+
+    // Nothing twice: the next export has nothing for this carrier.
+    const again = await cli(['carriers', 'export', '--carrier', 'brightpath', '--out', out]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('Nothing to send');
+
+    // The carrier rejects the second set: support finds it with the carrier's codes.
+    const isa13 = text.slice(90, 99);
+    const ack = [
+      `ISA*00*          *00*          *ZZ*BRIGHTPATHDV   *ZZ*BENEFITSTORE   *261201*1200*^*00501*000000777*0*T*:~`,
+      'GS*FA*BRIGHTPATHDV*BENEFITSTORE*20261201*1200*777*X*005010X231A1~',
+      'ST*999*0001*005010X231A1~',
+      `AK1*BE*${Number(isa13)}*005010X220A1~`,
+      'AK2*834*0001*005010X220A1~',
+      'IK5*A~',
+      'AK2*834*0002*005010X220A1~',
+      'IK3*NM1*12**8~',
+      'IK4*9*67*7~',
+      'IK5*R*5~',
+      'AK9*P*2*2*1~',
+      'SE*10*0001~',
+      'GE*1*777~',
+      'IEA*1*000000777~',
+    ].join('\n');
+    writeFileSync(join(out, '999.x12'), ack);
+    const answered = await cli(['carriers', 'ack', join(out, '999.x12'), '--json']);
+    expect(answered.code).toBe(1);
+    const answer = JSON.parse(answered.stdout) as { accepted: number; rejected: number; sets: { stControl: string; accepted: boolean; errors: string[]; enrollments: string[] }[] };
+    expect(answer).toMatchObject({ accepted: 1, rejected: 1 });
+    const rejected = answer.sets.find((s) => !s.accepted)!;
+    expect(rejected.enrollments).toEqual([zoe.me.enrollmentId]);
+
+    const stuck = await cli(['support', 'stuck', '--json'], support);
+    expect(stuck.code, stuck.stderr).toBe(0);
+    const rejections = (JSON.parse(stuck.stdout) as { carrierRejections: { enrollmentId: string; carrier: string; errors: string[] }[] }).carrierRejections;
+    expect(rejections.map((r) => r.enrollmentId)).toEqual([zoe.me.enrollmentId]);
+    expect(rejections[0]!.errors.join(' ')).toContain('NM1');
+    const inspected = await cli(['support', 'inspect', dana.me.enrollmentId], support);
+    expect(inspected.stdout).toMatch(/BrightPath Dental & Vision: sent on \d{4}-\d{2}-\d{2} in 834_brightpath_000000001_\d{8}\.x12 \(control 1\), accepted/);
+  });
+
+  it('a file written but never delivered (a crash in between) is delivered again, the same, and its enrollments go in no other file', async () => {
+    const maria = await enroll('Maria', 'maria.x12@example.com');
+    // An export whose delivery never happened: the API answered, nothing was written or confirmed.
+    const lost = await http(server.url, 'POST', '/api/v1/admin/carriers/export', { headers: { authorization: `Bearer ${operator}` }, body: { carrier_id: 'brightpath' } });
+    expect(lost.status, lost.text).toBe(200);
+    const lostFile = dataOf<{ files: { file_name: string; content: string }[] }>(lost).files[0]!;
+    const before = readdirSync(out).filter((f) => f.endsWith('.x12') && f.startsWith('834_'));
+
+    const retried = await cli(['carriers', 'export', '--carrier', 'brightpath', '--out', out, '--json']);
+    expect(retried.code, retried.stderr).toBe(0);
+    const files = (JSON.parse(retried.stdout) as { files: { fileName: string; enrollments: number }[] }).files;
+    expect(files).toEqual([expect.objectContaining({ fileName: lostFile.file_name, enrollments: 1 })]);
+    expect(readFileSync(join(out, lostFile.file_name), 'utf8')).toBe(lostFile.content);
+    expect(readdirSync(out).filter((f) => f.endsWith('.x12') && f.startsWith('834_'))).toHaveLength(before.length + 1);
+    // Every confirmed enrollment is in exactly one delivered file.
+    const placed = await server.db.query<{ enrollment_id: string; n: number }>(
+      "SELECT fe.enrollment_id, count(*)::int AS n FROM carrier_file_enrollments fe JOIN carrier_files f ON f.file_id = fe.file_id WHERE f.status = 'delivered' GROUP BY fe.enrollment_id",
+    );
+    expect(placed.find((p) => p.enrollment_id === maria.me.enrollmentId)?.n).toBe(1);
+    expect(placed.every((p) => p.n === 1)).toBe(true);
+    // The journal has the file names and counts, never the text.
+    const journal = await server.db.query<{ payload: unknown }>("SELECT payload FROM enrollment_events WHERE type LIKE 'admin-carriers-%'");
+    expect(JSON.stringify(journal)).not.toContain('123456789');
+  });
+});
