@@ -121,6 +121,9 @@ describe('benefit-store carriers', () => {
     const rejections = (JSON.parse(stuck.stdout) as { carrierRejections: { enrollmentId: string; carrier: string; errors: string[] }[] }).carrierRejections;
     expect(rejections.map((r) => r.enrollmentId)).toEqual([zoe.me.enrollmentId]);
     expect(rejections[0]!.errors.join(' ')).toContain('NM1');
+    // The member's receipt says where the enrollment went, and the carrier's answer.
+    const receipt = dataOf<{ carriers?: { carrier: string; sent_on: string; status: string }[] }>(await dana.me.get('get-receipt'));
+    expect(receipt.carriers).toEqual([{ carrier: 'BrightPath Dental & Vision', sent_on: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/), status: 'accepted' }]);
     const inspected = await cli(['support', 'inspect', dana.me.enrollmentId], support);
     expect(inspected.stdout).toMatch(/BrightPath Dental & Vision: sent on \d{4}-\d{2}-\d{2} in 834_brightpath_000000001_\d{8}\.x12 \(control 1\), accepted/);
   });

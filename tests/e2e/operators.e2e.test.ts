@@ -24,6 +24,7 @@ const CATALOGUE = `format: 1
 carriers:
   - id: HARBOR
     name: Harbor Dental Mutual
+    edi_receiver_id: HARBORDENTAL
 plans:
   - id: HD100
     name: Harbor Dental Basic
@@ -194,6 +195,19 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     const policyId = (await page.locator('.receipt__number-value').textContent())!;
     expect(policyId).toMatch(/^POL-\d{6}$/);
     await saveScreenshot(page, join(shots, 'first-receipt-1280.png'));
+
+    // The agency sends the day's enrollments to the carrier; the member's receipt then says so.
+    const drop = mkdtempSync(join(tmpdir(), 'benefit-store-drop-'));
+    const sent = await cli(['carriers', 'export', '--out', drop]);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toMatch(/Wrote \S+834_HARBOR_000000001_\d{8}\.x12 \(1 enrollment\)/);
+    rmSync(drop, { recursive: true, force: true });
+    await page.reload();
+    await page.locator('.receipt__number-value').waitFor();
+    expect(await page.locator('.receipt__carrier').textContent()).toMatch(/^Sent to Harbor Dental Mutual on \d{2}\/\d{2}\/\d{4}\.$/);
+    await saveScreenshot(page, join(shots, 'receipt-sent-to-carrier-1280.png'));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, join(shots, 'receipt-sent-to-carrier-375.png'), true);
     await page.context().close();
   }, 120_000);
 });

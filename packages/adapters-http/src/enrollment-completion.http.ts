@@ -105,6 +105,7 @@ const toReceipt = (r: WireReceipt): Receipt => ({
   callInvoice: r.callInvoice,
   ...dropEmpty({ effectiveDate: r.effective_date, email: r.email, enrollmentId: r.enrollment_id }),
   ...(r.sent_to ? { sentTo: r.sent_to } : {}),
+  ...(r.carriers ? { carriers: r.carriers.map((c) => ({ carrier: c.carrier, sentOn: c.sent_on, status: c.status })) } : {}),
 });
 
 /** The agreement as the wire carries it: the checked agreements' hashes and the signer's verification (empty values dropped). */

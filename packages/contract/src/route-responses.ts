@@ -242,6 +242,9 @@ answers(operators.OperatorRoutes.inviteUser, { ok: operators.InviteUserResponse 
 answers(operators.AccountRoutes.setPassword, { ok: operators.SetPasswordResponse });
 answers(operators.OperatorRoutes.exportCatalogue, { ok: operators.ExportCatalogueResponse });
 answers(operators.OperatorRoutes.importCatalogue, { ok: operators.ImportCatalogueResponse });
+answers(operators.OperatorRoutes.exportCarrierFiles, { ok: operators.ExportCarrierFilesResponse });
+answers(operators.OperatorRoutes.confirmCarrierFile, { ok: operators.ConfirmCarrierFileResponse });
+answers(operators.OperatorRoutes.acknowledgeCarrierFile, { ok: operators.AcknowledgeCarrierFileResponse });
 
 // ---- this document, and its page ----
 answers(ApiDocsRoutes.openApiDocument, { ok: OpenApiDocumentResponse });

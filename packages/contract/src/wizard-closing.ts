@@ -46,7 +46,14 @@ export const WireReceipt = t.intersection([
   t.type({ policy_id: t.string, name: t.string, callInvoice: t.boolean }),
   // sent_to (ours, docs/adr/0712): every address the 'Enrollment Receipt' was queued for, the member's first.
   // enrollment_id (ours): which enrollment the receipt is of, when get-receipt was asked without one after a refresh.
-  t.partial({ effective_date: t.string, email: t.string, sent_to: t.array(t.string), enrollment_id: t.string }),
+  // carriers (ours, docs/adr/0803): each carrier the enrollment's file was delivered to, once it was.
+  t.partial({
+    effective_date: t.string,
+    email: t.string,
+    sent_to: t.array(t.string),
+    enrollment_id: t.string,
+    carriers: t.array(t.type({ carrier: t.string, sent_on: t.string, status: t.keyof({ sent: null, accepted: null, rejected: null }) })),
+  }),
 ]);
 export type WireReceipt = t.TypeOf<typeof WireReceipt>;
 export const ReceiptResponse = successEnvelope(WireReceipt);

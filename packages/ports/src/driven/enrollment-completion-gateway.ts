@@ -137,6 +137,8 @@ export interface Receipt {
   readonly sentTo?: readonly string[];
   /** The enrollment confirmed (the receipt reopened after a refresh names it; docs/adr/0712). */
   readonly enrollmentId?: string;
+  /** The carriers the enrollment was sent to, and when (MM/DD/YYYY): docs/adr/0803. */
+  readonly carriers?: readonly { readonly carrier: string; readonly sentOn: string; readonly status: 'sent' | 'accepted' | 'rejected' }[];
 }
 
 /** Which required steps are complete, in wizard order, and the first one that is not (review once all are). */

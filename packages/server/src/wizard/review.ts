@@ -1,3 +1,4 @@
+import { carrierStatusOf } from '../carriers/carrier-file-store.ts';
 import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
 import { err, ok, type Result } from 'neverthrow';
@@ -114,6 +115,8 @@ export interface Receipt {
   readonly email: string;
   /** Every address the 'Enrollment Receipt' was written to the outbox for: the member's first, then any copy. */
   readonly sentTo: readonly string[];
+  /** The carriers its file was delivered to (docs/adr/0803): the day (MM/DD/YYYY) and what the carrier answered. */
+  readonly carriers: readonly { readonly carrier: string; readonly sentOn: string; readonly status: 'sent' | 'accepted' | 'rejected' }[];
 }
 
 export const wireReceipt = (r: Receipt) => ({
@@ -124,6 +127,7 @@ export const wireReceipt = (r: Receipt) => ({
   email: r.email,
   sent_to: [...r.sentTo],
   enrollment_id: r.enrollmentId,
+  ...(r.carriers.length > 0 ? { carriers: r.carriers.map((c) => ({ carrier: c.carrier, sent_on: c.sentOn, status: c.status })) } : {}),
 });
 
 /** get-receipt: a confirmed enrollment's receipt, with the addresses its mail went to; undefined before confirmation. */
@@ -140,6 +144,9 @@ export const receiptOf = async (db: Queryable, progress: Progress): Promise<Rece
     effectiveDate: progress.closing.effectiveDate ?? '',
     email: str(progress.sections.contact_info?.data, 'email_address'),
     sentTo: mails.filter((m) => m.kind === 'receipt').map((m) => m.to),
+    carriers: (await carrierStatusOf(db, progress.enrollment.id)).flatMap((c) =>
+      c.delivered_at ? [{ carrier: c.carrier_name, sentOn: `${c.delivered_at.slice(5, 7)}/${c.delivered_at.slice(8, 10)}/${c.delivered_at.slice(0, 4)}`, status: c.status }] : [],
+    ),
   };
 };
 
@@ -245,7 +252,7 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
           sentTo.push(agent.email);
         }
       }
-      return { enrollmentId: enrollment.id, policyId, name, callInvoice: method !== undefined && INVOICED.has(method), effectiveDate, email, sentTo };
+      return { enrollmentId: enrollment.id, policyId, name, callInvoice: method !== undefined && INVOICED.has(method), effectiveDate, email, sentTo, carriers: [] };
     },
   });
 

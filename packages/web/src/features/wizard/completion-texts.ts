@@ -158,6 +158,9 @@ export const CompletionTexts = {
   confirmationNumber: 'Confirmation Number',
   receiptLine: 'Enrollment Receipt',
   invoice: (amount: string, due: string) => `First payment of ${amount} is due on ${due}.`,
+  /** Where the enrollment stands with its carrier (docs/adr/0803). */
+  sentToCarrier: (carrier: string, on: string, status: 'sent' | 'accepted' | 'rejected') =>
+    `Sent to ${carrier} on ${on}${status === 'accepted' ? ': accepted' : status === 'rejected' ? ': returned for a correction; your representative will be in touch' : ''}.`,
   returnButton: 'Return',
   receiptMissing: 'There is no confirmed enrollment to show in this browser.',
 

@@ -76,6 +76,11 @@ export const ReceiptPage = () => {
           </p>
         ) : null}
         {invoice ? <p className="receipt__detail">{CompletionTexts.invoice(formatMoney(invoice.amount), invoice.dueDate)}</p> : null}
+        {(r.carriers ?? []).map((c) => (
+          <p key={`${c.carrier}-${c.sentOn}`} className="receipt__detail receipt__carrier">
+            {CompletionTexts.sentToCarrier(c.carrier, c.sentOn, c.status)}
+          </p>
+        ))}
         <div className="wizard-actions receipt__actions">
           <Link className="button button--primary" to={returnTo}>
             {CompletionTexts.returnButton}
