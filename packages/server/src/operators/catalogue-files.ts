@@ -132,11 +132,12 @@ export const catalogueYaml = (document: Readonly<Record<string, unknown>>): stri
 export const writeCatalogueFiles = (directory: string, document: Readonly<Record<string, unknown>>): void => {
   mkdirSync(directory, { recursive: true });
   const rows: string[] = [CSV_COLUMNS.join(',')];
+  const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
   const plans = (Array.isArray(document.plans) ? document.plans : []).map((plan: unknown) => {
-    if (typeof plan !== 'object' || plan === null) return plan;
-    const { rates, ...rest } = plan as Record<string, unknown>;
+    if (!isRecord(plan)) return plan;
+    const { rates, ...rest } = plan;
     for (const rate of Array.isArray(rates) ? rates : []) {
-      const fields: Readonly<Record<string, unknown>> = { plan: rest.id, ...(rate as Record<string, unknown>) };
+      const fields: Readonly<Record<string, unknown>> = { plan: rest.id, ...(isRecord(rate) ? rate : {}) };
       rows.push(CSV_COLUMNS.map((column) => csvCell(fields[column])).join(','));
     }
     return rest;
