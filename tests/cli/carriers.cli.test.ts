@@ -153,3 +153,39 @@ describe('benefit-store carriers', () => {
     expect(JSON.stringify(journal)).not.toContain('123456789');
   });
 });
+
+describe('the server\'s scheduled carrier export', () => {
+  it('drops each carrier\'s file into the directory once, mode 0600, and journals names and counts only', async () => {
+    const drop = mkdtempSync(join(tmpdir(), 'benefit-store-drop-'));
+    // Every 1.2 seconds here (CARRIER_EXPORT_MINUTES in minutes; an agency sets 60 or so).
+    const server = await startTestServer('pglite', { carrierExport: { dir: drop, everyMinutes: 0.02 } });
+    try {
+      const me = await startEnrollment(server);
+      await shopAndCheckOut(me, ['111']);
+      expect((await me.post('save-personal-info', PERSONAL)).status).toBe(200);
+      expect((await me.post('save-contact-info', CONTACT)).status).toBe(200);
+      expect((await me.post('save-billing-info', CARD)).status).toBe(200);
+      expect((await signAsApplicant(me)).status).toBe(200);
+      const receipt = await me.post('save-review-info', { first_enroll: '1' });
+      expect(receipt.status, receipt.text).toBe(200);
+      const policyId = dataOf<{ policy_id: string }>(receipt).policy_id;
+
+      const files = () => readdirSync(drop).filter((f) => f.startsWith('834_'));
+      await expect.poll(files, { timeout: 20_000 }).toHaveLength(1);
+      const [name] = files();
+      expect(statSync(join(drop, name!)).mode & 0o777).toBe(0o600);
+      expect(readFileSync(join(drop, name!), 'utf8')).toContain(`REF*0F*${policyId}`);
+      // Later runs find nothing more to send.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(files()).toHaveLength(1);
+      const journal = await server.db.query<{ actor: string; payload: { delivered: string[]; enrollments: number } }>(
+        "SELECT actor, payload FROM enrollment_events WHERE type = 'carriers-export'",
+      );
+      expect(journal).toEqual([{ actor: 'system:carrier-export', payload: expect.objectContaining({ delivered: [name], enrollments: 1 }) }]);
+      expect(JSON.stringify(journal)).not.toContain('123456789');
+    } finally {
+      await server.close();
+      rmSync(drop, { recursive: true, force: true });
+    }
+  });
+});

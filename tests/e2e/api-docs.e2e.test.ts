@@ -35,7 +35,8 @@ describe('the API documentation page, in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Benefit Store API' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: '/api/v1/openapi.json' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 2, name: 'Cart' }).isVisible()).resolves.toBe(true);
-    expect(await audit(page, `docs page (${name})`)).toEqual([]);
+    // axe on the whole page (every route and schema) takes long: once, on the desktop layout.
+    if (width === 1280) expect(await audit(page, `docs page (${name})`)).toEqual([]);
     // The page is long (every route and schema): the screenshots are of what a screen shows.
     mkdirSync(ARTIFACTS, { recursive: true });
     await saveScreenshot(page, join(ARTIFACTS, `api-docs-${name}.png`));

@@ -22,10 +22,29 @@ export const probePostgres = async (): Promise<{ available: true } | { available
 };
 
 /**
+ * The suites whose PostgreSQL variant runs in every `npm test`: what differs between the embedded engine and a
+ * server (several connections and processes, locks and leases, concurrent counters, schemas and migrations, what
+ * is stored at rest). The others ask the same SQL of the same engine (PGlite is PostgreSQL compiled to WASM) and run
+ * on a real server with POSTGRES_EVERY_SUITE=1, as `npm run test:reliability` does: CI's time limit is 20 minutes.
+ */
+const ALWAYS_ON_POSTGRES = new Set([
+  'enrollment versions contract',
+  'kill -9 under load',
+  'mail outbox contract',
+  'migrations contract',
+  'rate limits contract',
+  'secrets contract',
+  'sessions contract',
+  'several processes contract',
+  'sign-in throttle',
+]);
+
+/**
  * Whether to run the PostgreSQL variants: yes when a server answers; when none does, skipped with the
  * reason printed, unless REQUIRE_POSTGRES=1 (CI), where that is a failure.
  */
 export const postgresSuiteEnabled = async (suite: string): Promise<boolean> => {
+  if (!ALWAYS_ON_POSTGRES.has(suite) && process.env.POSTGRES_EVERY_SUITE !== '1') return false;
   const probe = await probePostgres();
   if (probe.available) return true;
   if (process.env.REQUIRE_POSTGRES === '1') {
@@ -82,6 +101,8 @@ export interface TestServerOptions {
   readonly metrics?: { readonly allow?: string; readonly token?: string };
   /** Where the server's log lines go (one JSON object a line), and from which level; by default errors, discarded. */
   readonly log?: { readonly level: string; readonly stream: { write(line: string): void } };
+  /** CARRIER_EXPORT_DIR and CARRIER_EXPORT_MINUTES: the scheduled carrier export (docs/adr/0803). */
+  readonly carrierExport?: { readonly dir: string; readonly everyMinutes: number };
 }
 
 /**
@@ -115,6 +136,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     ...(options.trustProxy ? { trustProxy: parseTrustProxy(options.trustProxy) } : {}),
     ...(options.devMailbox ? { devMailbox: true } : {}),
     ...(options.metrics ? { metricsAccess: parseMetricsAccess(options.metrics.allow, options.metrics.token) } : {}),
+    ...(options.carrierExport ? { carrierExport: options.carrierExport } : {}),
   });
   return {
     ...server,

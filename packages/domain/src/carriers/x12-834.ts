@@ -6,6 +6,7 @@
  * newline follows each `~` only for people reading the file: X12 parsers skip whitespace between segments,
  * and the ISA stays exactly 106 characters up to and including its `~`.
  */
+import type { Tier } from '../tier.ts';
 
 export interface TradingPartner {
   readonly senderQualifier: string;
@@ -43,7 +44,7 @@ export interface X12Coverage {
   readonly insuranceLine: string /* HD03: HLT DEN VIS LIF AH ... */;
   readonly planId: string;
   readonly planName: string;
-  readonly tier: 'IO' | 'IS' | 'IC' | 'IF';
+  readonly tier: Tier;
   readonly effectiveDate: string /* YYYY-MM-DD */;
 }
 export interface X12Enrollment {

@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
 import type { StoredEnrollment, StoredPerson, X12Relationship } from '@benefit-store/domain';
-import { isTier } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows } from '../db/rows.ts';
 import { FINISHED_STATUSES, FilterRecord, EnrollmentContextRecord } from '../repository/enrollment-store.ts';
@@ -108,7 +107,7 @@ export const storedEnrollment = (pii: Pii, e: EnrollmentForCarrier): StoredEnrol
   return {
     enrollmentId: e.id,
     policyId: e.policy_id,
-    tier: isTier(e.filter.tier) ? e.filter.tier : 'IO',
+    tier: e.filter.tier,
     effectiveDate: e.effective_date ?? '',
     group: groupId && e.group_name ? { id: groupId, name: e.group_name, code: e.group_code ?? groupId } : null,
     subscriber,
