@@ -28,8 +28,9 @@ const PACKAGES = resolve(import.meta.dirname, '../../packages');
  * - cart: the shopping on an enrollment (plan pages, questions, the cart, the cart following the quote).
  * - members, quotes: signed-in members and their quotes; quotes sent and the links they carry.
  * - billing, consent: the billing step's rules and store; agreement texts, the consent chain, signing links.
+ * - carriers: the 834 files confirmed enrollments reach the carriers in (checked by an outside X12 parser), and the
+ *   carriers' answers; below the wizard, whose receipt says where an enrollment was sent (docs/adr/0803).
  * - wizard: the steps, the review that confirms, remote signing: it composes billing and consent.
- * - carriers: files for the insurance carriers (X12 834 checked by an outside parser); knows no feature above it.
  * - support: inspects and replays any enrollment.
  * - operators: set up reps, groups, hosts, sign-ins and the catalogue (docs/adr/0801-operators.md); their tokens are
  *   support's with another role.

@@ -23,9 +23,9 @@ export const probePostgres = async (): Promise<{ available: true } | { available
 
 /**
  * The suites whose PostgreSQL variant runs in every `npm test`: what differs between the embedded engine and a
- * server (several connections and processes, locks and leases, concurrent counters, schemas and migrations, what
- * is stored at rest). The others ask the same SQL of the same engine (PGlite is PostgreSQL compiled to WASM) and run
- * on a real server with POSTGRES_EVERY_SUITE=1, as `npm run test:reliability` does: CI's time limit is 20 minutes.
+ * server (several connections and processes, locks and leases, concurrent counters, schemas and migrations). The
+ * others ask the same SQL of the same engine (PGlite is PostgreSQL compiled to WASM) and run on a real server with
+ * POSTGRES_EVERY_SUITE=1 (`npm run test:postgres`): CI's time limit is 20 minutes (docs/adr/0020).
  */
 const ALWAYS_ON_POSTGRES = new Set([
   'enrollment versions contract',
@@ -33,8 +33,6 @@ const ALWAYS_ON_POSTGRES = new Set([
   'mail outbox contract',
   'migrations contract',
   'rate limits contract',
-  'secrets contract',
-  'sessions contract',
   'several processes contract',
   'sign-in throttle',
 ]);
