@@ -164,9 +164,11 @@ describe('benefit-store enroll and batch', () => {
     const run = await runCli(['--api', server.url, 'batch', '--scripts', scripts, '--unfinished', unfinished, '--json'], ENV);
     expect(run.code).toBe(1);
     expect((JSON.parse(run.stdout) as { failures: { step: string }[] }).failures.map((f) => f.step)).toEqual(['primary_info']);
-    // The run's own session, for its own enrollment: resumed with the SSN fixed, it reaches a receipt.
+    // The run's own session, for its own enrollment: resumed with the SSN fixed, it reaches a receipt. (Another
+    // person than the first test's Dana, who is a current member now: a member's address is refused to a new one.)
     const state = join(unfinished, 'run-0001.json');
-    const resumed = await runCli(['--api', server.url, '--state', state, 'enroll', '--resume', '--script', join(EXAMPLES, 'applicant-io-life-card.yaml'), '--json'], ENV);
+    const fixed = variant('applicant-io-life-card.yaml', 'email_address: dana.rivera@example.com', 'email_address: dana.resumed@example.com');
+    const resumed = await runCli(['--api', server.url, '--state', state, 'enroll', '--resume', '--script', fixed, '--json'], ENV);
     expect(resumed.code, resumed.stderr).toBe(0);
     const outcome = JSON.parse(resumed.stdout) as Outcome;
     expect(outcome.policyId).toMatch(/^POL-\d+$/);

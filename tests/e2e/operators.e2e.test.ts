@@ -209,5 +209,21 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     await page.setViewportSize({ width: 375, height: 800 });
     await saveScreenshot(page, join(shots, 'receipt-sent-to-carrier-375.png'), true);
     await page.context().close();
+
+    // The rep signs in: the new member is on the rep's list, the plan with where it stands with its carrier.
+    const rep = await storefront.newPage(375);
+    await rep.goto(`${storefront.url}/sign-in`);
+    await rep.getByLabel('E-mail').fill('ana@cruzbenefits.example');
+    await rep.getByLabel('Password').fill('Roofs&Rates2026');
+    await rep.getByRole('button', { name: 'Sign in' }).click();
+    await rep.waitForURL('**/agent-home');
+    await rep.goto(`${storefront.url}/agent-select-member`);
+    const row = rep.getByRole('row').filter({ hasText: policyId });
+    await row.getByText('Dana Rivera').waitFor();
+    expect(await row.locator('.member-plan__carrier').textContent()).toMatch(/^Sent to Harbor Dental Mutual on \d{2}\/\d{2}\/\d{4}$/);
+    await saveScreenshot(rep, join(shots, 'rep-members-carrier-375.png'), true);
+    await rep.setViewportSize({ width: 1280, height: 800 });
+    await saveScreenshot(rep, join(shots, 'rep-members-carrier-1280.png'), true);
+    await rep.context().close();
   }, 120_000);
 });

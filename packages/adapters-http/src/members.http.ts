@@ -59,7 +59,12 @@ export const toCurrentMember = (m: WireMemberRow): CurrentMember => ({
   email: m.email,
   maskedSsn: m.ssn,
   ...(m.group_info ? { group: fromGroupInfo(m.group_info) } : {}),
-  plans: m.plan_info.map((p) => ({ planId: p.plan, name: p.plan_name, status: p.plan_status })),
+  plans: m.plan_info.map((p) => ({
+    planId: p.plan,
+    name: p.plan_name,
+    status: p.plan_status,
+    ...(p.carrier ? { carrier: { carrier: p.carrier.carrier, sentOn: p.carrier.sent_on, status: p.carrier.status, errors: p.carrier.errors } } : {}),
+  })),
 });
 
 export const httpAuthGateway = (api: ApiClient): AuthGateway => ({

@@ -36,7 +36,21 @@ export const GetEnrollmentPlatformsResponse = successEnvelope(t.array(WireEnroll
 export const WireGroupInfo = t.intersection([t.type({ group_id: WireId, group_name: t.string }), t.partial({ group_code: t.string })]);
 export type WireGroupInfo = t.TypeOf<typeof WireGroupInfo>;
 
-export const WireMemberPlan = t.type({ plan: WireId, plan_name: t.string, plan_status: t.string });
+/** Where a plan stands with its carrier (ours, docs/adr/0804): the carrier, the day its file was delivered (MM/DD/YYYY), its answer. */
+export const WireCarrierStanding = t.type({
+  carrier: t.string,
+  sent_on: t.string,
+  status: t.keyof({ sent: null, accepted: null, rejected: null }),
+  /** The carrier's error codes when it rejected the enrollment (999 IK3/IK4/IK5). */
+  errors: t.array(t.string),
+});
+export type WireCarrierStanding = t.TypeOf<typeof WireCarrierStanding>;
+
+/** A member's plan; `carrier` (ours) once a file carrying it was delivered to the plan's carrier. */
+export const WireMemberPlan = t.intersection([
+  t.type({ plan: WireId, plan_name: t.string, plan_status: t.string }),
+  t.partial({ carrier: WireCarrierStanding }),
+]);
 export type WireMemberPlan = t.TypeOf<typeof WireMemberPlan>;
 
 /** A current-member row (get-agent-members, get-group-users). `ssn` is masked to its last four digits. */

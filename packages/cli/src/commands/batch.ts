@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
@@ -74,6 +75,7 @@ Exit codes: 0 every run enrolled, 1 at least one failed, 2 a script or an option
         return wiring;
       };
       const { figures } = await runBatch(scripts, {
+        tag: randomBytes(3).toString('hex'),
         concurrency: options.concurrency,
         repeat: options.repeat,
         env: process.env,

@@ -34,6 +34,13 @@ describe('current-member table rules', () => {
     expect(searchMembers([maria, member({ userId: '2', name: 'James Whitaker', group: undefined, plans: [] })], 'james')).toHaveLength(1);
   });
 
+  it('finds the members a carrier rejected, by the word or by the carrier', () => {
+    const rejected = member({ plans: [{ planId: '105', name: 'Acme Employee PPO', status: 'ACTIVE', carrier: { carrier: 'Meridian Health Assurance', sentOn: '12/01/2026', status: 'rejected', errors: ['IK3 NM1'] } }] });
+    const accepted = member({ userId: '2', plans: [{ planId: '101', name: 'Premier Health PPO', status: 'ACTIVE', carrier: { carrier: 'Meridian Health Assurance', sentOn: '12/01/2026', status: 'accepted', errors: [] } }] });
+    expect(searchMembers([rejected, accepted], 'rejected')).toEqual([rejected]);
+    expect(searchMembers([rejected, accepted], 'meridian')).toHaveLength(2);
+  });
+
   it('pages 5 rows at a time and clamps the page into range', () => {
     const rows = Array.from({ length: 12 }, (_, i) => i + 1);
     expect(pageCount(0)).toBe(1);

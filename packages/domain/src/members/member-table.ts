@@ -13,7 +13,7 @@ const normalise = (value: string): string => value.toLowerCase().normalize('NFKD
 
 /**
  * Whether a member matches the search box: every word typed must occur in one of name, e-mail, date of
- * birth, policy id, group name, a plan's name or status, or the SSN's last four digits.
+ * birth, policy id, group name, a plan's name, status or carrier standing ("rejected"), or the SSN's last four digits.
  */
 export const matchesMemberSearch = (member: CurrentMember, query: string): boolean => {
   const words = normalise(query).split(/\s+/).filter(Boolean);
@@ -26,7 +26,7 @@ export const matchesMemberSearch = (member: CurrentMember, query: string): boole
       member.policyId,
       member.group?.name ?? '',
       member.maskedSsn.replace(/\D/g, ''),
-      ...member.plans.flatMap((plan) => [plan.name, plan.status]),
+      ...member.plans.flatMap((plan) => [plan.name, plan.status, ...(plan.carrier ? [plan.carrier.carrier, plan.carrier.status] : [])]),
     ].join('\n'),
   );
   return words.every((word) => haystack.includes(word));

@@ -29,10 +29,21 @@ export interface EnrollmentPortal {
   readonly code: string;
 }
 
+/** Where a plan stands with its carrier once its enrollment file was delivered (docs/adr/0804). */
+export interface CarrierStanding {
+  readonly carrier: string;
+  /** MM/DD/YYYY: the day the file was delivered. */
+  readonly sentOn: string;
+  readonly status: 'sent' | 'accepted' | 'rejected';
+  /** The carrier's error codes, when it rejected the enrollment. */
+  readonly errors: readonly string[];
+}
+
 export interface MemberPlan {
   readonly planId: string;
   readonly name: string;
   readonly status: string;
+  readonly carrier?: CarrierStanding;
 }
 
 /** A current member as the lists show it; the SSN arrives masked to its last four digits. */

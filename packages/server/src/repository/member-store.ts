@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { maskSsn } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
-import { Nullable, row, rows } from '../db/rows.ts';
+import { exec, Nullable, row, rows } from '../db/rows.ts';
 import type { Pii } from '../security/pii.ts';
 import type { Principal } from '../sessions/principal.ts';
 
@@ -119,6 +119,7 @@ export const memberRows = async (db: Queryable, pii: Pii, members: readonly Memb
     'SELECT user_id, plan_id, plan_name, plan_status FROM member_plans WHERE user_id = ANY($1::text[]) ORDER BY plan_name, plan_id',
     [members.map((m) => m.user_id)],
   );
+  const standings = await carrierStandings(db, members.map((m) => m.user_id));
   return members.map((m) => ({
     name: `${m.first_name} ${m.last_name}`,
     dob: m.dob,
@@ -129,8 +130,100 @@ export const memberRows = async (db: Queryable, pii: Pii, members: readonly Memb
     group_info: m.group_id ? { group_id: m.group_id, group_name: m.group_name ?? '' } : null,
     plan_info: plans
       .filter((p) => p.user_id === m.user_id)
-      .map((p) => ({ plan: p.plan_id, plan_name: p.plan_name, plan_status: p.plan_status })),
+      .map((p) => {
+        const carrier = standings.get(`${p.user_id} ${p.plan_id}`);
+        return { plan: p.plan_id, plan_name: p.plan_name, plan_status: p.plan_status, ...(carrier ? { carrier } : {}) };
+      }),
   }));
+};
+
+/** A confirmed enrollment's person and plans, as the member lists keep them. */
+export interface EnrolledMember {
+  readonly enrollmentId: string;
+  /** The current member who enrolled again (an existing member's quote), if it was one. */
+  readonly userId: string | undefined;
+  readonly policyId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dob: string;
+  readonly email: string;
+  /** The SSN as the wizard sealed it (PII key), or undefined when none was asked. */
+  readonly ssnSealed: string | undefined;
+  readonly gender: string;
+  readonly zip: string;
+  readonly agentId: string | undefined;
+  readonly groupId: string | undefined;
+  readonly portalId: string | undefined;
+  readonly plans: readonly { readonly planId: string; readonly name: string }[];
+}
+
+/**
+ * Files a confirmed enrollment on the member lists (docs/adr/0804-enrolled-members.md): an existing member gets the
+ * new plans; anyone else becomes a member of the rep who sells to them (the enrollment's rep, else its group's rep),
+ * under its group. Someone who enrolled on the store's own site, with no rep or group, is on nobody's list.
+ * Returns the member's user id, or undefined.
+ */
+export const recordEnrolledMember = async (tx: Queryable, m: EnrolledMember): Promise<string | undefined> => {
+  const existing = m.userId === undefined ? undefined : await row(tx, t.type({ user_id: t.string }), 'SELECT user_id FROM members WHERE user_id = $1', [m.userId]);
+  let userId = existing?.user_id;
+  if (userId === undefined) {
+    const seller = await row(
+      tx,
+      t.type({ agent_id: t.string }),
+      `SELECT agent_id FROM agents WHERE agent_id = $1
+       UNION ALL SELECT agent_id FROM groups WHERE gid = $2 LIMIT 1`,
+      [m.agentId ?? null, m.groupId ?? null],
+    );
+    if (!seller) return undefined;
+    const created = await row(
+      tx,
+      t.type({ user_id: t.string }),
+      `INSERT INTO members (user_id, policy_id, first_name, last_name, dob, email, ssn_encrypted, agent_id, group_id, portal_id, gender, zip)
+       VALUES (nextval('member_numbers')::text, $1, $2, $3, $4, $5, $6, $7,
+               (SELECT gid FROM groups WHERE gid = $8), (SELECT platform_group_id FROM portals WHERE platform_group_id = $9), $10, $11)
+       RETURNING user_id`,
+      [m.policyId, m.firstName, m.lastName, m.dob, m.email, m.ssnSealed ?? '', seller.agent_id, m.groupId ?? null, m.portalId ?? null, m.gender, m.zip],
+    );
+    if (!created) throw new Error('member not filed');
+    userId = created.user_id;
+  }
+  for (const plan of m.plans) {
+    await exec(
+      tx,
+      `INSERT INTO member_plans (user_id, plan_id, plan_name, plan_status, enrollment_id) VALUES ($1, $2, $3, 'ACTIVE', $4)
+       ON CONFLICT (user_id, plan_id) DO UPDATE SET plan_name = EXCLUDED.plan_name, plan_status = 'ACTIVE', enrollment_id = EXCLUDED.enrollment_id`,
+      [userId, plan.planId, plan.name, m.enrollmentId],
+    );
+  }
+  return userId;
+};
+
+const StandingRow = t.type({
+  user_id: t.string,
+  plan_id: t.string,
+  carrier_name: t.string,
+  delivered_at: t.string,
+  status: t.keyof({ sent: null, accepted: null, rejected: null }),
+  errors: t.array(t.string),
+});
+
+/** Where each member's plan stands with its carrier: the newest delivered file that carried the plan's enrollment. */
+const carrierStandings = async (db: Queryable, userIds: readonly string[]) => {
+  const found = await rows(
+    db,
+    StandingRow,
+    `SELECT DISTINCT ON (mp.user_id, mp.plan_id) mp.user_id, mp.plan_id, c.name AS carrier_name,
+       to_char(f.delivered_at AT TIME ZONE 'UTC', 'MM/DD/YYYY') AS delivered_at, fe.status, fe.errors
+     FROM member_plans mp
+     JOIN plans p ON p.plan_id = mp.plan_id
+     JOIN carrier_file_enrollments fe ON fe.enrollment_id = mp.enrollment_id
+     JOIN carrier_files f ON f.file_id = fe.file_id AND f.carrier_id = p.carrier_id AND f.status = 'delivered'
+     JOIN carriers c ON c.carrier_id = f.carrier_id
+     WHERE mp.user_id = ANY($1::text[])
+     ORDER BY mp.user_id, mp.plan_id, f.delivered_at DESC, f.file_id DESC`,
+    [[...userIds]],
+  );
+  return new Map(found.map((s) => [`${s.user_id} ${s.plan_id}`, { carrier: s.carrier_name, sent_on: s.delivered_at, status: s.status, errors: s.errors }]));
 };
 
 const maskedSsn = (pii: Pii, sealed: string): string => {

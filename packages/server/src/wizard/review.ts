@@ -20,6 +20,7 @@ import { enqueueMail, outboxOfEnrollment, renderMail, type MailSeal } from '../m
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agreementView } from './agreement.ts';
 import { enrolledPlanRefs, incompleteBefore, incompleteErrors, isComplete, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
+import { recordEnrolledMember } from '../repository/member-store.ts';
 import { markEnrolled, nextPolicyId, revokeResumeCodes, writeClosingSection } from '../repository/closing-store.ts';
 import { str } from '../repository/sections.ts';
 import { sectionView } from './wizard-commands.ts';
@@ -210,6 +211,24 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
         now,
       );
       await markEnrolled(tx, enrollment.id, policyId, now);
+      const primary = progress.sections.primary_info?.data;
+      const contact = progress.sections.contact_info?.data;
+      await recordEnrolledMember(tx, {
+        enrollmentId: enrollment.id,
+        userId: enrollment.context.user_id,
+        policyId,
+        firstName: str(primary, 'first_name'),
+        lastName: str(primary, 'last_name'),
+        dob: enrollment.filter.dob,
+        email: str(contact, 'email_address'),
+        ssnSealed: typeof primary?.ssn_sealed === 'string' ? primary.ssn_sealed : undefined,
+        gender: enrollment.filter.gender,
+        zip: enrollment.filter.zip,
+        agentId: enrollment.context.agent_id,
+        groupId: enrollment.context.group_id,
+        portalId: enrollment.context.platform_group_id,
+        plans: plans.map((p) => ({ planId: p.plan_id, name: p.plan_name })),
+      });
       const name = fullName(progress);
       const [confirmation] = await appendConsent(tx, sealer, enrollment.id, [
         {

@@ -51,5 +51,8 @@ export const MemberTexts = {
   page: (n: number) => `Page ${n}`,
   showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   inactivePlan: (status: string) => `${status.toLowerCase()}`,
+  /** A plan's standing with its carrier (docs/adr/0804): what the rep needs to follow up a rejection. */
+  carrierStanding: (carrier: string, on: string, status: 'sent' | 'accepted' | 'rejected', errors: readonly string[]) =>
+    `Sent to ${carrier} on ${on}${status === 'accepted' ? ': accepted' : status === 'rejected' ? `: rejected${errors.length > 0 ? ` (${errors.join('; ')})` : ''}` : ''}`,
   memberCount: (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`,
 } as const;

@@ -120,6 +120,11 @@ export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) =>
                           <li key={plan.planId} className={active ? 'member-plan' : 'member-plan member-plan--inactive'} title={plan.status}>
                             {plan.name}
                             {active ? null : <span className="member-plan__status"> ({MemberTexts.inactivePlan(plan.status)})</span>}
+                            {plan.carrier ? (
+                              <span className={plan.carrier.status === 'rejected' ? 'member-plan__carrier member-plan__carrier--rejected' : 'member-plan__carrier'}>
+                                {MemberTexts.carrierStanding(plan.carrier.carrier, plan.carrier.sentOn, plan.carrier.status, plan.carrier.errors)}
+                              </span>
+                            ) : null}
                           </li>
                         );
                       })}
