@@ -10,6 +10,7 @@ import { http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { runCli, type CliRun } from './cli.ts';
 
+
 /**
  * Enrollments reach the carrier (docs/adr/0803-carrier-files.md): confirmed enrollments exported as an X12 834 file
  * per carrier, read back by an X12 parser we did not write; each enrollment in exactly one delivered file, a file
@@ -151,6 +152,40 @@ describe('benefit-store carriers', () => {
     // The journal has the file names and counts, never the text.
     const journal = await server.db.query<{ payload: unknown }>("SELECT payload FROM enrollment_events WHERE type LIKE 'admin-carriers-%'");
     expect(JSON.stringify(journal)).not.toContain('123456789');
+  });
+  it('a carrier that takes its enrollments through an API gets the same data as a JSON document, once', async () => {
+    // The operator says so in the catalogue, the way any carrier is changed: export, edit, import.
+    const catalogue = join(out, 'catalogue/');
+    expect((await cli(['catalogue', 'export', '--out', catalogue])).code).toBe(0);
+    const yaml = readFileSync(join(catalogue, 'catalogue.yaml'), 'utf8');
+    expect(yaml).toContain('edi_receiver_id: BRIGHTPATHDV');
+    writeFileSync(join(catalogue, 'catalogue.yaml'), yaml.replace('edi_receiver_id: BRIGHTPATHDV', 'edi_receiver_id: BRIGHTPATHDV\n    delivery: json'));
+    const imported = await cli(['catalogue', 'import', catalogue]);
+    expect(imported.code, imported.stderr).toBe(0);
+
+    const lena = await enroll('Lena', 'lena.json@example.com');
+    const exported = await cli(['carriers', 'export', '--carrier', 'brightpath', '--out', out, '--json']);
+    expect(exported.code, exported.stderr).toBe(0);
+    const [file] = (JSON.parse(exported.stdout) as { files: { fileName: string; path: string; enrollments: number }[] }).files;
+    expect(file).toMatchObject({ fileName: expect.stringMatching(/^enrollments_brightpath_\d{9}_\d{8}\.json$/), enrollments: 1 });
+    expect(statSync(file!.path).mode & 0o777).toBe(0o600);
+    const document = JSON.parse(readFileSync(file!.path, 'utf8')) as { format: string; carrier: { id: string }; purpose: string; enrollments: Record<string, unknown>[] };
+    expect(document).toMatchObject({ format: 'benefit-store.carrier-enrollments.v1', carrier: { id: 'brightpath' }, purpose: 'change' });
+    const [m, d, y] = lena.effective.split('/');
+    expect(document.enrollments).toEqual([
+      expect.objectContaining({
+        enrollment_id: lena.me.enrollmentId,
+        policy_id: lena.policyId,
+        maintenance: 'addition',
+        coverages: [expect.objectContaining({ plan_id: '111', insurance_line: 'DEN', tier: 'IO', coverage_level: 'EMP', effective_date: `${y}-${m}-${d}` })],
+        subscriber: expect.objectContaining({ relationship: 'self', first_name: 'Lena', last_name: 'Rivera', ssn: '123456789', dob: '1985-01-15', gender: 'F', plan_ids: ['111'] }),
+        dependents: [],
+      }),
+    ]);
+    // Delivered once: the next export has nothing for it, and the receipt says where it went.
+    expect((await cli(['carriers', 'export', '--carrier', 'brightpath', '--out', out])).stdout).toContain('Nothing to send');
+    const receipt = dataOf<{ carriers?: { carrier: string; status: string }[] }>(await lena.me.get('get-receipt'));
+    expect(receipt.carriers).toEqual([expect.objectContaining({ carrier: 'BrightPath Dental & Vision', status: 'sent' })]);
   });
 });
 

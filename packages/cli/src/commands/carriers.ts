@@ -52,19 +52,19 @@ written; it and the enrollments that wait are named (exit 1).`,
           const exported = await carriers.exportFiles({ carrierId: options.carrier, since: options.since, full: Boolean(options.full) });
           if (exported.isErr()) return failed(exported.error);
           const { dropCarrierFile } = await loadServer();
-          const written: { fileName: string; path: string; enrollments: number }[] = [];
+          const written: { carrierId: string; fileName: string; path: string; enrollments: number }[] = [];
           for (const file of exported.value.files) {
             if (file.status !== 'pending' || file.content === null) continue;
             const path = dropCarrierFile(options.out, file.fileName, file.content);
             const confirmed = await carriers.confirmDelivered(file.fileId);
             if (confirmed.isErr()) return failed(confirmed.error);
-            written.push({ fileName: file.fileName, path, enrollments: file.enrollments });
+            written.push({ carrierId: file.carrierId, fileName: file.fileName, path, enrollments: file.enrollments });
           }
           const refused = exported.value.files.filter((f) => f.status === 'failed');
           const waiting = exported.value.waiting;
           if (refused.length > 0 || waiting.length > 0) process.exitCode = ExitCode.checkFailed;
           if (options.json) {
-            const files = [...written.map((w) => ({ ...w, status: 'written' })), ...refused.map((f) => ({ fileName: f.fileName, status: 'failed', problems: f.problems }))];
+            const files = [...written.map((w) => ({ ...w, status: 'written' })), ...refused.map((f) => ({ carrierId: f.carrierId, fileName: f.fileName, status: 'failed', problems: f.problems }))];
             return void process.stdout.write(`${JSON.stringify({ files, waiting }, null, 2)}\n`);
           }
           if (written.length === 0 && refused.length === 0) process.stdout.write('Nothing to send: every confirmed enrollment is with its carrier.\n');

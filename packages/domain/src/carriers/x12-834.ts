@@ -86,10 +86,11 @@ export const x12Text = (value: string): string =>
     .trim();
 
 const RELATIONSHIP: Record<X12Relationship, string> = { self: '18', spouse: '01', child: '19' };
-const COVERAGE_LEVEL: Record<X12Coverage['tier'], string> = { IO: 'EMP', IS: 'ESP', IC: 'ECH', IF: 'FAM' };
+/** HD05, the coverage level a tier means. */
+export const COVERAGE_LEVEL: Readonly<Record<X12Coverage['tier'], string>> = { IO: 'EMP', IS: 'ESP', IC: 'ECH', IF: 'FAM' };
 
 /** A dependent is reported under the coverages whose tier includes them (an employee-only plan covers none). */
-const covers = (tier: X12Coverage['tier'], relationship: X12Relationship): boolean =>
+export const tierCovers = (tier: X12Coverage['tier'], relationship: X12Relationship): boolean =>
   tier === 'IF' || (tier === 'IS' && relationship === 'spouse') || (tier === 'IC' && relationship === 'child');
 
 /** Elements are cleaned one by one; trailing empty elements are dropped, as the standard requires. */
@@ -119,7 +120,7 @@ const memberLoop = (file: X12EnrollmentFile, enrollment: X12Enrollment, person: 
   // 021 addition for a change file; 030 audit or compare for a full file, which restates everyone.
   const maintenance = file.purpose === 'change' ? '021' : '030';
   const reason = file.purpose === 'change' ? '28' : 'AI'; // 28 initial enrollment, AI no reason given
-  const coverages = subscriber ? enrollment.coverages : enrollment.coverages.filter((c) => covers(c.tier, person.relationship));
+  const coverages = subscriber ? enrollment.coverages : enrollment.coverages.filter((c) => tierCovers(c.tier, person.relationship));
   const earliest = enrollment.coverages.map((c) => d8(c.effectiveDate)).sort()[0] ?? ccyymmdd(file.createdAt);
   const ssn = digits(person.ssn);
   const phone = person.phone === null ? '' : digits(person.phone);

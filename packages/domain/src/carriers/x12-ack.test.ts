@@ -41,6 +41,7 @@ describe('readAcknowledgement', () => {
         },
       ],
       interchangeRejected: null,
+      sender: 'CARRIER01',
     });
   });
 
@@ -57,6 +58,7 @@ describe('readAcknowledgement', () => {
       groupControl: null,
       sets: [],
       interchangeRejected: 'TA1 (code 001): Interchange control number in header and trailer do not match',
+      sender: 'CARRIER01',
     });
   });
 

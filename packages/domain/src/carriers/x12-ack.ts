@@ -14,6 +14,8 @@ export interface Acknowledgement {
   readonly sets: readonly { readonly stControl: string; readonly accepted: boolean; readonly errors: readonly string[] }[];
   /** Why the whole interchange was refused (TA1 with TA104 R): 'code 001: ...'; null when it was not. */
   readonly interchangeRejected: string | null;
+  /** Who sent the answer (ISA06, the carrier's trading-partner id): which carrier's file it answers when control numbers meet. */
+  readonly sender: string | null;
 }
 
 // The common codes of the 005010 code lists; an unknown code is still reported, by its number.
@@ -108,12 +110,14 @@ export const readAcknowledgement = (text: string): Result<Acknowledgement, strin
   const tokens = tokenizeX12(text);
   if (tokens.isErr()) return err(`Not an X12 acknowledgement: ${tokens.error}`);
   const segments = tokens.value.segments;
+  const isa = segments.find((s) => s.tag === 'ISA');
+  const sender = isa === undefined ? null : elementOf(isa, 6).trim() || null;
   const ta1 = segments.find((s) => s.tag === 'TA1');
   const rejected = ta1 !== undefined && elementOf(ta1, 4) === 'R' ? `TA1 ${described(INTERCHANGE_NOTES, elementOf(ta1, 5))}` : null;
   const is999 = segments.some((s) => s.tag === 'ST' && elementOf(s, 1) === '999');
   if (!is999) {
     if (ta1 === undefined) return err('Not an X12 acknowledgement: the interchange holds neither a 999 nor a TA1.');
-    return ok({ kind: 'TA1', interchangeControl: elementOf(ta1, 1) || null, groupControl: null, sets: [], interchangeRejected: rejected });
+    return ok({ kind: 'TA1', interchangeControl: elementOf(ta1, 1) || null, groupControl: null, sets: [], interchangeRejected: rejected, sender });
   }
 
   const ak1 = segments.find((s) => s.tag === 'AK1');
@@ -149,5 +153,6 @@ export const readAcknowledgement = (text: string): Result<Acknowledgement, strin
     groupControl: elementOf(ak1, 2) || null,
     sets: sets.map(({ stControl, accepted, errors }) => ({ stControl, accepted, errors })),
     interchangeRejected: rejected,
+    sender,
   });
 };

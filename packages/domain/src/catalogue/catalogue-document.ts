@@ -19,7 +19,12 @@ export interface CatalogueCarrier {
   readonly ediReceiverId: string | null;
   /** ISA07, the id's qualifier: ZZ (mutually defined) unless the carrier says otherwise. */
   readonly ediReceiverQualifier: string;
+  /** How its enrollments reach it: X12 834 files (with a trading-partner id), or JSON documents for its API (docs/adr/0803). */
+  readonly delivery: CarrierDelivery;
 }
+
+export const CarrierDeliveries = ['x12', 'json'] as const;
+export type CarrierDelivery = (typeof CarrierDeliveries)[number];
 
 /** One price: for a tier, an age band, a state (null: every state the plan is sold in) and smoking (null: either). */
 export interface CatalogueRate {
@@ -252,7 +257,7 @@ class Reader {
   }
 }
 
-const CARRIER_KEYS = ['id', 'name', 'edi_receiver_id', 'edi_receiver_qualifier'];
+const CARRIER_KEYS = ['id', 'name', 'edi_receiver_id', 'edi_receiver_qualifier', 'delivery'];
 const EDI_ID = /^[A-Za-z0-9]{1,15}$/;
 const EDI_QUALIFIER = /^[A-Z0-9]{2}$/;
 const RATE_KEYS = ['id', 'tier', 'min_age', 'max_age', 'state', 'smoker', 'label', 'coverage', 'monthly'];
@@ -490,6 +495,7 @@ export const parseCatalogueDocument = (
       name: r.text('name', { required: true }),
       ediReceiverId: r.optionalText('edi_receiver_id', { pattern: EDI_ID, message: Messages.catalogueEdiId, max: 15 }),
       ediReceiverQualifier: r.text('edi_receiver_qualifier', { pattern: EDI_QUALIFIER, message: Messages.catalogueEdiQualifier, max: 2 }) || 'ZZ',
+      delivery: r.choice('delivery', CarrierDeliveries, 'x12'),
     };
     return carrier.id && carrier.name ? [carrier] : [];
   });
@@ -592,6 +598,7 @@ export const writeCatalogueDocument = (catalogue: CatalogueDocument): Record<str
     name: c.name,
     ...some('edi_receiver_id', c.ediReceiverId, null),
     ...some('edi_receiver_qualifier', c.ediReceiverQualifier, 'ZZ'),
+    ...some('delivery', c.delivery, 'x12'),
   })),
   ...some('questions', catalogue.questions.map(writeCatalogueQuestion), []),
   plans: catalogue.plans.map((p) => {

@@ -2,13 +2,13 @@ import { Messages, readAcknowledgement, type FieldErrors } from '@benefit-store/
 import type { Queryable } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import * as t from 'io-ts';
-import { answerCarrierSet, carrierFileByControl } from './carrier-file-store.ts';
+import { answerCarrierSet, carrierFileByControl, carrierPartners } from './carrier-file-store.ts';
 
 /**
  * A carrier's answer to one of our files (docs/adr/0803-carrier-files.md): a 999 accepts or rejects each
  * transaction set (and so each enrollment in it) with the carrier's codes; a TA1 that rejects the interchange
- * rejects every set. The file is found by its control number (our GS06 / ISA13), of the carrier named when two
- * carriers' numbers meet.
+ * rejects every set. The file is found by its control number (our GS06 / ISA13); when two carriers' numbers meet
+ * (each carrier counts its own), by the carrier named, else by the answer's sender (ISA06, the carrier's id).
  */
 
 export interface CarrierAnswer {
@@ -24,7 +24,10 @@ export const applyCarrierAnswer = async (tx: Queryable, text: string, carrierId:
   if (read.isErr()) return { problems: { content: Messages.carrierAckUnreadable(read.error) } };
   const ack = read.value;
   const control = Number(ack.kind === 'TA1' ? ack.interchangeControl : (ack.groupControl ?? ack.interchangeControl));
-  const files = Number.isInteger(control) ? await carrierFileByControl(tx, control, carrierId) : [];
+  const candidates = Number.isInteger(control) ? await carrierFileByControl(tx, control, carrierId) : [];
+  const partners = candidates.length > 1 && carrierId === null && ack.sender !== null ? await carrierPartners(tx) : [];
+  const fromSender = candidates.filter((f) => partners.some((p) => p.carrier_id === f.carrier_id && p.edi_receiver_id === ack.sender));
+  const files = fromSender.length > 0 ? fromSender : candidates;
   if (files.length === 0) return { problems: { content: Messages.carrierAckNoFile } };
   if (files.length > 1) return { problems: { carrier_id: Messages.carrierAckAmbiguous } };
   const file = files[0]!;

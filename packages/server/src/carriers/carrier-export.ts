@@ -1,4 +1,4 @@
-import { carrierEnrollment, writeBenefitEnrollment834, type TradingPartner, type X12Enrollment } from '@benefit-store/domain';
+import { carrierEnrollment, writeBenefitEnrollment834, writeEnrollmentJson, type X12Enrollment, type X12Written } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { exec } from '../db/rows.ts';
 import type { Pii } from '../security/pii.ts';
@@ -49,7 +49,9 @@ export interface CarrierExport {
   readonly waiting: readonly { readonly enrollmentId: string; readonly carrierId: string; readonly problems: readonly string[] }[];
 }
 
-const fileName = (carrierId: string, control: number, at: Date) => `834_${carrierId}_${String(control).padStart(9, '0')}_${at.toISOString().slice(0, 10).replace(/-/g, '')}.x12`;
+/** 834_<carrier>_<control>_<day>.x12, or enrollments_<carrier>_<control>_<day>.json for a carrier's API. */
+const fileName = (carrierId: string, delivery: 'x12' | 'json', control: number, at: Date) =>
+  `${delivery === 'json' ? 'enrollments' : '834'}_${carrierId}_${String(control).padStart(9, '0')}_${at.toISOString().slice(0, 10).replace(/-/g, '')}.${delivery}`;
 
 const pendingFile = (pii: Pii, file: CarrierFileRow): ExportedCarrierFile => ({
   fileId: file.file_id,
@@ -76,25 +78,27 @@ export const exportCarrierFiles = async (tx: Queryable, pii: Pii, options: Carri
     }
     if (ready.length === 0) continue;
     const controlNumber = await nextControlNumber(tx, carrier.carrier_id);
-    const partner: TradingPartner = {
-      senderQualifier: options.sender.qualifier,
-      senderId: options.sender.id,
-      receiverQualifier: carrier.edi_receiver_qualifier,
-      receiverId: carrier.edi_receiver_id,
-      gsSender: options.sender.id,
-      gsReceiver: carrier.edi_receiver_id,
-      usage: options.usage,
-    };
-    const written = writeBenefitEnrollment834({
-      partner,
-      carrier: { name: carrier.name, id: carrier.carrier_id },
-      controlNumber,
-      createdAt: options.now,
-      purpose: options.full ? 'full' : 'change',
-      enrollments: ready,
-    });
-    const checked = checkCarrierFile(written.text);
-    const name = fileName(carrier.carrier_id, controlNumber, options.now);
+    const file = { carrier: { name: carrier.name, id: carrier.carrier_id }, controlNumber, createdAt: options.now, purpose: options.full ? ('full' as const) : ('change' as const), enrollments: ready };
+    let written: X12Written;
+    let checked: { ok: true } | { ok: false; problems: readonly string[] };
+    if (carrier.delivery === 'json') {
+      // The same data for a carrier's API: nothing to check beyond what carrierEnrollment already required.
+      written = writeEnrollmentJson(file);
+      checked = { ok: true };
+    } else {
+      const partner = {
+        senderQualifier: options.sender.qualifier,
+        senderId: options.sender.id,
+        receiverQualifier: carrier.edi_receiver_qualifier,
+        receiverId: carrier.edi_receiver_id,
+        gsSender: options.sender.id,
+        gsReceiver: carrier.edi_receiver_id,
+        usage: options.usage,
+      };
+      written = writeBenefitEnrollment834({ ...file, partner });
+      checked = checkCarrierFile(written.text);
+    }
+    const name = fileName(carrier.carrier_id, carrier.delivery, controlNumber, options.now);
     const problems = checked.ok ? [] : checked.problems;
     const fileId = await insertCarrierFile(tx, {
       carrierId: carrier.carrier_id,

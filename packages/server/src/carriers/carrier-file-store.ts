@@ -11,21 +11,20 @@ import type { Pii } from '../security/pii.ts';
  * enrollments a carrier has not been sent, each file and what went in it, and what the carrier answered.
  */
 
-export interface CarrierPartnerRow {
-  readonly carrier_id: string;
-  readonly name: string;
-  readonly edi_receiver_id: string;
-  readonly edi_receiver_qualifier: string;
-}
-const PartnerRow = t.type({ carrier_id: t.string, name: t.string, edi_receiver_id: t.string, edi_receiver_qualifier: t.string });
+const PartnerRow = t.union([
+  t.type({ carrier_id: t.string, name: t.string, delivery: t.literal('x12'), edi_receiver_id: t.string, edi_receiver_qualifier: t.string }),
+  t.type({ carrier_id: t.string, name: t.string, delivery: t.literal('json'), edi_receiver_id: Nullable(t.string), edi_receiver_qualifier: t.string }),
+]);
+/** A carrier that takes files: X12 834 (with its trading-partner id) or JSON for its API. */
+export type CarrierPartnerRow = t.TypeOf<typeof PartnerRow>;
 
-/** Carriers that take files (a trading-partner id), or the one asked for. */
+/** Carriers that take files (a trading-partner id for X12, or JSON delivery), or the one asked for. */
 export const carrierPartners = (db: Queryable, carrierId?: string): Promise<CarrierPartnerRow[]> =>
   rows(
     db,
     PartnerRow,
-    `SELECT carrier_id, name, edi_receiver_id, edi_receiver_qualifier FROM carriers
-     WHERE edi_receiver_id IS NOT NULL AND ($1::text IS NULL OR carrier_id = $1) ORDER BY sort_order, carrier_id`,
+    `SELECT carrier_id, name, delivery, edi_receiver_id, edi_receiver_qualifier FROM carriers
+     WHERE (edi_receiver_id IS NOT NULL OR delivery = 'json') AND ($1::text IS NULL OR carrier_id = $1) ORDER BY sort_order, carrier_id`,
     [carrierId ?? null],
   );
 
@@ -96,7 +95,7 @@ export const storedEnrollment = (pii: Pii, e: EnrollmentForCarrier): StoredEnrol
       firstName: str(p, 'first_name'),
       lastName: str(p, 'last_name'),
       ssn: unsealSsn(pii, p) ?? '',
-      dob: str(p, 'dob'),
+      dob: str(p, 'birthdate'),
       gender: str(p, 'gender'),
       address: null,
       phone: '',

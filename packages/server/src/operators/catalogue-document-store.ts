@@ -24,7 +24,7 @@ import { Cents, exec, Nullable, rows } from '../db/rows.ts';
  * and what an import is compared with), and an import's changes written.
  */
 
-const CarrierRow = t.type({ id: t.string, name: t.string, edi_receiver_id: Nullable(t.string), edi_receiver_qualifier: t.string });
+const CarrierRow = t.type({ id: t.string, name: t.string, edi_receiver_id: Nullable(t.string), edi_receiver_qualifier: t.string, delivery: t.keyof({ x12: null, json: null }) });
 
 const TierCodec = new t.Type<Tier, string, unknown>('Tier', isTier, (u, c) => (isTier(u) ? t.success(u) : t.failure(u, c)), (v) => v);
 const KindCodec = t.keyof({ plan: null, membership: null, rider: null });
@@ -201,8 +201,8 @@ const byPlan = <R extends { readonly plan_id: string }, V>(list: readonly R[], m
 /** The whole catalogue as a document, in the store's order. */
 export const readCatalogueDocument = async (db: Queryable): Promise<CatalogueDocument> => {
   const carriers = (
-    await rows(db, CarrierRow, 'SELECT carrier_id AS id, name, edi_receiver_id, edi_receiver_qualifier FROM carriers ORDER BY sort_order, carrier_id')
-  ).map((c) => ({ id: c.id, name: c.name, ediReceiverId: c.edi_receiver_id, ediReceiverQualifier: c.edi_receiver_qualifier }));
+    await rows(db, CarrierRow, 'SELECT carrier_id AS id, name, edi_receiver_id, edi_receiver_qualifier, delivery FROM carriers ORDER BY sort_order, carrier_id')
+  ).map((c) => ({ id: c.id, name: c.name, ediReceiverId: c.edi_receiver_id, ediReceiverQualifier: c.edi_receiver_qualifier, delivery: c.delivery }));
   const plans = await rows(
     db,
     PlanRow,
@@ -313,7 +313,7 @@ const sameAs =
 
 /** What an import would change: the carriers, questions, plans and offers that are new or differ from the store's. */
 export const catalogueChanges = (current: CatalogueDocument, incoming: CatalogueDocument) => {
-  const carriers = split(current.carriers, incoming.carriers, (a, b) => a.name === b.name && a.ediReceiverId === b.ediReceiverId && a.ediReceiverQualifier === b.ediReceiverQualifier);
+  const carriers = split(current.carriers, incoming.carriers, (a, b) => a.name === b.name && a.ediReceiverId === b.ediReceiverId && a.ediReceiverQualifier === b.ediReceiverQualifier && a.delivery === b.delivery);
   const questions = split(current.questions, incoming.questions, sameAs(writeCatalogueQuestion));
   const plans = split(current.plans, incoming.plans, samePlan);
   const offers = split(current.offers, incoming.offers, sameAs(writeCatalogueOffer));
@@ -396,6 +396,7 @@ export const writeCatalogueChanges = async (tx: Queryable, changes: CatalogueCha
       name: c.name,
       edi_receiver_id: c.ediReceiverId,
       edi_receiver_qualifier: c.ediReceiverQualifier,
+      delivery: c.delivery,
       logo: '',
       sort_order: 100 + i,
     });
