@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import type { SessionStore } from '@benefit-store/ports';
@@ -65,13 +65,14 @@ Exit codes: 0 every run enrolled, 1 at least one failed, 2 a script or an option
       // --unfinished: every run's session and cookies live in a state file of its own, written only when it failed.
       const unfinished = options.unfinished ? resolve(options.unfinished) : undefined;
       if (unfinished) mkdirSync(unfinished, { recursive: true });
-      const states = new Map<SessionStore, { stored: ReturnType<typeof fileState>; cookies: () => Record<string, string> }>();
+      const states = new Map<SessionStore, { stored: ReturnType<typeof fileState>; name: string; cookies: () => Record<string, string> }>();
       let started = 0;
       const wire = () => {
         if (!unfinished) return wireEnrollment(apiUrl);
-        const stored = fileState(join(unfinished, `run-${String(++started).padStart(4, '0')}.json`), apiUrl);
+        const name = `run-${String(++started).padStart(4, '0')}`;
+        const stored = fileState(join(unfinished, `${name}.json`), apiUrl);
         const wiring = wireEnrollment(apiUrl, { session: stored.session, cookies: {} });
-        states.set(wiring.session, { stored, cookies: wiring.cookies });
+        states.set(wiring.session, { stored, name, cookies: wiring.cookies });
         return wiring;
       };
       const { figures } = await runBatch(scripts, {
@@ -84,8 +85,12 @@ Exit codes: 0 every run enrolled, 1 at least one failed, 2 a script or an option
           const state = states.get(session);
           states.delete(session);
           if (state && !run.outcome.ok) {
+            // The run's own script beside its state (the same person: its own e-mail address), so that
+            // `enroll --resume --state run-NNNN.json` continues as that person.
+            const script = join(unfinished!, `${state.name}.script.json`);
+            writeFileSync(script, `${JSON.stringify(run.script, null, 2)}\n`);
             state.stored.saveCookies(state.cookies());
-            state.stored.saveScript(resolve(run.file));
+            state.stored.saveScript(script);
             state.stored.save();
           }
           if (!run.outcome.ok) failed++;

@@ -41,6 +41,8 @@ export const loadScripts = (dir: string): { scripts: LoadedScript[]; problems: {
 export interface BatchRun {
   readonly file: string;
   readonly round: number;
+  /** The script as this run played it: the file's, with the run's own e-mail address (personOfRun). */
+  readonly script: EnrollmentScript;
   readonly outcome: EnrollmentOutcome;
 }
 
@@ -64,7 +66,7 @@ export interface BatchFigures {
 /** The nearest-rank quantile of sorted values. */
 export const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 
-export const figuresOf = (runs: readonly BatchRun[], seconds: number): BatchFigures => {
+export const figuresOf = (runs: readonly Omit<BatchRun, 'script'>[], seconds: number): BatchFigures => {
   const byStep = new Map<string, number[]>();
   for (const run of runs) for (const step of run.outcome.steps) if (step.ok) byStep.set(step.kind, [...(byStep.get(step.kind) ?? []), step.ms]);
   const succeeded = runs.filter((r) => r.outcome.ok).length;
@@ -120,7 +122,7 @@ export const runBatch = async (scripts: readonly LoadedScript[], options: BatchO
     for (let job = jobs[next++]; job; job = jobs[next++]) {
       const { useCases, session } = options.wire();
       const outcome = await runEnrollment(job.script, useCases, session, { env: options.env });
-      const run = { file: job.file, round: job.round, outcome };
+      const run = { file: job.file, round: job.round, script: job.script, outcome };
       runs.push(run);
       options.onRunEnd?.(runs.length, jobs.length, run, session);
     }

@@ -116,7 +116,8 @@ const ExistingMember = closed('existing member context', { as: t.literal('existi
 
 const CONTEXTS = { applicant: Applicant, rep: Rep, 'group-member': GroupMember, 'existing-member': ExistingMember } as const;
 export type ContextKind = keyof typeof CONTEXTS;
-export const CONTEXT_KINDS = Object.keys(CONTEXTS) as ContextKind[];
+const isContextKind = (value: unknown): value is ContextKind => typeof value === 'string' && Object.hasOwn(CONTEXTS, value);
+export const CONTEXT_KINDS: readonly ContextKind[] = Object.keys(CONTEXTS).filter(isContextKind);
 
 type ContextValue = t.TypeOf<(typeof CONTEXTS)[ContextKind]>;
 const Context = new t.Type<ContextValue, ContextValue, unknown>(
@@ -124,7 +125,7 @@ const Context = new t.Type<ContextValue, ContextValue, unknown>(
   (u): u is ContextValue => Object.values(CONTEXTS).some((codec) => codec.is(u)),
   (u, c) => {
     if (!isRecord(u)) return t.failure(u, c, `expected a mapping with as: ${CONTEXT_KINDS.join(' | ')}, got ${describe(u)}`);
-    const codec = CONTEXTS[u.as as ContextKind] as t.Type<ContextValue, ContextValue, unknown> | undefined;
+    const codec = isContextKind(u.as) ? CONTEXTS[u.as] : undefined;
     if (!codec) return t.failures([{ value: u.as, context: [...c, { key: 'as', type: t.never, actual: u.as }], message: `expected one of ${CONTEXT_KINDS.join(', ')}, got ${describe(u.as)}` }]);
     return codec.validate(u, c);
   },
