@@ -212,6 +212,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
 
     // The rep signs in: the new member is on the rep's list, the plan with where it stands with its carrier.
     const rep = await storefront.newPage(375);
+    await rep.context().addInitScript(() => localStorage.setItem('locationAnswered', 'true'));
     await rep.goto(`${storefront.url}/sign-in`);
     await rep.getByLabel('E-mail').fill('ana@cruzbenefits.example');
     await rep.getByLabel('Password').fill('Roofs&Rates2026');

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, stringify, type Document } from 'yaml';
+import { isRecord } from '@benefit-store/domain';
 
 /**
  * The catalogue as files (docs/catalogue-format.md): a YAML or JSON document, or a directory with catalogue.yaml and
@@ -59,8 +60,8 @@ export const readCatalogueFiles = (path: string): { document: Record<string, unk
     return { problems: document.errors.map((e) => ({ where: `${file}:${e.linePos?.[0]?.line ?? 1}`, field: 'syntax', message: e.message.split('\n')[0] ?? e.message })) };
   }
   const js: unknown = document.toJS();
-  if (typeof js !== 'object' || js === null || Array.isArray(js)) return { problems: [{ where: `${file}:1`, field: 'document', message: 'Must be a set of fields' }] };
-  const root = { ...(js as Record<string, unknown>) };
+  if (!isRecord(js)) return { problems: [{ where: `${file}:1`, field: 'document', message: 'Must be a set of fields' }] };
+  const root: Record<string, unknown> = { ...js };
   const csvRates = new Map<string, { file: string; line: number }>();
   const csv = directory ? join(path, 'rates.csv') : undefined;
   if (csv && existsSync(csv)) {
@@ -69,18 +70,19 @@ export const readCatalogueFiles = (path: string): { document: Record<string, unk
     const problems: CatalogueFileProblem[] = [];
     const missing = CSV_COLUMNS.filter((c) => !header.includes(c) && ['plan', 'tier', 'min_age', 'max_age', 'monthly'].includes(c));
     if (missing.length > 0) return { problems: [{ where: `${csv}:1`, field: missing.join(', '), message: 'Missing column' }] };
-    const plans = Array.isArray(root.plans) ? root.plans.map((p: unknown) => (typeof p === 'object' && p !== null ? { ...(p as Record<string, unknown>) } : p)) : [];
+    // Copies of the plans' records (rates are added to them); anything else is left for the document's reader to refuse.
+    const plans: unknown[] = Array.isArray(root.plans) ? root.plans.map((p: unknown) => (isRecord(p) ? { ...p } : p)) : [];
     rows.slice(1).forEach((text, i) => {
       if (text.trim() === '') return;
       const cells = csvCells(text);
       const row = Object.fromEntries(header.map((column, c) => [column, cells[c] ?? '']));
-      const planIndex = plans.findIndex((p) => typeof p === 'object' && p !== null && String((p as Record<string, unknown>).id) === row.plan);
-      if (planIndex < 0) return void problems.push({ where: `${csv}:${i + 2}`, field: 'plan', message: 'No plan has this id' });
-      const plan = plans[planIndex] as Record<string, unknown>;
-      const rates = Array.isArray(plan.rates) ? [...(plan.rates as unknown[])] : [];
+      const planIndex = plans.findIndex((p) => isRecord(p) && String(p.id) === row.plan);
+      const plan = plans[planIndex];
+      if (!isRecord(plan)) return void problems.push({ where: `${csv}:${i + 2}`, field: 'plan', message: 'No plan has this id' });
+      const rates: unknown[] = Array.isArray(plan.rates) ? [...plan.rates] : [];
       const { plan: _plan, ...rate } = row;
       rates.push(Object.fromEntries(Object.entries(rate).filter(([, v]) => v !== '')));
-      plan.rates = rates;
+      plans[planIndex] = { ...plan, rates };
       csvRates.set(`${planIndex}/${rates.length - 1}`, { file: csv, line: i + 2 });
     });
     if (problems.length > 0) return { problems };
