@@ -27,6 +27,7 @@ import {
   type DependentDraft,
 } from '@benefit-store/ports';
 import { calendarDateOf, Messages, type DependentInput } from '@benefit-store/domain';
+import { http } from '../support/http.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { visitor } from '../support/wire.ts';
@@ -148,6 +149,20 @@ describe('wizard use cases over HTTP (no React)', () => {
     expect(swapped).toMatchObject({ canContinue: true, nextRelationship: 'child' });
     const resaved = (await saveDependents(other.deps)(swapped.dependents.map((d) => ({ dependentId: d.dependentId, primary: d.primary })), again.screen))._unsafeUnwrap();
     expect(resaved.saved.dependents.map((d) => d.primary.first_name)).toEqual(['Alex', 'Kim']);
+  });
+
+  it('asks the server for the states once, however many steps show them (issue 23)', async () => {
+    const { deps, session, start } = wiring(server, 'IO');
+    (await start())._unsafeUnwrap();
+    await putInCart(server, session.quote.get('tempId')!, ['111']);
+    const statesAsked = async () => {
+      const metrics = await http(server.url, 'GET', '/metrics');
+      const line = metrics.text.split('\n').find((l) => l.startsWith('http_requests_total{method="GET",route="/api/v1/get-states",status_class="2xx"} '));
+      return line === undefined ? 0 : Number(line.split(' ').at(-1));
+    };
+    const before = await statesAsked();
+    for (let visit = 0; visit < 3; visit++) expect((await loadContactStep(deps)())._unsafeUnwrap().states.length).toBeGreaterThan(40);
+    expect(await statesAsked()).toBe(before + 1);
   });
 
   it('runs the employer step and the enroller code of a group 2556 enrollment', async () => {

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
 import * as t from 'io-ts';
 import {
   BeneficiariesResponse,
@@ -47,6 +47,7 @@ import {
   recordOf,
 } from '@benefit-store/domain';
 import type {
+  Choice,
   BeneficiaryInputWithId,
   DependentDraft,
   FieldStep,
@@ -178,18 +179,53 @@ const section = <A, B>(api: ApiClient, tempId: string, column: string, codec: t.
 const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined, DomainError> =>
   call.orElse((error) => (error.kind === 'not-found' ? okAsync(undefined) : errAsync(error)));
 
-export const httpWizardGateway = (api: ApiClient): WizardGateway => ({
+/**
+ * Asked once, then answered from memory: for lists that do not change while the app runs (the states, the option
+ * lists), so that each step showing them does not ask again (issue 23). A failure is not remembered: the next
+ * call asks again.
+ */
+const rememberedOnce = <A>(load: () => ResultAsync<A, DomainError>): (() => ResultAsync<A, DomainError>) => {
+  let kept: Promise<Result<A, DomainError>> | undefined;
+  return () => {
+    if (kept === undefined) {
+      const asked = Promise.resolve(load());
+      kept = asked;
+      void asked.then((answer) => {
+        if (answer.isErr() && kept === asked) kept = undefined;
+      });
+    }
+    return new ResultAsync(kept);
+  };
+};
+
+/** The fixed lookups of one app: shared by the gateway and its versioned copies. */
+const fixedLookups = (api: ApiClient) => {
+  const lists = new Map<OptionList, () => ResultAsync<Choice[], DomainError>>();
+  return {
+    states: rememberedOnce(() => api.call(WizardRoutes.getStates, StatesResponse).map(({ data }) => data)),
+    options: (list: OptionList): ResultAsync<Choice[], DomainError> => {
+      let load = lists.get(list);
+      if (load === undefined) {
+        load = rememberedOnce(() => api.call(OPTION_ROUTES[list], OptionsResponse).map(({ data }) => data));
+        lists.set(list, load);
+      }
+      return load();
+    },
+  };
+};
+
+export const httpWizardGateway = (api: ApiClient, fixed = fixedLookups(api)): WizardGateway => ({
   // Review, agreement, billing, receipt, direct-continue and remote signing (docs/adr/0720).
   ...httpEnrollmentCompletionGateway(api),
-  versioned: (link) => httpWizardGateway(api.versioned(link)),
+  versioned: (link) => httpWizardGateway(api.versioned(link), fixed),
   formFields: (tempId, step) =>
     api.call(FIELD_ROUTES[step], FormFieldsResponse, { query: { enrollment_id: tempId } }).map(({ data }) => data.map(toFormField)),
   dependentFormFields: (tempId) =>
     api
       .call(WizardRoutes.getFormFieldsDependentPrimaryInfo, DependentFormFieldsResponse, { query: { enrollment_id: tempId } })
       .map(({ data }) => ({ fields: data.fields.map(toFormField), disclaimer: data.disclaimer })),
-  options: (list) => api.call(OPTION_ROUTES[list], OptionsResponse).map(({ data }) => data),
-  states: () => api.call(WizardRoutes.getStates, StatesResponse).map(({ data }) => data),
+  options: fixed.options,
+  states: fixed.states,
   groupInfo: (tempId) =>
     orNone(api.call(WizardRoutes.getGroupInfo, GroupInfoResponse, { query: { enrollment_id: tempId } })).map((answer) =>
       answer
