@@ -133,6 +133,10 @@ describe('an expired session, in Chromium', () => {
     await page.getByLabel('Password').fill('DemoRep#2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/agent-home');
+    // The rep leaves the page idle: its own requests answered first. (On a busy machine one still in flight when the
+    // clock jumps was answered "expired" on the page before the reload, which forgot it: the reload then found the
+    // session already ended and went to sign in without the notice.)
+    await page.waitForLoadState('networkidle');
     const landingUrl = await page.evaluate(() => localStorage.getItem('landingUrl'));
 
     clock = new Date(clock.getTime() + 31 * 60_000);

@@ -8,7 +8,7 @@ import { bindMembersModule } from './modules/members.module.ts';
 import { bindQuoteModule } from './modules/quote.module.ts';
 import { bindShellModule } from './modules/shell.module.ts';
 import { pendingRequests } from './pending-requests.ts';
-import { sessionExpiry } from './session-expiry.ts';
+import { sessionExpiry, tabExpiryMemory } from './session-expiry.ts';
 import { WEB_TOKENS } from './web-tokens.ts';
 import { bindValue } from './typed-container.ts';
 
@@ -30,7 +30,7 @@ const browserClock: Clock = {
 export const createContainer = (options: { apiBase?: string; storage?: Storage } = {}): Container => {
   const container = new Container();
   const pending = pendingRequests();
-  const expiry = sessionExpiry();
+  const expiry = sessionExpiry(tabExpiryMemory());
   const session = localStorageSessionStore(options.storage);
   bindValue(container, WEB_TOKENS.PendingRequests, pending);
   bindValue(container, WEB_TOKENS.SessionExpiry, expiry);
