@@ -329,7 +329,9 @@ try {
   let resumed = 0;
   let rerun = 0;
   const notFinished: string[] = [];
-  const finishOne = async (file: string) => {
+  let triedAgain = 0;
+  /** One attempt: undefined when the run is finished, else why not. */
+  const finishOnce = async (file: string): Promise<string | undefined> => {
     const state = join(unfinishedDir, file);
     const saved = JSON.parse(readFileSync(state, 'utf8')) as Record<string, { session: Record<string, string>; script: string }>;
     const entry = Object.values(saved)[0]!;
@@ -342,25 +344,37 @@ try {
     if (checkedOut === 1) {
       const done = await runCli(['--state', state, 'enroll', '--resume', '--json']);
       const doc = JSON.parse(done.stdout || '{}') as { ok?: boolean };
-      if (done.code === 0 && doc.ok !== false) resumed++;
-      else {
-        // A step whose answer was lost may have been applied (a review confirmed just before the kill): the
-        // enrollment then is confirmed already, which is finished.
-        const confirmed = await count(`SELECT count(*) AS n FROM ${SCHEMA}.temp_enrollments WHERE id = $1 AND policy_id IS NOT NULL`, [tempId]);
-        if (confirmed === 1) resumed++;
-        else notFinished.push(`${file}: enroll --resume exit ${done.code}: ${done.stdout}${done.stderr}`);
-      }
-    } else {
-      const done = await runCli(['--state', state, 'enroll', '--script', entry.script, '--json']);
-      if (done.code === 0) rerun++;
-      else notFinished.push(`${file}: enroll --script exit ${done.code}: ${done.stdout}${done.stderr}`);
+      if (done.code === 0 && doc.ok !== false) return void resumed++;
+      // A step whose answer was lost may have been applied (a review confirmed just before the kill): the
+      // enrollment then is confirmed already, which is finished.
+      const confirmed = await count(`SELECT count(*) AS n FROM ${SCHEMA}.temp_enrollments WHERE id = $1 AND policy_id IS NOT NULL`, [tempId]);
+      if (confirmed === 1) return void resumed++;
+      return `${file}: enroll --resume exit ${done.code}: ${done.stdout}${done.stderr}`;
+    }
+    // Run again from its script; with --state the CLI keeps where it got to, so a next attempt resumes from there.
+    const done = await runCli(['--state', state, 'enroll', '--script', entry.script, '--json']);
+    if (done.code === 0) return void rerun++;
+    return `${file}: enroll --script exit ${done.code}: ${done.stdout}${done.stderr}`;
+  };
+  // A person whose request nginx answered 502 (both processes marked failed for a moment after the kill, its
+  // fail_timeout) tries again a little later, as docs/deploy.md says a client does: at most three attempts.
+  const finishOne = async (file: string) => {
+    for (let attempt = 1; ; attempt++) {
+      const failure = await finishOnce(file);
+      if (failure === undefined) return;
+      if (attempt === 3 || !failure.includes('"error": "unavailable"')) return void notFinished.push(failure);
+      triedAgain++;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
     }
   };
   // Four at a time, as a support person's script would: not forty CLI processes at once on two cores.
   const queue = [...unfinished];
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) await finishOne(file);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await finishOne(file);
+    }),
+  );
+  if (triedAgain > 0) say(`${triedAgain} attempts answered 502 by nginx (its upstreams marked failed for a moment) and tried again`);
   say(`unfinished runs: ${unfinished.length}; resumed and finished ${resumed}, run again from the start ${rerun}, not finished ${notFinished.length}`);
   for (const line of notFinished) problems.push(line);
 
@@ -425,7 +439,8 @@ try {
   const nginxErrors = readFileSync(join(work, 'nginx/logs/error.log'), 'utf8');
   const refusedConnects = (nginxErrors.match(/\(111: Connection refused\) while connecting to upstream/g) ?? []).length;
   const cut = (nginxErrors.match(/upstream prematurely closed connection|\(104: Connection reset by peer\)/g) ?? []).length;
-  say(`nginx: ${refusedConnects} connections refused by a stopped process and passed to the other, ${cut} upstream connections cut by the kill -9 (a GET among them is sent to the other process, a POST answered 502)`);
+  const noLiveUpstream = (nginxErrors.match(/no live upstreams/g) ?? []).length;
+  say(`nginx: ${refusedConnects} connections refused by a stopped process and passed to the other, ${cut} upstream connections cut by the kill -9 (a GET among them is sent to the other process, a POST answered 502), ${noLiveUpstream} requests answered 502 while both processes were marked failed`);
 
   const acknowledged = acknowledgedSteps;
   for (const line of lost) problems.push(`LOST ${line}`);
