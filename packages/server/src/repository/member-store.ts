@@ -170,8 +170,9 @@ export const recordEnrolledMember = async (tx: Queryable, m: EnrolledMember): Pr
     const seller = await row(
       tx,
       t.type({ agent_id: t.string }),
-      `SELECT agent_id FROM agents WHERE agent_id = $1
-       UNION ALL SELECT agent_id FROM groups WHERE gid = $2 LIMIT 1`,
+      `SELECT agent_id FROM (SELECT agent_id, 1 AS choice FROM agents WHERE agent_id = $1
+                             UNION ALL SELECT agent_id, 2 FROM groups WHERE gid = $2) AS sellers
+       ORDER BY choice LIMIT 1`,
       [m.agentId ?? null, m.groupId ?? null],
     );
     if (!seller) return undefined;
