@@ -18,8 +18,17 @@ export interface ExpiryMemory {
 }
 const KEY = 'benefit-store.session-expired';
 
+/** The tab's sessionStorage, or none: reading the property itself throws where a browser blocks storage. */
+const tabStorage = (): Storage | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
 /** This tab's sessionStorage (kept in memory alone where a locked-down browser refuses it). */
-export const tabExpiryMemory = (storage: Storage | undefined = globalThis.sessionStorage): ExpiryMemory => ({
+export const tabExpiryMemory = (storage: Storage | undefined = tabStorage()): ExpiryMemory => ({
   read: () => {
     try {
       return storage?.getItem(KEY) === '1';
