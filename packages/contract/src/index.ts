@@ -4,6 +4,7 @@ export * from './dev-mail.ts';
 export * from './envelope.ts';
 export * from './filter.ts';
 export * from './member-routes.ts';
+export * from './carriers.ts';
 export * from './members.ts';
 export * from './plans.ts';
 export * from './routes.ts';

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { Limits, OpenTypes } from '@benefit-store/domain';
+import { WireCarrierStanding } from './carriers.ts';
 import { successEnvelope, WireId } from './envelope.ts';
 import { Id, OptionalChoice, OptionalId, Secret, Text } from './fields.ts';
 
@@ -35,16 +36,6 @@ export const GetEnrollmentPlatformsResponse = successEnvelope(t.array(WireEnroll
 /** A member's group; members enrolled directly under a rep have none. `group_code` (ours): its group enrollment code. */
 export const WireGroupInfo = t.intersection([t.type({ group_id: WireId, group_name: t.string }), t.partial({ group_code: t.string })]);
 export type WireGroupInfo = t.TypeOf<typeof WireGroupInfo>;
-
-/** Where a plan stands with its carrier (ours, docs/adr/0804): the carrier, the day its file was delivered (MM/DD/YYYY), its answer. */
-export const WireCarrierStanding = t.type({
-  carrier: t.string,
-  sent_on: t.string,
-  status: t.keyof({ sent: null, accepted: null, rejected: null }),
-  /** The carrier's error codes when it rejected the enrollment (999 IK3/IK4/IK5). */
-  errors: t.array(t.string),
-});
-export type WireCarrierStanding = t.TypeOf<typeof WireCarrierStanding>;
 
 /** A member's plan; `carrier` (ours) once a file carrying it was delivered to the plan's carrier. */
 export const WireMemberPlan = t.intersection([

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { Limits, PaymentMethods } from '@benefit-store/domain';
+import { WireSentToCarrier } from './carriers.ts';
 import { successEnvelope, WireId } from './envelope.ts';
 import { Id, ListOf, OneOf, OptionalChoice, OptionalId, OptionalText, Text } from './fields.ts';
 import { WireFormField } from './wizard.ts';
@@ -52,7 +53,7 @@ export const WireReceipt = t.intersection([
     email: t.string,
     sent_to: t.array(t.string),
     enrollment_id: t.string,
-    carriers: t.array(t.type({ carrier: t.string, sent_on: t.string, status: t.keyof({ sent: null, accepted: null, rejected: null }) })),
+    carriers: t.array(WireSentToCarrier),
   }),
 ]);
 export type WireReceipt = t.TypeOf<typeof WireReceipt>;

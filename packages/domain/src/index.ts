@@ -60,3 +60,4 @@ export * from './carriers/x12-rules.ts';
 export * from './carriers/x12-ack.ts';
 export * from './carriers/carrier-enrollment.ts';
 export * from './carriers/enrollment-json.ts';
+export * from './carriers/carrier-standing.ts';

@@ -1,3 +1,5 @@
+import type { CarrierStanding } from '../carriers/carrier-standing.ts';
+
 /**
  * The values of the rep and group start pages and the current-member lists, in the application's own
  * terms (the wire's snake_case stays in the adapters).
@@ -29,20 +31,11 @@ export interface EnrollmentPortal {
   readonly code: string;
 }
 
-/** Where a plan stands with its carrier once its enrollment file was delivered (docs/adr/0804). */
-export interface CarrierStanding {
-  readonly carrier: string;
-  /** MM/DD/YYYY: the day the file was delivered. */
-  readonly sentOn: string;
-  readonly status: 'sent' | 'accepted' | 'rejected';
-  /** The carrier's error codes, when it rejected the enrollment. */
-  readonly errors: readonly string[];
-}
-
 export interface MemberPlan {
   readonly planId: string;
   readonly name: string;
   readonly status: string;
+  /** Where the plan stands with its carrier once its enrollment file was delivered (docs/adr/0804). */
   readonly carrier?: CarrierStanding;
 }
 

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { CardInput, Cents, DomainError, EftInput, PaymentMethod, SignerMode, TabName } from '@benefit-store/domain';
+import type { CardInput, Cents, DomainError, EftInput, PaymentMethod, SentToCarrier, SignerMode, TabName } from '@benefit-store/domain';
 import type { FormField, ResumedEnrollment, SavedSection } from './wizard-records.ts';
 
 /**
@@ -138,7 +138,7 @@ export interface Receipt {
   /** The enrollment confirmed (the receipt reopened after a refresh names it; docs/adr/0712). */
   readonly enrollmentId?: string;
   /** The carriers the enrollment was sent to, and when (MM/DD/YYYY): docs/adr/0803. */
-  readonly carriers?: readonly { readonly carrier: string; readonly sentOn: string; readonly status: 'sent' | 'accepted' | 'rejected' }[];
+  readonly carriers?: readonly SentToCarrier[];
 }
 
 /** Which required steps are complete, in wizard order, and the first one that is not (review once all are). */

@@ -2,7 +2,7 @@ import { carrierStatusOf } from '../carriers/carrier-file-store.ts';
 import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
 import { err, ok, type Result } from 'neverthrow';
-import { formatMoney, isBlank, Messages, savedTabName, type TabName } from '@benefit-store/domain';
+import { formatMoney, isBlank, Messages, savedTabName, type SentToCarrier, type TabName } from '@benefit-store/domain';
 import type { AutoInvoiceGenerationRequest, SaveReviewInfoRequest } from '@benefit-store/contract';
 import { billingView } from '../billing/billing-section.ts';
 import { invoiceOf, recordInvoice, type InvoiceRow } from '../billing/billing-store.ts';
@@ -117,7 +117,7 @@ export interface Receipt {
   /** Every address the 'Enrollment Receipt' was written to the outbox for: the member's first, then any copy. */
   readonly sentTo: readonly string[];
   /** The carriers its file was delivered to (docs/adr/0803): the day (MM/DD/YYYY) and what the carrier answered. */
-  readonly carriers: readonly { readonly carrier: string; readonly sentOn: string; readonly status: 'sent' | 'accepted' | 'rejected' }[];
+  readonly carriers: readonly SentToCarrier[];
 }
 
 export const wireReceipt = (r: Receipt) => ({
