@@ -1,5 +1,6 @@
 import { memoryStepDrafts, type StepDrafts } from '@benefit-store/ports';
 import type { TabName } from '@benefit-store/domain';
+import { tabStorage } from './tab-storage.ts';
 
 /**
  * A step's unsent entries in this tab's sessionStorage (docs/adr/0712): they survive a refresh and a trip to another
@@ -8,7 +9,7 @@ import type { TabName } from '@benefit-store/domain';
  */
 const PREFIX = 'benefit-store.draft';
 
-export const sessionStorageStepDrafts = (storage: Storage | undefined = globalThis.sessionStorage): StepDrafts => {
+export const sessionStorageStepDrafts = (storage: Storage | undefined = tabStorage()): StepDrafts => {
   if (!storage) return memoryStepDrafts();
   const key = (enrollmentId: string, tab: TabName) => `${PREFIX}.${enrollmentId}.${tab}`;
   const fallback = memoryStepDrafts();

@@ -1,5 +1,6 @@
 import type { HttpTransport } from '@benefit-store/adapters-http';
 import { Messages } from '@benefit-store/domain';
+import { tabStorage } from './tab-storage.ts';
 
 type Listener = () => void;
 
@@ -17,15 +18,6 @@ export interface ExpiryMemory {
   write(expired: boolean): void;
 }
 const KEY = 'benefit-store.session-expired';
-
-/** The tab's sessionStorage, or none: reading the property itself throws where a browser blocks storage. */
-const tabStorage = (): Storage | undefined => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 /** This tab's sessionStorage (kept in memory alone where a locked-down browser refuses it). */
 export const tabExpiryMemory = (storage: Storage | undefined = tabStorage()): ExpiryMemory => ({
