@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { X12Parser } from 'node-x12';
 import { createSupportToken } from '@benefit-store/server';
 import { CARD, shopAndCheckOut, signAsApplicant, startEnrollment } from '../support/enrollment-finish.ts';
 import { CONTACT, dataOf, PERSONAL, type Shopper } from '../support/wizard-journey.ts';
 import { http } from '../support/http.ts';
+import { readInterchange, segmentText } from '../support/x12.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { runCli, type CliRun } from './cli.ts';
 
@@ -66,12 +66,11 @@ describe('benefit-store carriers', () => {
     expect(exported.stdout).not.toContain('123456789');
 
     const text = readFileSync(file.path, 'utf8');
-    const interchange = new X12Parser(true).parse(text);
-    if (!('functionalGroups' in interchange)) throw new Error('a fat interchange');
+    const interchange = readInterchange(text);
     const sets = interchange.functionalGroups[0]!.transactions;
     // Individual business: one transaction set per member, each its own sponsor.
     expect(sets).toHaveLength(2);
-    const segments = (i: number) => sets[i]!.segments.map((s) => [s.tag, ...s.elements.map((e) => e.value)].join('*'));
+    const segments = (i: number) => sets[i]!.segments.map(segmentText);
     const first = segments(0);
     expect(first).toContain('N1*P5*DANA RIVERA*FI*' + dana.policyId);
     expect(first).toContain('N1*IN*BRIGHTPATH DENTAL & VISION*FI*brightpath'.toUpperCase());

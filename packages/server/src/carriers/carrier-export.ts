@@ -80,7 +80,7 @@ export const exportCarrierFiles = async (tx: Queryable, pii: Pii, options: Carri
     const controlNumber = await nextControlNumber(tx, carrier.carrier_id);
     const file = { carrier: { name: carrier.name, id: carrier.carrier_id }, controlNumber, createdAt: options.now, purpose: options.full ? ('full' as const) : ('change' as const), enrollments: ready };
     let written: X12Written;
-    let checked: { ok: true } | { ok: false; problems: readonly string[] };
+    let checked: ReturnType<typeof checkCarrierFile>;
     if (carrier.delivery === 'json') {
       // The same data for a carrier's API: nothing to check beyond what carrierEnrollment already required.
       written = writeEnrollmentJson(file);
