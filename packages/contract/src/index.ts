@@ -30,3 +30,4 @@ export * from './route-responses.ts';
 export * from './app-client.ts';
 export * from './values.ts';
 export * from './typed.ts';
+export * from './lookup-validators.ts';

@@ -19,6 +19,12 @@ export interface OpenApiOptions {
   readonly sessionOf?: (route: Route) => string | undefined;
 }
 
+const VALIDATORS_TEXT: Readonly<Record<contract.LookupValidators, string>> = {
+  fixed: 'the same for everyone until a deploy changes it',
+  owned: "the enrollment's, nothing personal",
+  personal: "the enrollment's, with its person's own values: never stored",
+};
+
 type Json = JsonSchema;
 
 const isCodec = (value: unknown): value is t.Mixed => value instanceof t.Type;
@@ -150,6 +156,18 @@ export const openApiDocument = (options: OpenApiOptions = {}) => {
           ? { required: true, content: json(schemaOf(request.body)) }
           : { required: false, description: 'The call reads no field of the body; when there is one it must be a JSON object.', content: json({ type: 'object' }) };
 
+    // A lookup answered with validators: its ETag in If-None-Match gets 304 and no body (docs/adr/0504).
+    const validators = contract.ValidatedLookups.get(route);
+    if (validators) {
+      parameters.push({
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
+        schema: { type: 'string' },
+        description: `The ETag of an answer already held: 304 with no body while it is still the answer. The answer is ${VALIDATORS_TEXT[validators]} (\`Cache-Control: ${contract.LOOKUP_CACHE_CONTROL[validators]}\`).`,
+      });
+    }
+
     const described = contract.responseOf(route);
     const ok = described?.ok;
     const responses: Record<string, unknown> = {
@@ -158,6 +176,7 @@ export const openApiDocument = (options: OpenApiOptions = {}) => {
         : isCodec(ok)
           ? { description: 'Success.', content: json(schemaOf(ok)) }
           : { description: ok!.description, content: { [ok!.mediaType]: { schema: { type: 'string' } } } },
+      ...(validators ? { '304': { description: 'Not modified: the ETag named in If-None-Match is still the answer; no body.' } } : {}),
       ...(described?.empty ? { '204': { description: 'Not found: nothing to show for these values (an empty answer, as the spec has it).' } } : {}),
       '4XX': {
         description: 'Refused: the error envelope, one message per field (`target_element`, `error_message`).',

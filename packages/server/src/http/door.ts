@@ -1,7 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
-import { AppClientHeader, decodeBasedOn, DEFAULT_MAX_BODY_BYTES, EnrollmentVersionHeaders, NoInput, routePattern, type RequestCodecs, type RequestPart, type Route, isRecord } from '@benefit-store/contract';
+import {
+  AppClientHeader,
+  decodeBasedOn,
+  DEFAULT_MAX_BODY_BYTES,
+  EnrollmentVersionHeaders,
+  LOOKUP_CACHE_CONTROL,
+  NoInput,
+  routePattern,
+  ValidatedLookups,
+  type LookupValidators,
+  type RequestCodecs,
+  type RequestPart,
+  type Route,
+  isRecord,
+} from '@benefit-store/contract';
 import type { Actor, Applied, CommandRunner, Invocation, NewEnrollmentCommand, OwnedEnrollmentCommand, Refusal } from '../commands/command.ts';
 import type { CommandRegistry } from '../commands/registry.ts';
 import { principalOf, type Principal } from '../sessions/principal.ts';
@@ -70,6 +85,16 @@ export const answer = {
   refused: (refusal: Refusal): Answer => ({ kind: 'fail', status: refusal.status, fields: refusal.fields }),
 } as const;
 
+/** A strong ETag of the exact bytes answered. */
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Whether `If-None-Match` names this ETag (weak or strong, one of a list, or `*`). */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+
 export interface DoorOptions<N extends SessionNeed> {
   readonly session: N;
   /** Told of a request the door refused before its handler ran (a command's route journals it, docs/adr/0800). */
@@ -86,7 +111,17 @@ export const tellVersion = (reply: Pick<FastifyReply, 'header'>, version: number
   if (version !== undefined) reply.header(EnrollmentVersionHeaders.current, String(version));
 };
 
-const write = (reply: FastifyReply, result: Answer) => {
+/** The success envelope, serialised once, with its ETag; 304 and no body when the caller holds it already. */
+const writeValidated = (reply: FastifyReply, data: unknown, validators: LookupValidators) => {
+  const body = JSON.stringify(success(data));
+  const etag = etagOf(body);
+  reply.header('etag', etag).header('cache-control', LOOKUP_CACHE_CONTROL[validators]);
+  if (matches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+};
+
+const write = (reply: FastifyReply, result: Answer, validators?: LookupValidators) => {
+  if (validators && result.kind === 'ok') return writeValidated(reply, result.data, validators);
   switch (result.kind) {
     case 'ok':
       return reply.send(success(result.data));
@@ -172,6 +207,8 @@ export const createDoor = (
     handler: (call: CallWith<R, N>) => Promise<Answer>,
   ): void => {
     needs.set(definition, options.session);
+    // A lookup that does not change between deploys answers with an ETag and 304 (contract's ValidatedLookups, docs/adr/0504).
+    const validators = ValidatedLookups.get(definition);
     app.route({
       method: definition.method,
       url: routePattern(definition),
@@ -204,7 +241,7 @@ export const createDoor = (
           reply,
           ...who,
         } as CallWith<R, N>;
-        return write(reply, await handler(call));
+        return write(reply, await handler(call), validators);
       },
     });
   };

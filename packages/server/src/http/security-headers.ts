@@ -37,7 +37,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance, options: { r
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // An answer that says how it may be kept (a lookup answered with validators, docs/adr/0504) keeps its own.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 };
