@@ -65,6 +65,11 @@ export interface VisitOptions {
   readonly prepare?: (context: BrowserContext, baseUrl: string) => Promise<Record<string, string>>;
   /** Throttle CPU and network as SLOW_PHONE does. */
   readonly throttled?: boolean;
+  /**
+   * What the page must show once it settled (e.g. its heading), so that a visit which ended elsewhere (a redirect,
+   * an error page) fails instead of being measured as the route. Awaited after the figures are taken.
+   */
+  readonly shows?: (page: Page) => Promise<unknown>;
 }
 
 /** One first visit to `path` in a fresh browser context. */
@@ -109,6 +114,11 @@ export const firstVisit = async (browser: Browser, baseUrl: string, path: string
         bytesToFirstPaint: early.reduce((sum, r) => sum + r.transferSize, navigation?.transferSize ?? 0),
       };
     });
+    if (options.shows) {
+      await options.shows(page).catch((error: unknown) => {
+        throw new Error(`the first visit of ${path} ended on ${page.url()} without what it should show: ${(error as Error).message}`, { cause: error });
+      });
+    }
     return { path, ...measured };
   } finally {
     await context.close();
