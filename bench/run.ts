@@ -1,24 +1,54 @@
 // `npm run bench`: the figures that depend on the machine, kept out of the test suites on purpose (issue 8,
 // section 5). Builds the storefront, starts the real server in a child process, then measures
 //   1. what a first visit downloads: initial JS/CSS per entry route, requests and bytes to first paint;
-//   2. LCP, CLS and TBT of /, /landing-page and /plans in Chromium on a throttled phone profile (median of 5);
-//   3. get-filtered-plans requests/s and p99 at 50 connections, beside a bare node:http server answering the
-//      same precomputed body on the same machine.
+//   2. LCP, CLS and TBT of /, /landing-page, /plans, the plan page of Secure Term Life 20, /cart with it and the
+//      wizard's first step in Chromium on a throttled phone profile (median of BENCH_RUNS, 5), beside the targets;
+//   3. one complete enrollment through the storefront's screens in Chromium (bench/browser-enrollment.ts): its
+//      requests and bytes after the first page, against the targets, and the URLs it asks for more than once;
+//   4. get-filtered-plans requests/s and p99 at 50 connections, beside a bare node:http server answering the
+//      same precomputed body on the same machine;
+//   5. bench/server-load.ts's figures (benchServer), once that file is there.
+// BENCH_ONLY=visits,enrollment,load,server (any of them, comma separated) runs only those sections, e.g.
+// BENCH_ONLY=enrollment for the browser enrollment alone; BENCH_ENROLLMENT_LOG=<file> writes its every request;
+// BENCH_DIST=<dir> uses a storefront built there already instead of building one.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, totalmem, tmpdir } from 'node:os';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { Pool } from 'undici';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
-import { firstVisit, gzipBytes, SLOW_PHONE, type FirstVisit } from '../tests/support/first-visit.ts';
+import { firstVisit, gzipBytes, SLOW_PHONE, type FirstVisit, type VisitOptions } from '../tests/support/first-visit.ts';
+import { browserEnrollment, type BrowserEnrollment } from './browser-enrollment.ts';
 
 const root = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const SECTIONS = ['visits', 'enrollment', 'load', 'server'] as const;
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+for (const name of ONLY) {
+  if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`BENCH_ONLY: no section '${name}' (${SECTIONS.join(', ')})`);
+}
+const runs = (section: (typeof SECTIONS)[number]) => ONLY.length === 0 || ONLY.includes(section);
+
+/** Issue 23's targets: the bench prints each figure beside its target and says when it is missed. */
+const TARGETS = {
+  lcpMs: 1000,
+  cls: 0,
+  tbtMs: 100,
+  /** Initial JS, gzip: `/` and every other first visit. */
+  jsHome: 110 * 1024,
+  jsOther: 150 * 1024,
+  /** One complete browser enrollment, after the first page. */
+  enrollmentRequests: 100,
+  enrollmentBytes: 250 * 1024,
+  enrollmentApi: 60,
+} as const;
+const verdict = (met: boolean) => (met ? 'ok' : 'MISS');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -28,28 +58,41 @@ const median = (values: readonly number[]) => {
 };
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/** Children still running: stopped when the bench ends, also when a section throws. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
 /** Starts `node --import tsx <script> ...args` and resolves with the URL it prints first. */
 const startChild = (script: string, args: readonly string[]): Promise<{ url: string; child: ChildProcess }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.add(child);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (url) => resolve({ url: url.trim(), child }));
   });
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
+    child.once('exit', () => {
+      children.delete(child);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 
 // ---- the storefront, built as `npm start` builds it ----
-const dist = mkdtempSync(join(tmpdir(), 'benefit-store-bench-dist-'));
-console.log('Building the storefront ...');
-const built = spawnSync('npx', ['--yes', 'pnpm@10.34.8', '--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(built.status ?? 1);
+// BENCH_DIST=<dir>: a build made already (kept afterwards), e.g. to run one section again without building.
+const given = process.env.BENCH_DIST || undefined;
+const dist = given ?? mkdtempSync(join(tmpdir(), 'benefit-store-bench-dist-'));
+if (!given) {
+  console.log('Building the storefront ...');
+  const built = spawnSync('npx', ['--yes', 'pnpm@10.34.8', '--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const { url, child: server } = await startChild('serve-child.ts', [dist]);
 
@@ -63,89 +106,206 @@ const withQuote = async (context: BrowserContext, base: string) => {
   const tempId = ((await started.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
   return { ...REP_SITE, tempId, tier: 'IO', isFilterDataSubmitted: 'true', eprocess: 'applicant' };
 };
-const ROUTES = [
+
+/** Secure Term Life 20, at the path the plans page links to (`/plan/{id}/{name}`, the name URI-encoded). */
+const PLAN = { id: '141', name: 'Secure Term Life 20' };
+const PLAN_PATH = `/plan/${PLAN.id}/${encodeURIComponent(PLAN.name)}`;
+/**
+ * What the browser holds after the real journey's Get Started on Jordan Avery's site (bench/browser-enrollment.ts
+ * records it screen by screen): the site as the access code left it, the quote, the enroll type.
+ */
+const JOURNEY_SITE = {
+  ...REP_SITE,
+  agent_code: 'REP1001',
+  display_name: 'Avery Benefits Group',
+  open_type: 'agent',
+  landingInfo: JSON.stringify({ type: 'agent', landingUrl: 'jordan-avery', agentId: '1001', agentCode: 'REP1001', displayName: 'Avery Benefits Group', agentName: 'Jordan Avery' }),
+  enroll_type: 'new-member',
+  eprocess: 'applicant',
+  state: 'TX',
+  tier: 'IO',
+  isFilterDataSubmitted: 'true',
+};
+/** A call the shopper's screens make, in the visit's context (its session cookie), refused loudly. */
+const call = async (context: BrowserContext, method: 'GET' | 'POST' | 'PUT', address: string, data?: Record<string, unknown>) => {
+  const answer = await context.request.fetch(address, { method, ...(data ? { data } : {}) });
+  if (answer.status() !== 200) throw new Error(`${method} ${address} answered ${answer.status()}: ${await answer.text()}`);
+  return ((await answer.json()) as { data: unknown }).data;
+};
+/** The quote of the journey with its tobacco answer (No), as the plan page leaves it: the plan is priced. */
+const withPlanQuote = async (context: BrowserContext, base: string) => {
+  const { tempId } = await withQuote(context, base);
+  await call(context, 'PUT', `${base}/api/v1/change-filter-info/${tempId}`, { is_smoker: '0' });
+  return { ...JOURNEY_SITE, tempId, planId: PLAN.id, cartCount: '0' };
+};
+/** ... and the plan in the cart (its first coverage option, $100k), as Add to Cart leaves it. */
+const withPlanInCart = async (context: BrowserContext, base: string) => {
+  const storage = await withPlanQuote(context, base);
+  const pricing = (await call(context, 'GET', `${base}/api/v1/get-plan-pricing-detail?pid=${PLAN.id}&enrollment_id=${storage.tempId}`)) as { plans: { ppid: string }[] };
+  await call(context, 'POST', `${base}/api/v1/add-plan-to-cart`, { enrollment_id: storage.tempId, plan_id: PLAN.id, plan_pricing_id: pricing.plans[0]!.ppid });
+  return { ...storage, cartCount: '1' };
+};
+/** ... and checked out as the member on the first effective date: the wizard's first step opens. */
+const withCheckout = async (context: BrowserContext, base: string) => {
+  const storage = await withPlanInCart(context, base);
+  const dates = (await call(context, 'GET', `${base}/api/v1/get-cart-effective-dates?enrollment_id=${storage.tempId}`)) as { result: string[] };
+  await call(context, 'POST', `${base}/api/v1/cart-checkout`, { enrollment_id: storage.tempId, effective_date: dates.result[0], type: 'applicant' });
+  return { ...storage, effectiveDate: dates.result[0]! };
+};
+/** A level-1 heading, and the text that says the route shows what it is measured for (a price, the cart's line). */
+const showing =
+  (heading: string | RegExp, text?: string | RegExp) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 10_000 });
+    if (text) await page.getByText(text).first().waitFor({ timeout: 10_000 });
+  };
+const ROUTES: readonly { path: string; options: VisitOptions }[] = [
   { path: '/', options: {} },
   { path: '/landing-page', options: { storage: REP_SITE } },
   { path: '/plans', options: { prepare: withQuote } },
-] as const;
+  { path: PLAN_PATH, options: { prepare: withPlanQuote, shows: showing(PLAN.name, '$24.00') } },
+  { path: '/cart', options: { prepare: withPlanInCart, shows: async (page) => page.locator('.cart-line').filter({ hasText: PLAN.name }).first().waitFor({ timeout: 10_000 }) } },
+  { path: '/enrollment/personal-info', options: { prepare: withCheckout, shows: showing('Personal Information') } },
+];
+const jsTarget = (path: string) => (path === '/' ? TARGETS.jsHome : TARGETS.jsOther);
 
-// ---- 1 and 2: first visits ----
-const browser = await launchBrowser(dist);
+// ---- 1 and 2: first visits; 3: one browser enrollment ----
 const sizes: Record<string, { js: number; css: number }> = {};
 const vitals: Record<string, FirstVisit[]> = {};
-for (const route of ROUTES) {
-  const visit = await firstVisit(browser, url, route.path, route.options);
-  sizes[route.path] = { js: gzipBytes(dist, visit.scripts), css: gzipBytes(dist, visit.stylesheets) };
-  vitals[route.path] = [];
-  for (let i = 0; i < RUNS; i++) vitals[route.path]!.push(await firstVisit(browser, url, route.path, { ...route.options, throttled: true }));
-}
-await browser.close();
-
-// ---- 3: get-filtered-plans under load ----
-const quote = await fetch(`${url}/api/v1/add-filter-for-new-user`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO', eprocess: 'applicant' }),
-});
-const cookie = (quote.headers.get('set-cookie') ?? '').split(';')[0]!;
-const enrollmentId = ((await quote.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
-const plansPath = `/api/v1/get-filtered-plans?enrollment_id=${encodeURIComponent(enrollmentId)}`;
-const sample = await fetch(`${url}${plansPath}`, { headers: { cookie } });
-const body = await sample.text();
-const answerFile = join(dist, 'bare-answer.json');
-writeFileSync(answerFile, JSON.stringify({ headers: { 'content-type': sample.headers.get('content-type') ?? 'application/json' }, body }));
-const { url: bareUrl, child: bare } = await startChild('bare-child.ts', [answerFile]);
-
-const load = async (base: string) => {
-  const pool = new Pool(base, { connections: CONNECTIONS, pipelining: 1 });
-  const latencies: number[] = [];
-  let failures = 0;
-  const run = async (until: number, record: boolean) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const response = await pool.request({ path: plansPath, method: 'GET', headers: { cookie } });
-      await response.body.arrayBuffer();
-      if (response.statusCode !== 200) failures += 1;
-      if (record) latencies.push(performance.now() - started);
+let enrollment: BrowserEnrollment | undefined;
+if (runs('visits') || runs('enrollment')) {
+  const browser = await launchBrowser(dist);
+  try {
+    if (runs('visits')) {
+      for (const route of ROUTES) {
+        const visit = await firstVisit(browser, url, route.path, route.options);
+        sizes[route.path] = { js: gzipBytes(dist, visit.scripts), css: gzipBytes(dist, visit.stylesheets) };
+        vitals[route.path] = [];
+        for (let i = 0; i < RUNS; i++) vitals[route.path]!.push(await firstVisit(browser, url, route.path, { ...route.options, throttled: true }));
+      }
     }
+    if (runs('enrollment')) {
+      enrollment = await browserEnrollment(browser, url);
+      if (process.env.BENCH_ENROLLMENT_LOG) writeFileSync(process.env.BENCH_ENROLLMENT_LOG, JSON.stringify(enrollment, null, 2));
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- 4: get-filtered-plans under load ----
+const underLoad = async () => {
+  const quote = await fetch(`${url}/api/v1/add-filter-for-new-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO', eprocess: 'applicant' }),
+  });
+  const cookie = (quote.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const enrollmentId = ((await quote.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+  const plansPath = `/api/v1/get-filtered-plans?enrollment_id=${encodeURIComponent(enrollmentId)}`;
+  const sample = await fetch(`${url}${plansPath}`, { headers: { cookie } });
+  const body = await sample.text();
+  const answerDir = mkdtempSync(join(tmpdir(), 'benefit-store-bench-bare-'));
+  const answerFile = join(answerDir, 'bare-answer.json');
+  writeFileSync(answerFile, JSON.stringify({ headers: { 'content-type': sample.headers.get('content-type') ?? 'application/json' }, body }));
+  const { url: bareUrl, child: bare } = await startChild('bare-child.ts', [answerFile]);
+
+  const load = async (base: string) => {
+    const pool = new Pool(base, { connections: CONNECTIONS, pipelining: 1 });
+    const latencies: number[] = [];
+    let failures = 0;
+    const run = async (until: number, record: boolean) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const response = await pool.request({ path: plansPath, method: 'GET', headers: { cookie } });
+        await response.body.arrayBuffer();
+        if (response.statusCode !== 200) failures += 1;
+        if (record) latencies.push(performance.now() - started);
+      }
+    };
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => run(performance.now() + 2000, false))); // warm up
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => run(started + LOAD_SECONDS * 1000, true)));
+    const seconds = (performance.now() - started) / 1000;
+    await pool.close();
+    latencies.sort((a, b) => a - b);
+    return { rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), failures };
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => run(performance.now() + 2000, false))); // warm up
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => run(started + LOAD_SECONDS * 1000, true)));
-  const seconds = (performance.now() - started) / 1000;
-  await pool.close();
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), failures };
+  const ours = await load(url);
+  const ceiling = await load(bareUrl);
+  await stopChild(bare);
+  rmSync(answerDir, { recursive: true, force: true });
+  return { ours, ceiling, bodyBytes: body.length };
 };
-const ours = await load(url);
-const ceiling = await load(bareUrl);
-await stopChild(bare);
+const loaded = runs('load') ? await underLoad() : undefined;
 await stopChild(server);
-rmSync(dist, { recursive: true, force: true });
+
+// ---- 5: the server's own bench (bench/server-load.ts, another's work), once it is there ----
+const serverLines: string[] = [];
+const serverLoad = join(import.meta.dirname, 'server-load.ts');
+if (runs('server') && existsSync(serverLoad)) {
+  const module = (await import(pathToFileURL(serverLoad).href)) as { benchServer?: (options: { dist: string }) => Promise<string[]> | string[] };
+  if (typeof module.benchServer === 'function') serverLines.push(...(await module.benchServer({ dist })));
+  else serverLines.push('  bench/server-load.ts exports no benchServer({ dist }): nothing measured');
+}
+if (!given) rmSync(dist, { recursive: true, force: true });
 
 // ---- the report ----
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(`\nBenefit Store bench, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} x ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
-console.log('\nFirst visit (empty cache), initial assets as gzip (what the build precompressed):');
-console.log('  route          JS gzip    CSS gzip   requests to first paint   bytes to first paint (over the wire, throttled)');
-for (const route of ROUTES) {
-  const size = sizes[route.path]!;
-  const throttled = vitals[route.path]!;
+if (runs('visits')) {
+  const width = Math.max(14, ...ROUTES.map((route) => route.path.length));
+  console.log('\nFirst visit (empty cache), initial assets as gzip (what the build precompressed); JS target: / at most 110 KB, every other route 150 KB:');
+  console.log(`  ${'route'.padEnd(width)}   JS gzip  target        CSS gzip   requests to first paint   bytes to first paint (over the wire, throttled)`);
+  for (const route of ROUTES) {
+    const size = sizes[route.path]!;
+    const throttled = vitals[route.path]!;
+    const target = jsTarget(route.path);
+    console.log(
+      `  ${route.path.padEnd(width)} ${kb(size.js).padStart(9)}  ${`<= ${kb(target)}`.padEnd(10)} ${verdict(size.js <= target).padEnd(4)} ${kb(size.css).padStart(9)}   ${String(median(throttled.map((v) => v.requestsToFirstPaint))).padStart(10)}                ${kb(median(throttled.map((v) => v.bytesToFirstPaint))).padStart(10)}`,
+    );
+  }
   console.log(
-    `  ${route.path.padEnd(14)} ${kb(size.js).padStart(9)}  ${kb(size.css).padStart(9)}   ${String(median(throttled.map((v) => v.requestsToFirstPaint))).padStart(10)}                ${kb(median(throttled.map((v) => v.bytesToFirstPaint))).padStart(10)}`,
+    `\nCore Web Vitals, median of ${RUNS} first visits, Chromium at ${SLOW_PHONE.viewport.width}x${SLOW_PHONE.viewport.height}, ${SLOW_PHONE.cpuSlowdown}x CPU slowdown, 1.6 Mbps down / ${SLOW_PHONE.network.latency} ms RTT; targets LCP < ${TARGETS.lcpMs} ms, CLS ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms:`,
   );
+  console.log(`  ${'route'.padEnd(width)}      FCP        LCP            CLS             TBT`);
+  for (const route of ROUTES) {
+    const visits = vitals[route.path]!;
+    const lcp = median(visits.map((v) => v.lcp));
+    const cls = median(visits.map((v) => v.cls));
+    const tbt = median(visits.map((v) => v.tbt));
+    console.log(
+      `  ${route.path.padEnd(width)} ${ms(median(visits.map((v) => v.fcp))).padStart(8)}  ${ms(lcp).padStart(8)} ${verdict(lcp < TARGETS.lcpMs).padEnd(4)}  ${cls.toFixed(3).padStart(6)} ${verdict(cls <= TARGETS.cls).padEnd(4)}  ${ms(tbt).padStart(7)} ${verdict(tbt < TARGETS.tbtMs)}`,
+    );
+  }
 }
-console.log(
-  `\nCore Web Vitals, median of ${RUNS} first visits, Chromium at ${SLOW_PHONE.viewport.width}x${SLOW_PHONE.viewport.height}, ${SLOW_PHONE.cpuSlowdown}x CPU slowdown, 1.6 Mbps down / ${SLOW_PHONE.network.latency} ms RTT:`,
-);
-console.log('  route            FCP       LCP       CLS      TBT');
-for (const route of ROUTES) {
-  const runs = vitals[route.path]!;
+if (enrollment) {
+  const e = enrollment;
+  const line = (label: string, value: string, target: string, met: boolean) => console.log(`    ${label.padEnd(10)} ${value.padEnd(44)} target ${target.padEnd(10)} ${verdict(met)}`);
   console.log(
-    `  ${route.path.padEnd(14)} ${ms(median(runs.map((v) => v.fcp))).padStart(8)}  ${ms(median(runs.map((v) => v.lcp))).padStart(8)}  ${median(runs.map((v) => v.cls)).toFixed(3).padStart(6)}  ${ms(median(runs.map((v) => v.tbt))).padStart(7)}`,
+    `\nOne browser enrollment through the screens (REP1001's site, applicant, IO, ${PLAN.name}, card, to the receipt ${e.policyNumber}), Chromium 1280x900, no throttling, ${(e.milliseconds / 1000).toFixed(1)} s:`,
   );
+  console.log(`  the first page (/ until it settled, not counted below): ${e.firstPage.requests} requests, ${kb(e.firstPage.bytes)}`);
+  console.log('  after the first page (bytes received: response bodies as transferred plus response headers):');
+  line('requests', String(e.requests) + (e.failed ? ` (${e.failed} without an answer)` : ''), `<= ${TARGETS.enrollmentRequests}`, e.requests <= TARGETS.enrollmentRequests);
+  line('bytes', `${kb(e.bytes)} (bodies ${kb(e.bodyBytes)}, headers ${kb(e.headerBytes)})`, `<= ${kb(TARGETS.enrollmentBytes)}`, e.bytes <= TARGETS.enrollmentBytes);
+  line('API', `${e.api.requests} (${e.apiDistinct} distinct URLs, ${kb(e.api.bytes)})`, `<= ${TARGETS.enrollmentApi}`, e.api.requests <= TARGETS.enrollmentApi);
+  const kinds = Object.entries(e.staticByKind)
+    .filter(([, count]) => count.requests > 0)
+    .map(([kind, count]) => `${kind} ${count.requests} (${kb(count.bytes)})`);
+  console.log(`    static     ${e.requests - e.api.requests}: ${kinds.join(', ')}`);
+  console.log(`    by screen  ${e.byScreen.map((s) => `${s.screen} ${s.requests} (${s.api} API)`).join(', ')}`);
+  console.log(`  the ${Math.min(15, e.repeated.length)} most repeated of ${e.repeated.length} URLs asked more than once (${e.repeated.reduce((sum, r) => sum + r.count - 1, 0)} requests beyond the first of each):`);
+  for (const repeated of e.repeated.slice(0, 15)) console.log(`    ${String(repeated.count).padStart(3)} x ${repeated.url}`);
 }
-console.log(`\nget-filtered-plans, ${CONNECTIONS} connections, ${LOAD_SECONDS} s (server and load generator are separate processes on this machine):`);
-console.log(`  Benefit Store server   ${ours.rps.toFixed(0).padStart(7)} req/s   p50 ${ours.p50.toFixed(1)} ms   p99 ${ours.p99.toFixed(1)} ms${ours.failures ? `   ${ours.failures} non-200` : ''}`);
-console.log(`  bare node:http         ${ceiling.rps.toFixed(0).padStart(7)} req/s   p50 ${ceiling.p50.toFixed(1)} ms   p99 ${ceiling.p99.toFixed(1)} ms`);
-console.log(`  ratio                  ${((100 * ours.rps) / ceiling.rps).toFixed(1)}% of the bare server (${(body.length / 1024).toFixed(1)} KB body)`);
+if (loaded) {
+  const { ours, ceiling, bodyBytes } = loaded;
+  console.log(`\nget-filtered-plans, ${CONNECTIONS} connections, ${LOAD_SECONDS} s (server and load generator are separate processes on this machine):`);
+  console.log(`  Benefit Store server   ${ours.rps.toFixed(0).padStart(7)} req/s   p50 ${ours.p50.toFixed(1)} ms   p99 ${ours.p99.toFixed(1)} ms${ours.failures ? `   ${ours.failures} non-200` : ''}`);
+  console.log(`  bare node:http         ${ceiling.rps.toFixed(0).padStart(7)} req/s   p50 ${ceiling.p50.toFixed(1)} ms   p99 ${ceiling.p99.toFixed(1)} ms`);
+  console.log(`  ratio                  ${((100 * ours.rps) / ceiling.rps).toFixed(1)}% of the bare server (${(bodyBytes / 1024).toFixed(1)} KB body)`);
+}
+if (serverLines.length > 0) {
+  console.log('');
+  for (const serverLine of serverLines) console.log(serverLine);
+}
