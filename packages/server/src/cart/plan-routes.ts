@@ -1,15 +1,14 @@
 import { categoryLabel, formatIsoDate, Messages, PlanCategories, type CalendarDate } from '@benefit-store/domain';
 import { PlanRoutes, Routes } from '@benefit-store/contract';
-import { cartItems, readShopping, type Shopping } from './shopping-store.ts';
+import { cartItems, findOwnedShopping, type Shopping } from './shopping-store.ts';
 import { shopperOf } from './shopper.ts';
 import type { Database } from '../db/database.ts';
-import { readThrough } from '../db/read-cache.ts';
 import type { EnrollmentRow } from '../repository/enrollment-store.ts';
-import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
-import { answer, type Answer, type Door } from '../http/door.ts';
+import { ownerOfSession, type VersionReply } from '../enrollments/ownership.ts';
+import { answer, serialisedSuccess, tellVersion, type Answer, type Door, type SerialisedSuccess } from '../http/door.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { isSoldOnItsOwn, type Catalogue } from '../catalog/catalogue.ts';
-import type { CatalogueCache } from '../catalog/catalogue-store.ts';
+import type { CatalogueCache, CatalogueVersion } from '../catalog/catalogue-store.ts';
 import { filterCategories, listPlans, menuPlans, relatedPlans } from '../catalog/listing.ts';
 import { checkoutUpsells, offersAfterAdding } from '../catalog/offers.ts';
 import { findPlansByIds, toWirePlan } from '../catalog/plans.ts';
@@ -37,6 +36,8 @@ export interface Owned {
   readonly enrollment: EnrollmentRow;
   readonly shopping: Shopping;
   readonly catalogue: Catalogue;
+  /** The version of `catalogue`: what is computed from it and kept is keyed by it. */
+  readonly catalogueVersion: CatalogueVersion;
 }
 
 /** The enrollment a read names with its shopping state and the catalogue, or the answer (422 no id, 404 not the caller's). */
@@ -45,10 +46,17 @@ export const readOwned = async (
   call: { readonly session: Session | undefined; readonly reply: VersionReply },
   enrollmentId: string,
 ): Promise<Owned | { readonly refused: Answer }> => {
-  const owned = await ownedForRead(deps.db, call, enrollmentId);
-  if ('refused' in owned) return owned;
-  return { enrollment: owned.enrollment, shopping: await readShopping(deps.db, owned.enrollment.id), catalogue: await deps.catalogue.get() };
+  // ownedForRead's answers, with the row and its shopping state read at once (one query, not two).
+  if (enrollmentId === '') return { refused: answer.fail(422, { enrollment_id: Messages.fieldRequired }) };
+  const found = call.session ? await findOwnedShopping(deps.db, enrollmentId, ownerOfSession(call.session)) : undefined;
+  if (!found) return { refused: answer.fail(404, { enrollment_id: Messages.enrollmentNotFound }) };
+  tellVersion(call.reply, found.enrollment.version);
+  const { version, catalogue } = await deps.catalogue.current();
+  return { enrollment: found.enrollment, shopping: found.shopping, catalogue, catalogueVersion: version };
 };
+
+/** How many distinct listings a process keeps (a quote's inputs, a day, the categories): about 11 KB each. */
+const MAX_LISTINGS = 2_000;
 
 /** The membership plan of the store (the $5.00 association membership). */
 const membershipOf = (catalogue: Catalogue) => catalogue.plans.find((p) => p.kind === 'membership' && p.active);
@@ -60,16 +68,24 @@ const membershipOf = (catalogue: Catalogue) => catalogue.plans.find((p) => p.kin
  */
 export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
   const { db, today } = deps;
+  /** get-filtered-plans' answers by catalogue version, day, categories and shopper: bounded, cleared when full. */
+  const listings = new Map<string, SerialisedSuccess>();
 
   door.route(Routes.getFilteredPlans, { session: 'optional' }, async ({ query, session, reply }) => {
     const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const on = today();
-    // The listing is a function of the enrollment, the catalogue and the day: remembered until the next write.
-    const result = await readThrough(db, `listing:${owned.enrollment.id}:${formatIsoDate(on)}:${query.categories.join(',')}`, async () =>
-      listPlans(owned.catalogue, shopperOf(owned.enrollment, owned.shopping.dependents), on, query.categories).map(wireListedPlan),
-    );
-    return answer.ok({ result });
+    const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
+    // The listing is a function of the catalogue, the shopper's quote and the day, whoever asks: its answer is kept
+    // serialised under exactly those, in every process and on either database (docs/adr/0505).
+    const key = `${owned.catalogueVersion}|${formatIsoDate(on)}|${query.categories.join(',')}|${JSON.stringify(shopper)}`;
+    let body = listings.get(key);
+    if (body === undefined) {
+      body = serialisedSuccess({ result: listPlans(owned.catalogue, shopper, on, query.categories).map(wireListedPlan) });
+      if (listings.size >= MAX_LISTINGS) listings.clear();
+      listings.set(key, body);
+    }
+    return answer.json(body);
   });
 
   door.route(PlanRoutes.getLeftSideFilterFields, { session: 'optional' }, async ({ query, session, reply }) => {

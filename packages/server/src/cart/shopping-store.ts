@@ -4,7 +4,7 @@ import type { CartNotice, PlanRef } from '@benefit-store/domain';
 import { readThrough } from '../db/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows } from '../db/rows.ts';
-import type { EnrollmentRow } from '../repository/enrollment-store.ts';
+import { ENROLLMENT_COLUMNS, EnrollmentRow, OWNED_BY, type Owner } from '../repository/enrollment-store.ts';
 
 /**
  * What a shopper builds up on a temporary enrollment besides its filter (docs/adr/0610): the cart (plan and
@@ -98,13 +98,12 @@ export const readShopping = (db: Queryable, enrollmentId: string): Promise<Shopp
   // Read on every plans and pricing call; remembered on PGlite until the next write (db/read-cache.ts).
   readThrough(db, `shopping:${enrollmentId}`, () => selectShopping(db, enrollmentId));
 
-const selectShopping = async (db: Queryable, enrollmentId: string): Promise<Shopping> => {
-  const found = await row(
-    db,
-    ShoppingRow,
-    'SELECT plan_answers, temp_dependents, checkout, cart_notices, effective_date FROM temp_enrollments WHERE id = $1',
-    [enrollmentId],
-  );
+const selectShopping = async (db: Queryable, enrollmentId: string): Promise<Shopping> =>
+  shoppingOf(await row(db, ShoppingRow, `SELECT ${SHOPPING_COLUMNS} FROM temp_enrollments WHERE id = $1`, [enrollmentId]));
+
+const SHOPPING_COLUMNS = 'plan_answers, temp_dependents, checkout, cart_notices, effective_date';
+
+const shoppingOf = (found: t.TypeOf<typeof ShoppingRow> | undefined): Shopping => {
   const answers = decode(PlanAnswers, found?.plan_answers ?? {});
   const dependents = decode(DependentsRecord, found?.temp_dependents ?? {});
   const notices = decode(t.array(StoredNotice), found?.cart_notices ?? []);
@@ -116,6 +115,24 @@ const selectShopping = async (db: Queryable, enrollmentId: string): Promise<Shop
     effectiveDate: found?.effective_date ?? undefined,
   };
 };
+
+const OwnedShoppingRow = t.intersection([EnrollmentRow, ShoppingRow]);
+
+/**
+ * The enrollment if `owner` holds it, with its shopping state, in one read of its row: what every plans, cart and
+ * quote read needs (cart/plan-routes.ts readOwned). Remembered on PGlite until the next write (db/read-cache.ts).
+ */
+export const findOwnedShopping = (db: Queryable, id: string, owner: Owner): Promise<{ readonly enrollment: EnrollmentRow; readonly shopping: Shopping } | undefined> =>
+  readThrough(db, `owned-shopping:${id}:${owner.session}:${owner.account ?? ''}`, async () => {
+    const found = await row(db, OwnedShoppingRow, `SELECT ${ENROLLMENT_COLUMNS}, ${SHOPPING_COLUMNS} FROM temp_enrollments WHERE id = $1 AND ${OWNED_BY}`, [
+      id,
+      owner.session,
+      owner.account,
+    ]);
+    if (!found) return undefined;
+    const { owner_session, owner_account, status, context, filter, cart, version } = found;
+    return { enrollment: { id: found.id, owner_session, owner_account, status, context, filter, cart, version }, shopping: shoppingOf(found) };
+  });
 
 export const saveCartNotices = (tx: Queryable, id: string, notices: readonly CartNotice[], at: Date) =>
   exec(tx, 'UPDATE temp_enrollments SET cart_notices = $2, updated_at = $3 WHERE id = $1', [id, JSON.stringify(notices.map(storedNotice)), at]);

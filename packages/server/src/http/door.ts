@@ -71,7 +71,9 @@ export type Answer =
   | { readonly kind: 'none' }
   | { readonly kind: 'fail'; readonly status: number; readonly fields: FieldErrors }
   /** The handler wrote the reply itself (images). */
-  | { readonly kind: 'sent' };
+  | { readonly kind: 'sent' }
+  /** A success envelope serialised already (`serialisedSuccess`): kept and answered again without serialising. */
+  | { readonly kind: 'json'; readonly body: string };
 
 export const answer = {
   /** `{status:'success', statusCode:200, data}`. */
@@ -82,8 +84,14 @@ export const answer = {
   none: (): Answer => ({ kind: 'none' }),
   fail: (status: number, fields: FieldErrors): Answer => ({ kind: 'fail', status, fields }),
   sent: (): Answer => ({ kind: 'sent' }),
+  /** The envelope `serialisedSuccess` made, as it is. */
+  json: (body: SerialisedSuccess): Answer => ({ kind: 'json', body }),
   refused: (refusal: Refusal): Answer => ({ kind: 'fail', status: refusal.status, fields: refusal.fields }),
 } as const;
+
+/** `{status:'success', statusCode:200, data}` serialised: what `answer.json` sends. */
+export type SerialisedSuccess = string & { readonly __serialisedSuccess: true };
+export const serialisedSuccess = (data: unknown): SerialisedSuccess => JSON.stringify(success(data)) as SerialisedSuccess;
 
 /** A strong ETag of the exact bytes answered. */
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -133,6 +141,8 @@ const write = (reply: FastifyReply, result: Answer, validators?: LookupValidator
       return sendFieldErrors(reply, result.status, result.fields);
     case 'sent':
       return reply;
+    case 'json':
+      return reply.type('application/json; charset=utf-8').send(result.body);
   }
 };
 

@@ -64,7 +64,9 @@ export const FINISHED_STATUSES = ['enrolled', 'submitted', 'completed', 'paid'] 
 
 export const isFinished = (enrollment: { readonly status: string }): boolean => (FINISHED_STATUSES as readonly string[]).includes(enrollment.status);
 
-const COLUMNS = 'id, owner_session, owner_account, status, context, filter, cart, version';
+/** The columns of an EnrollmentRow. */
+export const ENROLLMENT_COLUMNS = 'id, owner_session, owner_account, status, context, filter, cart, version';
+const COLUMNS = ENROLLMENT_COLUMNS;
 
 /** Who may act on an enrollment: the session holding it, or the signed-in account that started it. */
 export interface Owner {
@@ -90,12 +92,15 @@ export const createEnrollment = (
  * from one that does not exist. `forUpdate` locks the row for the caller's transaction, so two changes
  * to one enrollment never interleave.
  */
+/** Whether `owner` may act on the row: the SQL condition on parameters $2 (session) and $3 (account). */
+export const OWNED_BY = '(owner_session = $2 OR (owner_account IS NOT NULL AND owner_account = $3))';
+
 const selectOwned = (db: Queryable, id: string, owner: Owner, forUpdate: boolean) =>
   row(
     db,
     EnrollmentRow,
     `SELECT ${COLUMNS} FROM temp_enrollments
-      WHERE id = $1 AND (owner_session = $2 OR (owner_account IS NOT NULL AND owner_account = $3))${forUpdate ? ' FOR UPDATE' : ''}`,
+      WHERE id = $1 AND ${OWNED_BY}${forUpdate ? ' FOR UPDATE' : ''}`,
     [id, owner.session, owner.account],
   );
 
