@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, BENEFIT_SERVICE_PREFIX } from '@benefit-store/contract';
 
 export const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${BENEFIT_SERVICE_PREFIX}/`);
@@ -11,7 +11,43 @@ export const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || ur
  * are never stored by browsers or proxies.
  */
 export const registerSecurityHeaders = async (app: FastifyInstance, options: { readonly https: boolean; readonly inlineScripts?: readonly string[] }) => {
-  await app.register(helmet, {
+  const headers = await helmetHeaders(options);
+  // The same for every response: set from the copy made once, not built again by helmet for each request (issue 23).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // An answer that says how it may be kept (a lookup answered with validators, docs/adr/0504) keeps its own.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+};
+
+/** What helmet is not: the response's own headers, which the copy must not take. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sets with these options, read once from a response of a server of its own: helmet (through
+ * @fastify/helmet) builds its middleware again for every request, and its headers never change while a process runs.
+ */
+const helmetHeaders = async (options: { readonly https: boolean; readonly inlineScripts?: readonly string[] }): Promise<Record<string, string>> => {
+  const probe = Fastify();
+  try {
+    await probe.register(helmet, helmetOptions(options));
+    probe.get('/', async () => '');
+    const response = await probe.inject({ method: 'GET', url: '/' });
+    return Object.fromEntries(
+      Object.entries(response.headers).flatMap(([name, value]) => (OWN_HEADERS.has(name) || value === undefined ? [] : [[name, [value].flat().join(', ')]])),
+    );
+  } finally {
+    await probe.close();
+  }
+};
+
+const helmetOptions = (options: { readonly https: boolean; readonly inlineScripts?: readonly string[] }) =>
+  ({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,11 +70,4 @@ export const registerSecurityHeaders = async (app: FastifyInstance, options: { r
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    // An answer that says how it may be kept (a lookup answered with validators, docs/adr/0504) keeps its own.
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
-};
+  }) as const;
