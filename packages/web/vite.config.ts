@@ -73,10 +73,35 @@ const firstScreen = (): Plugin => ({
 });
 
 /**
- * The libraries every page needs in one long-cached chunk of their own; the app's code is split by route as
- * usual. Fewer, larger first-visit requests matter on a slow network (issue 8, section 5).
+ * The libraries every page needs in one long-cached chunk of their own. Fewer, larger first-visit requests matter
+ * on a slow network (issue 8, section 5).
  */
 const FRAMEWORK = /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack\+[a-z-]+|inversify|@inversifyjs\+[a-z-]+|reflect-metadata|fp-ts|io-ts|neverthrow)@/;
+
+/** A module of the storefront's own packages (domain, ports, contract, adapters, the web app). */
+const OWN = /[\\/]packages[\\/](domain|ports|contract|adapters-http|web)[\\/]src[\\/]/;
+const underWeb = (...folders: readonly string[]) => new RegExp(`[\\\\/]packages[\\\\/]web[\\\\/]src[\\\\/](${folders.join('|')})[\\\\/.]`);
+
+/**
+ * Fewer, larger chunks (issue 23). Left to itself the bundler cut the app into about 60 files, most of a few hundred
+ * bytes (every module two lazy pages share became a file), and a first visit asked for 15 of them. Now, by priority:
+ * the libraries; everything a first visit runs in one chunk (rolldown's `$initial` tag); the modules two or more
+ * later pages share, in one chunk; then each part of the journey in one chunk that loads when a person gets there:
+ * shopping (plans, a plan, the cart, compare), the enrollment wizard, the signed-in pages. The shared chunk is
+ * captured before the parts, so that no part pulls another's modules in and makes the plans page load the wizard;
+ * it leaves the wizard's own screens to the wizard's chunk. (Groups that leave their dependencies out,
+ * `includeDependenciesRecursively: false`, ran modules before what they use: the sign-in page failed.)
+ */
+const WIZARD_SCREENS = underWeb('features/wizard');
+
+const CHUNK_GROUPS = [
+  { name: 'framework', test: FRAMEWORK, priority: 50 },
+  { name: 'app', test: OWN, tags: ['$initial' as const], priority: 40 },
+  { name: 'later', test: (id: string) => OWN.test(id) && !WIZARD_SCREENS.test(id), minShareCount: 2, priority: 35 },
+  { name: 'wizard', test: WIZARD_SCREENS, priority: 30 },
+  { name: 'members', test: underWeb('features/members', 'features/member-start'), priority: 30 },
+  { name: 'cart-and-plans', test: underWeb('features/plans', 'features/plan-detail', 'features/cart', 'features/compare', 'features/recommendations'), priority: 30 },
+];
 
 export default defineConfig({
   plugins: [react(), firstScreen(), precompress()],
@@ -86,7 +111,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     port: 5173,
