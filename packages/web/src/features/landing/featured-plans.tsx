@@ -22,7 +22,7 @@ export const FeaturedPlans = () => {
       <ul className="featured__grid">
         {plans.map((plan) => (
           <li key={plan.planId} className="featured-card">
-            <img className="featured-card__logo" src={plan.logo} alt="" width="52" height="52" />
+            <img className="featured-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="52" height="52" />
             <h3 className="featured-card__name">{plan.name}</h3>
             <p className="featured-card__text">{plan.shortText}</p>
             <Link className="button button--ghost featured-card__more" to={planDetailPath(plan)} aria-label={`${ShellTexts.moreInfo}: ${plan.name}`}>

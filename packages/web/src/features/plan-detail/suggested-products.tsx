@@ -14,7 +14,7 @@ export const SuggestedProducts = ({ plans }: { plans: readonly PricedPlanCard[] 
       <ul className="pd-suggested__list">
         {plans.map((plan) => (
           <li key={plan.planId} className="pd-suggested__item">
-            <img src={plan.logo} alt="" width="40" height="40" />
+            <img src={plan.logo} alt="" width="40" height="40" loading="lazy" decoding="async" />
             <div className="pd-suggested__body">
               <p className="pd-suggested__name">{plan.name}</p>
               {plan.price !== undefined ? (

@@ -34,7 +34,7 @@ export const MenuPlans = ({ category }: { readonly category: string }) => {
           {(plans.data ?? []).map((plan) => (
             <li key={plan.planId} className="plan-card">
               <div className="plan-card__top">
-                <img className="plan-card__logo" src={plan.logo} alt="" width="56" height="56" />
+                <img className="plan-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="56" height="56" />
               </div>
               <h3 className="plan-card__name">{plan.name}</h3>
               <p className="plan-card__text">{plan.shortText}</p>

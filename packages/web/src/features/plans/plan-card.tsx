@@ -13,7 +13,7 @@ interface PlanCardProps {
 export const PlanCard = ({ plan, compared, onCompare }: PlanCardProps) => (
   <li className={`plan-card${compared ? ' plan-card--compared' : ''}`}>
     <div className="plan-card__top">
-      <img className="plan-card__logo" src={plan.logo} alt="" width="56" height="56" />
+      <img className="plan-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="56" height="56" />
       <label className="plan-card__compare">
         <input type="checkbox" checked={compared} onChange={() => onCompare(plan.planId)} aria-label={`${PlansTexts.compare} ${plan.name}`} />
         <span aria-hidden="true">{PlansTexts.compare}</span>

@@ -9,7 +9,7 @@ export const planPath = (plan: PlanSummary) => `/plan/${encodeURIComponent(plan.
 export const RecommendedPlanCard = ({ plan, showCategory = false }: { plan: PlanSummary; showCategory?: boolean }) => (
   <article className="rec-card" aria-label={plan.name}>
     <div className="rec-card__top">
-      <img className="rec-card__logo" src={plan.logo} alt="" width="48" height="48" />
+      <img className="rec-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="48" height="48" />
       {/* First letter capitalised (doc 001 2.6); known keys read as their catalogue label ('di' -> 'Disability Income'). */}
       {showCategory ? <span className="rec-card__category">{capitaliseFirst(categoryLabel(plan.category))}</span> : null}
     </div>
