@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { partialMatchKey, QueryCache, QueryClient, useMutation, useQuery, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Result, ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
@@ -15,8 +15,15 @@ export const settle = async <T, E>(result: Result<T, E> | ResultAsync<T, E>): Pr
   return settled.value;
 };
 
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+/**
+ * Topics that change only by a change of ours, which invalidates them by name: the site (branding, header, menu,
+ * featured plans), a plan's description, the help widget, what is recommended beside the cart. Read once, they are fresh until
+ * then, so a route change does not ask for them again (issue 23).
+ */
+const FRESH_UNTIL_CHANGED: readonly QueryKey[] = [['site'], ['plan-description'], ['help'], ['cart', 'recommendations']];
+
+export const createQueryClient = (): QueryClient => {
+  const client = new QueryClient({
     queryCache: new QueryCache(),
     defaultOptions: {
       queries: {
@@ -29,6 +36,9 @@ export const createQueryClient = (): QueryClient =>
       mutations: { retry: false },
     },
   });
+  for (const queryKey of FRESH_UNTIL_CHANGED) client.setQueryDefaults(queryKey, { staleTime: Infinity });
+  return client;
+};
 
 export interface UseCaseQuery<T> {
   readonly status: 'loading' | 'ready' | 'failed';
@@ -60,9 +70,10 @@ export const useUseCaseQuery = <T,>(
 export const useInvalidate = () => {
   const client = useQueryClient();
   return useCallback(
-    async (topics: readonly QueryKey[]) => {
-      await Promise.all(topics.map((queryKey) => client.cancelQueries({ queryKey })));
-      await Promise.all(topics.map((queryKey) => client.invalidateQueries({ queryKey })));
+    async (topics: readonly QueryKey[], except?: QueryKey) => {
+      const predicate = (query: Query) => except === undefined || !partialMatchKey(query.queryKey, except);
+      await Promise.all(topics.map((queryKey) => client.cancelQueries({ queryKey, predicate })));
+      await Promise.all(topics.map((queryKey) => client.invalidateQueries({ queryKey, predicate })));
     },
     [client],
   );
@@ -71,16 +82,16 @@ export const useInvalidate = () => {
 /**
  * Changes data with a use case; on success the named topics are invalidated (the cart badge after a cart
  * change, the whole site after a new landing segment). `run` answers the ResultAsync of the use case;
- * `writes` names a query whose new value is the use case's answer.
+ * `writes` names a query whose new value is the use case's answer; `leaves` one that is not read again.
  */
 export const useUseCaseMutation = <A, T>(
   run: (input: A) => Result<T, DomainError> | ResultAsync<T, DomainError>,
   invalidates: readonly QueryKey[] = [],
-  options: { readonly writes?: QueryKey } = {},
+  options: { readonly writes?: QueryKey; readonly leaves?: QueryKey } = {},
 ) => {
   const client = useQueryClient();
   const invalidate = useInvalidate();
-  const writes = options.writes;
+  const { writes, leaves } = options;
   return useMutation<T, DomainError, A>({
     mutationFn: (input: A) => settle(run(input)),
     onSuccess: (data) => {
@@ -88,7 +99,9 @@ export const useUseCaseMutation = <A, T>(
       if (writes) client.setQueryData(writes, data);
       // Not awaited: the caller's own onSuccess (often a navigation) runs first, and the stale queries load
       // again in the background; awaiting them could unmount the caller before its callback runs.
-      void invalidate(invalidates);
+      // `leaves`: the query of the screen the caller leaves on success (a wizard step after its Next). It is shown
+      // until the next screen is, and reading it again meanwhile would only be thrown away.
+      void invalidate(invalidates, leaves);
     },
   });
 };

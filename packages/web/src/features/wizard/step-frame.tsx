@@ -237,7 +237,7 @@ export const loadedStep = <K extends StepLoad>(loader: K, Form: ComponentType<St
     const held = useRef<{ round: number; screen: ScreenVersion }>(undefined);
     if (query.data && held.current?.round !== round) held.current = { round, screen: (query.data as unknown as OnScreen).screen };
     const base = held.current?.round === round ? held.current.screen : undefined;
-    const screen = useMemo<StepScreen | undefined>(() => (base ? { screen: base, kept, confirmed, settle, register } : undefined), [base, kept, confirmed, settle, register]);
+    const screen = useMemo<StepScreen | undefined>(() => (base ? { tab: props.tab, screen: base, kept, confirmed, settle, register } : undefined), [props.tab, base, kept, confirmed, settle, register]);
     return (
       <StepLoader query={query}>
         {(loaded) => (

@@ -2,10 +2,11 @@ import { createContext, useContext, useEffect, useRef, type RefObject } from 're
 import { Link } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
-import { Messages, RECEIPT_PATH, type DomainError } from '@benefit-store/domain';
+import { Messages, RECEIPT_PATH, type DomainError, type TabName } from '@benefit-store/domain';
 import type { ScreenVersion, UseCaseName, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { DataTopics } from '../../app/data-topics.ts';
 import { CompletionTexts } from './completion-texts.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
@@ -24,6 +25,8 @@ export interface KeptEntry {
 }
 
 export interface StepScreen {
+  /** The step shown. */
+  readonly tab: TabName;
   readonly screen: ScreenVersion;
   /** What this window had entered when another window changed the enrollment (undefined: no such refusal). */
   readonly kept: readonly KeptEntry[] | undefined;
@@ -145,9 +148,12 @@ type StepSave = { [K in UseCaseName]: UseCases[K] extends (input: never, screen:
 type SaveInput<K extends StepSave> = UseCases[K] extends (input: infer A, screen: ScreenVersion) => ResultAsync<unknown, DomainError> ? A : never;
 type SaveOutput<K extends StepSave> = UseCases[K] extends (input: never, screen: ScreenVersion) => ResultAsync<infer T, DomainError> ? T : never;
 
-/** A step's save as a mutation, based on the step's screen (docs/adr/0712). */
+/**
+ * A step's save as a mutation, based on the step's screen (docs/adr/0712). A saved step is left for the next one,
+ * which reads afresh: the step's own data is not read again behind it.
+ */
 export const useStepSave = <K extends StepSave>(name: K, invalidates: readonly QueryKey[] = []) => {
-  const { screen } = useStepScreen();
+  const { screen, tab } = useStepScreen();
   const run = useUseCase(name) as unknown as (input: SaveInput<K>, screen: ScreenVersion) => ResultAsync<SaveOutput<K>, DomainError>;
-  return useUseCaseMutation((input: SaveInput<K>) => run(input, screen), invalidates);
+  return useUseCaseMutation((input: SaveInput<K>) => run(input, screen), invalidates, { leaves: DataTopics.wizardStep(tab) });
 };
