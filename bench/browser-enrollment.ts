@@ -15,6 +15,12 @@ export interface RequestCount {
   readonly bytes: number;
 }
 
+export interface Repeated {
+  readonly url: string;
+  readonly count: number;
+  readonly api: boolean;
+}
+
 export interface BrowserEnrollment {
   /** The first page (`/` until it loaded and settled): counted apart, not in the figures below. */
   readonly firstPage: RequestCount;
@@ -31,17 +37,28 @@ export interface BrowserEnrollment {
   readonly apiDistinct: number;
   /** Everything else by kind (documents are the page loads: the access code's confirmation reloads the page). */
   readonly staticByKind: Readonly<Record<StaticKind, RequestCount>>;
-  /** Requests that got no response (aborted, failed). */
+  /** Requests that got no response (aborted, failed), among `requests`. */
   readonly failed: number;
-  /** `METHOD /path?query` asked more than once, most repeated first (the enrollment's id written `{tempId}`). */
-  readonly repeated: readonly { readonly url: string; readonly count: number; readonly api: boolean }[];
+  /** Requests the browser's cache answered (nothing over the wire): not in the figures above. */
+  readonly fromCache: number;
+  /** `METHOD /path?query` asked more than once over the wire, most repeated first (the enrollment's id written `{tempId}`). */
+  readonly repeated: readonly Repeated[];
+  /** The same by `METHOD /path`, the query left out (e.g. one lookup asked with and without its parameters). */
+  readonly repeatedPaths: readonly Repeated[];
   /**
    * Requests after the first page by the address the page showed when each started (a step's save counts on its
    * step; what the next step loads, on the next).
    */
   readonly byScreen: readonly { readonly screen: string; readonly requests: number; readonly api: number }[];
   /** Every request after the first page, in order: what the figures were counted from. */
-  readonly log: readonly { readonly url: string; readonly kind: StaticKind | 'api'; readonly status: number; readonly bytes: number; readonly screen: string }[];
+  readonly log: readonly {
+    readonly url: string;
+    readonly kind: StaticKind | 'api';
+    readonly status: number;
+    readonly bytes: number;
+    readonly cached: boolean;
+    readonly screen: string;
+  }[];
   /** localStorage and sessionStorage as they stood on each screen of the journey (the keys the app relies on). */
   readonly storage: Readonly<Record<string, { local: Record<string, string>; session: Record<string, string> }>>;
   readonly policyNumber: string;
@@ -65,12 +82,21 @@ const kindOf = (request: Request, path: string): StaticKind => {
   return 'other';
 };
 
+/** Bytes of one request; `cached`: answered by the browser's cache (nothing went over the wire). */
+interface Sizes {
+  readonly body: number;
+  readonly headers: number;
+  readonly sent: number;
+  readonly cached: boolean;
+}
+const NOTHING: Sizes = { body: 0, headers: 0, sent: 0, cached: false };
+
 interface Recorded {
   readonly request: Request;
   readonly phase: 'first' | 'journey';
   readonly screen: string;
   status: number;
-  sizes?: Promise<{ body: number; headers: number; sent: number }>;
+  sizes?: Promise<Sizes>;
 }
 
 const SHOPPER = { first: 'Dana', last: 'Rivera', dob: '01/15/1985' };
@@ -103,8 +129,12 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
       const response = finished ? await request.response().catch(() => null) : null;
       entry.status = response?.status() ?? 0;
       const sizes = await request.sizes().catch(() => undefined);
-      if (!sizes) return { body: 0, headers: 0, sent: 0 };
-      return { body: Math.max(0, sizes.responseBodySize), headers: Math.max(0, sizes.responseHeadersSize), sent: sizes.requestHeadersSize + sizes.requestBodySize };
+      if (!sizes) return NOTHING;
+      // Chromium reports what was received: from its cache, nothing, and the body's size comes out as minus the
+      // headers' (the two add up to the bytes that crossed the wire).
+      const received = Math.max(0, sizes.responseBodySize + sizes.responseHeadersSize);
+      const body = Math.min(received, Math.max(0, sizes.responseBodySize));
+      return { body, headers: received - body, sent: sizes.requestHeadersSize + sizes.requestBodySize, cached: finished && received === 0 };
     })();
   };
   context.on('requestfinished', (request) => measure(request, true));
@@ -320,48 +350,52 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
     await context.close();
   }
 
-  // ---- the figures ----
-  const sized = await Promise.all(recorded.map(async (r) => ({ ...r, size: (await r.sizes) ?? { body: 0, headers: 0, sent: 0 } })));
-  const first = sized.filter((r) => r.phase === 'first');
-  const journey = sized.filter((r) => r.phase === 'journey');
+  // ---- the figures: what went over the wire; what the browser's cache answered is counted apart ----
+  const sized = await Promise.all(recorded.map(async (r) => ({ ...r, size: (await r.sizes) ?? NOTHING })));
+  const first = sized.filter((r) => r.phase === 'first' && !r.size.cached);
   const total = (list: typeof sized): RequestCount => ({ requests: list.length, bytes: list.reduce((sum, r) => sum + r.size.body + r.size.headers, 0) });
-  const log = journey.map((r) => {
-    const url = new URL(r.request.url());
-    const kind: StaticKind | 'api' = isApi(url.pathname) ? 'api' : kindOf(r.request, url.pathname);
-    const where = `${url.origin === new URL(baseUrl).origin ? '' : url.origin}${url.pathname}${url.search}`;
-    return { url: `${r.request.method()} ${where.replace(UUID, '{tempId}')}`, kind, status: r.status, bytes: r.size.body + r.size.headers, screen: r.screen };
-  });
-  const apiLog = journey.filter((r) => isApi(new URL(r.request.url()).pathname));
+  const log = sized
+    .filter((r) => r.phase === 'journey')
+    .map((r) => {
+      const url = new URL(r.request.url());
+      const kind: StaticKind | 'api' = isApi(url.pathname) ? 'api' : kindOf(r.request, url.pathname);
+      const where = `${url.origin === new URL(baseUrl).origin ? '' : url.origin}${url.pathname}${url.search}`.replace(UUID, '{tempId}');
+      return { url: `${r.request.method()} ${where}`, kind, status: r.status, bytes: r.size.body + r.size.headers, cached: r.size.cached, screen: r.screen, size: r.size };
+    });
+  const wire = log.filter((l) => !l.cached);
+  const sum = (list: typeof log): RequestCount => ({ requests: list.length, bytes: list.reduce((all, l) => all + l.bytes, 0) });
   const kinds: StaticKind[] = ['document', 'js', 'css', 'svg', 'image', 'font', 'other'];
-  const staticByKind = Object.fromEntries(
-    kinds.map((kind) => [kind, total(journey.filter((r, i) => log[i]!.kind === kind))]),
-  ) as Record<StaticKind, RequestCount>;
-  const counts = new Map<string, number>();
-  for (const entry of log) counts.set(entry.url, (counts.get(entry.url) ?? 0) + 1);
-  const repeated = [...counts]
-    .filter(([, count]) => count > 1)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([url, count]) => ({ url, count, api: isApi(url.slice(url.indexOf(' ') + 1)) }));
-  const screens = [...new Set(log.map((l) => l.screen))];
+  const staticByKind = Object.fromEntries(kinds.map((kind) => [kind, sum(wire.filter((l) => l.kind === kind))])) as Record<StaticKind, RequestCount>;
+  const repeats = (list: typeof log, key: (l: (typeof log)[number]) => string) => {
+    const counts = new Map<string, number>();
+    for (const entry of list) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
+    return [...counts]
+      .filter(([, count]) => count > 1)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([url, count]) => ({ url, count, api: isApi(url.slice(url.indexOf(' ') + 1)) }));
+  };
+  const screens = [...new Set(wire.map((l) => l.screen))];
   const byScreen = screens.map((name) => ({
     screen: name,
-    requests: log.filter((l) => l.screen === name).length,
-    api: log.filter((l) => l.screen === name && l.kind === 'api').length,
+    requests: wire.filter((l) => l.screen === name).length,
+    api: wire.filter((l) => l.screen === name && l.kind === 'api').length,
   }));
   return {
     firstPage: total(first),
-    requests: journey.length,
-    bytes: total(journey).bytes,
-    bodyBytes: journey.reduce((sum, r) => sum + r.size.body, 0),
-    headerBytes: journey.reduce((sum, r) => sum + r.size.headers, 0),
-    sentBytes: journey.reduce((sum, r) => sum + r.size.sent, 0),
-    api: total(apiLog),
-    apiDistinct: new Set(log.filter((l) => l.kind === 'api').map((l) => l.url)).size,
+    requests: wire.length,
+    bytes: sum(wire).bytes,
+    bodyBytes: wire.reduce((all, l) => all + l.size.body, 0),
+    headerBytes: wire.reduce((all, l) => all + l.size.headers, 0),
+    sentBytes: wire.reduce((all, l) => all + l.size.sent, 0),
+    api: sum(wire.filter((l) => l.kind === 'api')),
+    apiDistinct: new Set(wire.filter((l) => l.kind === 'api').map((l) => l.url)).size,
     staticByKind,
-    failed: journey.filter((r) => r.status === 0).length,
-    repeated,
+    failed: wire.filter((l) => l.status === 0).length,
+    fromCache: log.length - wire.length,
+    repeated: repeats(wire, (l) => l.url),
+    repeatedPaths: repeats(wire, (l) => l.url.replace(/\?.*$/, '')),
     byScreen,
-    log,
+    log: log.map(({ size: _size, ...entry }) => entry),
     storage,
     policyNumber,
     planPath,
