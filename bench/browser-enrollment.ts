@@ -24,7 +24,7 @@ export interface Repeated {
 export interface BrowserEnrollment {
   /** The first page (`/` until it loaded and settled): counted apart, not in the figures below. */
   readonly firstPage: RequestCount;
-  /** Every request after the first page, to the receipt. */
+  /** Requests over the wire after the first page, to the receipt. */
   readonly requests: number;
   /** Bytes received over the wire after the first page: response bodies as transferred plus response headers. */
   readonly bytes: number;
