@@ -96,7 +96,7 @@ export interface Shopping {
 /** The enrollment's shopping state (read with the caller's connection: `tx` inside a command). */
 export const readShopping = (db: Queryable, enrollmentId: string): Promise<Shopping> =>
   // Read on every plans and pricing call; remembered on PGlite until the next write (db/read-cache.ts).
-  readThrough(db, `shopping:${enrollmentId}`, () => selectShopping(db, enrollmentId));
+  readThrough(db, `shopping:${enrollmentId}`, () => selectShopping(db, enrollmentId), [`temp_enrollments:${enrollmentId}`]);
 
 const selectShopping = async (db: Queryable, enrollmentId: string): Promise<Shopping> =>
   shoppingOf(await row(db, ShoppingRow, `SELECT ${SHOPPING_COLUMNS} FROM temp_enrollments WHERE id = $1`, [enrollmentId]));
@@ -132,7 +132,7 @@ export const findOwnedShopping = (db: Queryable, id: string, owner: Owner): Prom
     if (!found) return undefined;
     const { owner_session, owner_account, status, context, filter, cart, version } = found;
     return { enrollment: { id: found.id, owner_session, owner_account, status, context, filter, cart, version }, shopping: shoppingOf(found) };
-  });
+  }, [`temp_enrollments:${id}`]);
 
 export const saveCartNotices = (tx: Queryable, id: string, notices: readonly CartNotice[], at: Date) =>
   exec(tx, 'UPDATE temp_enrollments SET cart_notices = $2, updated_at = $3 WHERE id = $1', [id, JSON.stringify(notices.map(storedNotice)), at]);

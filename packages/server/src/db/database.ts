@@ -8,6 +8,7 @@ import { lockDataDirectory } from './data-dir-lock.ts';
 import { errnoCode } from './errno.ts';
 import type { Queryable } from './queryable.ts';
 import { writeCounter, type CountsWrites } from './read-cache.ts';
+import { listenForRowChanges, type RowChanges } from './row-changes.ts';
 
 export type { Queryable };
 
@@ -72,8 +73,9 @@ const clientQueryable = (client: Pool | PoolClient): Queryable => ({
   query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],
 });
 
-export const postgresDatabase = (pool: Pool, schema?: string): Database => ({
+export const postgresDatabase = (pool: Pool, schema?: string, rowChanges?: RowChanges): Database & { readonly rowChanges?: RowChanges } => ({
   kind: 'postgres',
+  ...(rowChanges ? { rowChanges } : {}),
   ...clientQueryable(pool),
   transaction: async (work) => {
     const client = await pool.connect();
@@ -112,7 +114,10 @@ export const postgresDatabase = (pool: Pool, schema?: string): Database => ({
       client.release(!healthy);
     }
   },
-  close: () => pool.end(),
+  close: async () => {
+    await rowChanges?.close();
+    await pool.end();
+  },
   poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 });
 
@@ -173,12 +178,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const schema = options.schema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`unsafe schema name ${schema}`);
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    const db = postgresDatabase(pool, schema);
+    const connection = { connectionString: options.databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+    const pool = new pg.Pool({ ...connection, max: 10 });
+    // Hears the session and enrollment rows other processes change, so this one may keep them (docs/adr/0505).
+    const db = postgresDatabase(pool, schema, listenForRowChanges(() => new pg.Client(connection)));
     try {
       // CREATE SCHEMA IF NOT EXISTS is not safe against itself: of two processes creating one schema at once, one fails.
       if (schema) await db.exclusively('create-schema', () => db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`));

@@ -1,15 +1,20 @@
 import type { Queryable } from './queryable.ts';
+import type { RowChanges } from './row-changes.ts';
 
 /**
  * A database that counts its writes. Every statement that is not a plain SELECT, and the end of every
  * transaction, moves the generation on; a read remembered at an older generation is never served again.
  * Only the embedded PGlite database counts: it admits one process per data directory (db/data-dir-lock),
  * so every write the data can see passes through this counter. On PostgreSQL several processes write the
- * same tables, nothing here could see their writes, and reads are never remembered.
+ * same tables: there a read is remembered only when it names the rows it read (sessions and enrollments, whose
+ * every change each process hears: db/row-changes.ts, docs/adr/0505), and only until one of them changes.
  */
 export interface CountsWrites {
   readonly writeGeneration: () => number;
 }
+
+const hearsRowChanges = (db: Queryable): db is Queryable & { readonly rowChanges: RowChanges } =>
+  'rowChanges' in db && typeof (db as { rowChanges?: unknown }).rowChanges === 'object' && (db as { rowChanges?: unknown }).rowChanges !== null;
 
 const countsWrites = (db: Queryable): db is Queryable & CountsWrites => 'writeGeneration' in db && typeof db.writeGeneration === 'function';
 
@@ -42,9 +47,9 @@ const deepFreeze = <T>(value: T): T => {
  * generation moved while it ran) is answered but not remembered. Remembered values are frozen: a caller
  * that tried to change one would change it for every later request.
  */
-export const readThrough = async <T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> => {
+export const readThrough = async <T>(db: Queryable, key: string, load: () => Promise<T>, rows?: readonly string[]): Promise<T> => {
   const writes = countsWrites(db) ? db.writeGeneration : undefined;
-  if (!writes) return load();
+  if (!writes) return rows && hearsRowChanges(db) ? readRows(db.rowChanges, db, key, load, rows) : load();
   let entries = remembered.get(db);
   if (!entries) {
     entries = new Map();
@@ -57,6 +62,33 @@ export const readThrough = async <T>(db: Queryable, key: string, load: () => Pro
   if (writes() === at) {
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(key, { generation: at, value: deepFreeze(value) });
+  }
+  return value;
+};
+
+const rowReads = new WeakMap<object, Map<string, { readonly epoch: number; readonly generations: readonly number[]; readonly value: unknown }>>();
+
+/**
+ * PostgreSQL: `load`'s answer, remembered while none of `rows` (`table:id`, tables whose changes are announced,
+ * migration 0098) has changed. Every change committed before this call is heard first (`settled`), so a change
+ * acknowledged by any process is never answered from memory afterwards. A read during which one of its rows changed,
+ * or while changes cannot be heard, is answered but not remembered.
+ */
+const readRows = async <T>(changes: RowChanges, db: object, key: string, load: () => Promise<T>, rows: readonly string[]): Promise<T> => {
+  if (!(await changes.settled())) return load();
+  let entries = rowReads.get(db);
+  if (!entries) {
+    entries = new Map();
+    rowReads.set(db, entries);
+  }
+  const epoch = changes.epoch();
+  const generations = rows.map((row) => changes.generation(row));
+  const hit = entries.get(key);
+  if (hit && hit.epoch === epoch && hit.generations.every((g, i) => g === generations[i])) return hit.value as T;
+  const value = await load();
+  if (changes.epoch() === epoch && rows.every((row, i) => changes.generation(row) === generations[i])) {
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { epoch, generations, value: deepFreeze(value) });
   }
   return value;
 };

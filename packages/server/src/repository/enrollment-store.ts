@@ -108,7 +108,7 @@ const selectOwned = (db: Queryable, id: string, owner: Owner, forUpdate: boolean
 export const findOwnedEnrollment = (db: Queryable, id: string, owner: Owner, { forUpdate = false } = {}) =>
   forUpdate
     ? selectOwned(db, id, owner, true)
-    : readThrough(db, `enrollment:${id}:${owner.session}:${owner.account ?? ''}`, () => selectOwned(db, id, owner, false));
+    : readThrough(db, `enrollment:${id}:${owner.session}:${owner.account ?? ''}`, () => selectOwned(db, id, owner, false), [`temp_enrollments:${id}`]);
 
 /** Any enrollment by id: support staff only (their actions are journaled with their name). */
 export const findEnrollment = (db: Queryable, id: string, { forUpdate = false } = {}) =>

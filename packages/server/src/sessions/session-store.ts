@@ -12,9 +12,11 @@ export const SessionRow = t.type({
 });
 export type SessionRow = t.TypeOf<typeof SessionRow>;
 
-/** Read on every request that carries a cookie, so remembered until the next write (db/read-cache.ts). */
+/** Read on every request that carries a cookie, so remembered until the next write, or its row's change (db/read-cache.ts). */
 export const findSession = (db: Queryable, hash: string) =>
-  readThrough(db, `session:${hash}`, () => row(db, SessionRow, 'SELECT id, principal, created_at, last_seen_at FROM sessions WHERE id = $1', [hash]));
+  readThrough(db, `session:${hash}`, () => row(db, SessionRow, 'SELECT id, principal, created_at, last_seen_at FROM sessions WHERE id = $1', [hash]), [
+    `sessions:${hash}`,
+  ]);
 
 export const insertSession = (db: Queryable, hash: string, principal: Record<string, unknown> | null, at: Date) =>
   exec(db, 'INSERT INTO sessions (id, principal, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [hash, principal, at]);
