@@ -152,14 +152,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Every API request uses a catalogue whose version was confirmed at most CATALOGUE_CHECK_MS before it began
   // (docs/adr/0011). Checked here, before the handler and outside any transaction: handlers read the catalogue
   // inside commands too, where a query of its own could wait for the connection the command holds.
-  app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
-    try {
-      await catalogue.refresh();
-    } catch (error) {
-      // The last catalogue stays in use; a request that needs one and has none fails on its own.
-      request.log.warn({ err: error }, 'checking the catalogue version failed');
-    }
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (!isApiPath(request.url)) return next();
+    catalogue.refresh().then(
+      () => next(),
+      (error: unknown) => {
+        // The last catalogue stays in use; a request that needs one and has none fails on its own.
+        request.log.warn({ err: error }, 'checking the catalogue version failed');
+        next();
+      },
+    );
   });
   const { publicAddress } = options;
   registerFilterRoutes(door);

@@ -157,10 +157,11 @@ export const createMetrics = (db: Pick<Database, 'query' | 'poolUse'>, access: M
   return {
     onMilestone: (milestone) => (milestone === 'started' ? started.inc() : confirmed.inc()),
     register: (app) => {
-      app.addHook('onResponse', async (request, reply) => {
+      app.addHook('onResponse', (request, reply, next) => {
         const labels = { method: request.method, route: routeOf(request), status_class: statusClass(reply.statusCode) };
         requests.inc(labels);
         latency.observe(labels, reply.elapsedTime / 1000);
+        next();
       });
       app.get('/metrics', async (request, reply) => {
         // Nobody else learns that it exists: the same 404 as a file that is not there.

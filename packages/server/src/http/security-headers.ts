@@ -18,10 +18,10 @@ export const registerSecurityHeaders = async (app: FastifyInstance, options: { r
     done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
     // An answer that says how it may be kept (a lookup answered with validators, docs/adr/0504) keeps its own.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    next(null, payload);
   });
 };
 

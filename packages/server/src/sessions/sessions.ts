@@ -51,6 +51,8 @@ export interface SessionOptions {
 export const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
 const MINUTE = 60_000;
+/** Signed cookies whose signature was checked, kept with their session's hash. */
+const PROVEN_COOKIES = 10_000;
 /** last_seen_at is written at most this often: the idle timeout needs minutes, not every request. */
 const TOUCH_EVERY_MS = MINUTE;
 
@@ -75,14 +77,28 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
       : session.last_seen_at < limits.signedInSeenBefore || session.created_at < limits.signedInCreatedBefore;
   };
 
+  /**
+   * The hash of the session a signed cookie names, or undefined when its signature is wrong: the same cookie comes
+   * with every request of a visit, and its HMAC and SHA-256 are the same every time (bounded; cleared when full).
+   */
+  const proven = new Map<string, string | undefined>();
+  const hashOfCookie = (request: FastifyRequest, raw: string): string | undefined => {
+    if (proven.has(raw)) return proven.get(raw);
+    const unsigned = request.unsignCookie(raw);
+    const hash = unsigned.valid && unsigned.value ? hashSessionId(unsigned.value) : undefined;
+    if (proven.size >= PROVEN_COOKIES) proven.clear();
+    proven.set(raw, hash);
+    return hash;
+  };
+
   const read = async (request: FastifyRequest): Promise<SessionState> => {
     if (request.sessionState) return request.sessionState;
     let state: SessionState = { kind: 'none' };
     const raw = request.cookies[SESSION_COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    if (unsigned?.valid && unsigned.value) {
+    const hash = raw ? hashOfCookie(request, raw) : undefined;
+    if (hash) {
       const at = now();
-      const found = await findSession(db, hashSessionId(unsigned.value));
+      const found = await findSession(db, hash);
       if (found && expired(found, at)) {
         // An anonymous session past its lifetime is simply gone; a signed-in one must sign in again.
         state = found.principal === null ? { kind: 'none' } : { kind: 'expired' };
