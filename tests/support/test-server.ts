@@ -33,6 +33,7 @@ const ALWAYS_ON_POSTGRES = new Set([
   'mail outbox contract',
   'migrations contract',
   'rate limits contract',
+  'row changes contract',
   'several processes contract',
   'sign-in throttle',
 ]);

@@ -8,7 +8,7 @@ import { lockDataDirectory } from './data-dir-lock.ts';
 import { errnoCode } from './errno.ts';
 import type { Queryable } from './queryable.ts';
 import { writeCounter, type CountsWrites } from './read-cache.ts';
-import { listenForRowChanges, type RowChanges } from './row-changes.ts';
+import { listenForRowChanges, pgliteRowChanges, type RowChanges } from './row-changes.ts';
 
 export type { Queryable };
 
@@ -36,8 +36,10 @@ export interface PoolUse {
 }
 
 /** The embedded database; it counts its writes so that hot reads can be remembered (db/read-cache.ts). */
-export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined): Database & CountsWrites => {
+export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined): Database & CountsWrites & { readonly rowChanges: RowChanges } => {
   const writes = writeCounter();
+  // Sessions and enrollments are kept until their own row changes, not until any write (docs/adr/0505).
+  const rowChanges = pgliteRowChanges(db);
   const run = async <Row>(on: Pick<PGlite, 'query'>, sql: string, params: readonly unknown[]) => {
     if (writes.counts(sql)) writes.bump();
     return (await on.query<Row>(sql, [...params])).rows;
@@ -45,6 +47,7 @@ export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined
   return {
     kind: 'pglite',
     writeGeneration: writes.generation,
+    rowChanges,
     query: <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(db, sql, params),
     transaction: async (work) => {
       try {
@@ -56,12 +59,15 @@ export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined
     },
     exec: async (sql) => {
       writes.bump();
+      rowChanges.forget();
       await db.exec(sql);
       writes.bump();
+      rowChanges.forget();
     },
     // One process per data directory (db/data-dir-lock.ts), and one connection: nothing to wait for.
     exclusively: (_name, work) => work(),
     close: async () => {
+      await rowChanges.close();
       await db.close();
       onClose();
     },

@@ -48,8 +48,10 @@ const deepFreeze = <T>(value: T): T => {
  * that tried to change one would change it for every later request.
  */
 export const readThrough = async <T>(db: Queryable, key: string, load: () => Promise<T>, rows?: readonly string[]): Promise<T> => {
+  // A read of rows whose changes are announced is kept until they change (docs/adr/0505), on either database.
+  if (rows && hearsRowChanges(db)) return readRows(db.rowChanges, db, key, load, rows);
   const writes = countsWrites(db) ? db.writeGeneration : undefined;
-  if (!writes) return rows && hearsRowChanges(db) ? readRows(db.rowChanges, db, key, load, rows) : load();
+  if (!writes) return load();
   let entries = remembered.get(db);
   if (!entries) {
     entries = new Map();

@@ -23,6 +23,9 @@ export interface RowChanges {
 }
 
 export const ROW_CHANNEL = 'benefit_store_rows';
+/** How many of the tables whose rows are kept announce their changes in this schema (2 once migration 0098 ran). */
+const ANNOUNCED_TABLES = `SELECT count(*)::int AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace s ON s.oid = c.relnamespace
+  WHERE t.tgname = 'announce_row_change' AND s.nspname = current_schema() AND c.relname IN ('sessions', 'temp_enrollments')`;
 /** Rows whose change was heard, kept by id; past this the table is forgotten at once (and every kept read with it). */
 const MAX_ROWS = 100_000;
 /** After a lost connection, how long before listening again. */
@@ -75,6 +78,8 @@ export const listenForRowChanges = (connect: () => Client): RowChanges => {
         await fresh.connect();
         await fresh.query(`LISTEN ${ROW_CHANNEL}`);
         schema = (await fresh.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]?.schema;
+        // Until migration 0098 is applied here, changes go unannounced: nothing may be kept yet.
+        if ((await fresh.query<{ n: number }>(ANNOUNCED_TABLES)).rows[0]?.n !== 2) throw new Error('row changes are not announced yet');
         // Whatever was kept before this connection listened may have changed unheard.
         forget();
         if (closed) {
@@ -146,6 +151,66 @@ export const listenForRowChanges = (connect: () => Client): RowChanges => {
       client = undefined;
       await opening?.catch(() => undefined);
       await open?.end().catch(() => undefined);
+    },
+  };
+};
+
+/** The part of the embedded database this needs: its own LISTEN, and a query. */
+interface Listens {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+  query<Row>(sql: string): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * The same on the embedded database, where this process is the only writer: a notification is handed over as the
+ * statement that committed it returns, before any other query runs (one connection), so every change committed is
+ * heard before the next read. Only once migration 0098 announces changes; `forget()` when statements ran that no
+ * trigger sees (migrations).
+ */
+export const pgliteRowChanges = (db: Listens): RowChanges & { forget(): void } => {
+  const generations = new Map<string, number>();
+  let counter = 0;
+  let era = 0;
+  let state: 'off' | 'starting' | 'on' = 'off';
+  let retryAt = 0;
+  const forget = () => {
+    era += 1;
+    generations.clear();
+  };
+  let listened = false;
+  const start = async () => {
+    state = 'starting';
+    try {
+      if (!listened) {
+        await db.listen(ROW_CHANNEL, (payload) => {
+          const [, table, id] = payload.split(' ');
+          if (!table || id === undefined) return;
+          if (generations.size >= MAX_ROWS) forget();
+          counter += 1;
+          generations.set(`${table}:${id}`, counter);
+        });
+        listened = true;
+      }
+      if ((await db.query<{ n: number }>(ANNOUNCED_TABLES)).rows[0]?.n !== 2) throw new Error('row changes are not announced yet');
+      // Whatever was kept before this may have changed unheard.
+      forget();
+      state = 'on';
+    } catch {
+      state = 'off';
+      retryAt = Date.now() + RECONNECT_MS;
+    }
+  };
+  return {
+    settled: () => {
+      if (state === 'off' && Date.now() >= retryAt) void start();
+      return Promise.resolve(state === 'on');
+    },
+    generation: (row) => generations.get(row) ?? 0,
+    epoch: () => era,
+    forget,
+    close: async () => {
+      state = 'off';
+      retryAt = Number.POSITIVE_INFINITY;
     },
   };
 };

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http } from '../support/http.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { POSTGRES_URL, postgresSuiteEnabled } from '../support/test-server.ts';
+
+const enabled = await postgresSuiteEnabled('row changes contract');
+
+/**
+ * Two server processes on one PostgreSQL schema keep sessions and enrollments in memory (docs/adr/0505): what one
+ * process writes, the other answers at once, never from what it kept before.
+ */
+describe.skipIf(!enabled)('row changes contract', () => {
+  let admin: pg.Client;
+  let schema: string;
+  let dir: string;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    schema = `bs_test_${randomBytes(6).toString('hex')}`;
+    dir = mkdtempSync(join(tmpdir(), 'benefit-store-row-changes-'));
+    const env = { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, BENEFIT_STORE_DATA_DIR: dir };
+    a = startServerProcess({ env });
+    b = startServerProcess({ env });
+    [urlA, urlB] = await Promise.all([a.ready, b.ready]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.end();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const listing = async (url: string, cookie: string | undefined, id: string) => {
+    const answer = await http(url, 'GET', `/api/v1/get-filtered-plans?enrollment_id=${id}`, { cookie });
+    expect(answer.status).toBe(200);
+    return answer.text;
+  };
+
+  it('a quote changed through one process is listed anew by the other, at once, every time', async () => {
+    const quote = await http(urlA, 'POST', '/api/v1/add-filter-for-new-user', {
+      body: { zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO', eprocess: 'applicant' },
+    });
+    const id = (quote.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const listings = new Map<string, string>();
+    for (const dob of ['01/15/1985', '01/15/1955']) {
+      await http(urlA, 'PUT', `/api/v1/change-filter-info/${id}`, { cookie: quote.cookie, body: { dob } });
+      listings.set(dob, await listing(urlA, quote.cookie, id));
+    }
+    expect(listings.get('01/15/1985')).not.toBe(listings.get('01/15/1955'));
+    for (let round = 0; round < 10; round += 1) {
+      const dob = round % 2 === 0 ? '01/15/1985' : '01/15/1955';
+      const changed = await http(urlA, 'PUT', `/api/v1/change-filter-info/${id}`, { cookie: quote.cookie, body: { dob } });
+      expect(changed.status).toBe(200);
+      // B kept the other age's listing (and the enrollment row) from the round before.
+      expect(await listing(urlB, quote.cookie, id)).toBe(listings.get(dob));
+      expect(await listing(urlB, quote.cookie, id)).toBe(listings.get(dob));
+    }
+  });
+
+  it('a session signed out through one process is refused by the other at once', async () => {
+    const signedIn = await http(urlA, 'POST', '/api/v1/auth/sign-in', { body: { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' } });
+    expect(signedIn.status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await http(urlB, 'GET', '/api/v1/get-agent-members', { cookie: signedIn.cookie })).status).toBe(200);
+    expect((await http(urlA, 'POST', '/api/v1/auth/sign-out', { cookie: signedIn.cookie, headers: { 'x-requested-with': 'BenefitStore' } })).status).toBeLessThan(300);
+    expect((await http(urlB, 'GET', '/api/v1/get-agent-members', { cookie: signedIn.cookie })).status).toBe(401);
+  });
+});
