@@ -8,8 +8,10 @@ export const DataTopics = {
   visitor: ['visitor'] as const,
   /**
    * How a visit entered the store (host, landing segment, referral, elevate source, the shell's gate). These
-   * queries write the stored context themselves, so no change of site invalidates them (that would loop).
+   * queries write the stored context themselves, so no change of site invalidates them (that would loop); a
+   * confirmed code forgets them all (the visit enters again).
    */
+  entry: ['entry'] as const,
   shellAccess: (path: string) => ['entry', 'shell-access', path] as const,
   siteHost: (host: string) => ['entry', 'host', host] as const,
   landingSegment: (segment: string) => ['entry', 'segment', segment] as const,
@@ -89,13 +91,20 @@ export const DataTopics = {
 } as const;
 
 /** What a change of site (segment, code, referral, sign-in, sign-out, Not my site) makes stale: everything. */
-export const SITE_CHANGED = [DataTopics.visitor, DataTopics.site, DataTopics.quote, DataTopics.cart, DataTopics.members] as const;
+export const SITE_CHANGED = [DataTopics.visitor, DataTopics.site, DataTopics.quote, DataTopics.cart, DataTopics.members, DataTopics.wizardSteps] as const;
 
 /** What a change of the quote (a submitted filter) makes stale. */
-export const QUOTE_CHANGED = [DataTopics.visitor, DataTopics.quote, DataTopics.cart] as const;
+export const QUOTE_CHANGED = [DataTopics.visitor, DataTopics.quote, DataTopics.cart, DataTopics.wizardSteps] as const;
 
-/** What any cart change (add, remove) makes stale: the header's figures and the cart's recommendations. */
-export const CART_CHANGED = [DataTopics.visitor, DataTopics.cart] as const;
+/** What any cart change (add, remove) makes stale: the header's figures, the cart's recommendations, the wizard's steps. */
+export const CART_CHANGED = [DataTopics.visitor, DataTopics.cart, DataTopics.wizardSteps] as const;
 
-/** What a wizard save makes stale: the steps and every step's data (the next step reads afresh). */
+/** What a change of the whole enrollment makes stale (resumed, confirmed): the steps and every step's data. */
 export const WIZARD_CHANGED = [DataTopics.wizard] as const;
+
+/**
+ * What a step's save makes stale: how far the enrollment is, every step's data (the next step reads afresh) and the
+ * signing link's state. Not the steps themselves: they follow the cart, the tier and who enrolls, which no step
+ * changes (get-dynamic-tabs was asked again after every step).
+ */
+export const STEP_SAVED = [DataTopics.wizardProgress, ['wizard', 'step'], DataTopics.signingStatus] as const;

@@ -17,10 +17,11 @@ export const settle = async <T, E>(result: Result<T, E> | ResultAsync<T, E>): Pr
 
 /**
  * Topics that change only by a change of ours, which invalidates them by name: the site (branding, header, menu,
- * featured plans), a plan's description, the help widget, what is recommended beside the cart. Read once, they are fresh until
- * then, so a route change does not ask for them again (issue 23).
+ * featured plans), a plan's description, the help widget, what is recommended beside the cart, the wizard's steps
+ * (they follow the cart). Read once, they are fresh until then, so a route change does not ask for them again
+ * (issue 23).
  */
-const FRESH_UNTIL_CHANGED: readonly QueryKey[] = [['site'], ['plan-description'], ['help'], ['cart', 'recommendations']];
+const FRESH_UNTIL_CHANGED: readonly QueryKey[] = [['site'], ['plan-description'], ['help'], ['cart', 'recommendations'], ['wizard', 'steps']];
 
 export const createQueryClient = (): QueryClient => {
   const client = new QueryClient({

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { LandingOpened } from '@benefit-store/ports';
 import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useUseCase } from '../app/di.tsx';
 import { DataTopics } from '../app/data-topics.ts';
@@ -42,15 +43,19 @@ export const LandingSegmentGate = () => {
   const { reload } = useSiteData();
   const opened = useUseCaseQuery(DataTopics.landingSegment(segment), () => open(segment));
   const authenticated = opened.data?.authenticated;
+  // The site's data is read again once the segment stored its site, and only then is the landing page shown: shown
+  // first, its own reads (featured plans, popularity) started and were cancelled by the reload and asked again.
+  const [reloadedFor, setReloadedFor] = useState<LandingOpened>();
 
   useEffect(() => {
     if (opened.status === 'failed') return void navigate('/404', { replace: true });
-    if (authenticated === undefined) return;
+    if (opened.data === undefined) return;
     reload();
-    if (!authenticated) navigate('/access-page', { replace: true });
-  }, [opened.status, authenticated, navigate, reload]);
+    setReloadedFor(opened.data);
+    if (!opened.data.authenticated) navigate('/access-page', { replace: true });
+  }, [opened.status, opened.data, navigate, reload]);
 
-  return authenticated === true ? <Outlet /> : null;
+  return authenticated === true && reloadedFor === opened.data ? <Outlet /> : null;
 };
 
 /** /referrals?rid=: loads the referral's site context, then shows its landing with 'Referred By'. */

@@ -8,6 +8,7 @@ import { DashboardLinks, NotMySiteLink, ShellTexts, useSiteData } from '../../sh
 import { Modal } from '../../ui/modal.tsx';
 import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
 import { EmployeeEnrollmentModal } from './employee-enrollment-modal.tsx';
+import { useEnterSite } from './enter-site.ts';
 import { HowToVideoModal } from './how-to-video-modal.tsx';
 import '../../styles/access.css';
 
@@ -22,6 +23,7 @@ export const AccessPage = () => {
   const confirmation = useUseCase('AnswerSiteConfirmation');
   const { logo, name, reload } = useSiteData();
   const navigate = useNavigate();
+  const enterSite = useEnterSite();
   const lookup = useCodeLookup(validate, (failure) =>
     failure.kind === 'validation'
       ? (failure.fields.agent_code ?? describeError(failure))
@@ -85,7 +87,7 @@ export const AccessPage = () => {
               </div>
             </dl>
             <div className="button-row">
-              <button type="button" className="button button--primary" onClick={() => window.location.assign(confirmRep(rep))}>
+              <button type="button" className="button button--primary" onClick={() => enterSite(confirmRep(rep))}>
                 Confirm
               </button>
               <button type="button" className="button button--ghost" onClick={cancel}>
@@ -142,7 +144,7 @@ export const AccessPage = () => {
           <YesNoButtons
             onYes={() => {
               const path = confirmation.yes();
-              if (path) window.location.assign(path);
+              if (path) enterSite(path);
             }}
             onNo={declinePending}
           />

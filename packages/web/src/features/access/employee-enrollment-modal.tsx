@@ -3,6 +3,7 @@ import { useUseCase } from '../../app/di.tsx';
 import { ShellTexts } from '../../shell/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
+import { useEnterSite } from './enter-site.ts';
 
 /**
  * Employee Enrollment: (1) the group enrollment code and Continue; (2) the company named for
@@ -11,6 +12,7 @@ import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
 export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => void; origin: 'accessPage' | 'landingPage' }) => {
   const validate = useUseCase('ValidateGroupEnrollmentCode');
   const confirm = useUseCase('ConfirmGroupEnrollment');
+  const enterSite = useEnterSite();
   const lookup = useCodeLookup(validate, (failure) =>
     failure.kind === 'validation' ? (failure.fields.group_code ?? describeError(failure)) : describeError(failure),
   );
@@ -21,7 +23,10 @@ export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => vo
       {group ? (
         <div className="code-confirm">
           <p className="code-confirm__question">{Messages.confirmCompany(group.name)}</p>
-          <YesNoButtons onYes={() => window.location.assign(confirm(group, origin))} onNo={lookup.reset} />
+          <YesNoButtons onYes={() => {
+              onClose();
+              enterSite(confirm(group, origin));
+            }} onNo={lookup.reset} />
           <button type="button" className="link-button" onClick={lookup.reset}>
             {ShellTexts.reenterCode}
           </button>

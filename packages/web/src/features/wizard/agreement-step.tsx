@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { describeError, tabPath } from '@benefit-store/domain';
 import type { AgreementStep as AgreementStepData } from '@benefit-store/ports';
-import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { STEP_SAVED } from '../../app/data-topics.ts';
 import { AgreementFields, useAgreementForm } from './agreement-fields.tsx';
 import { RemoteSigningPanel } from './remote-signing.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -10,7 +10,7 @@ import { useFocusFirstError } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const AgreementForm = ({ tab, steps, data }: StepProps & { readonly data: AgreementStepData }) => {
-  const save = useStepSave('SaveAgreement', WIZARD_CHANGED);
+  const save = useStepSave('SaveAgreement', STEP_SAVED);
   const { settle } = useStepScreen();
   const nav = useWizardNav(tab, steps);
   const form = useAgreementForm(data);

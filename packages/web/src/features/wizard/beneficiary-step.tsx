@@ -9,7 +9,7 @@ import {
   type StoredBeneficiary,
 } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { STEP_SAVED } from '../../app/data-topics.ts';
 import type { BeneficiaryEntry } from './beneficiary-entry.ts';
 import { BeneficiaryModal } from './beneficiary-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -43,7 +43,7 @@ type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index:
 const summaryOf = (b: StoredBeneficiary): string => `${b.relationship} · ${b.beneficiary_percentage}%${b.ssn ? ` · ${b.ssn}` : ''}`;
 
 const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: BeneficiaryStepData }) => {
-  const save = useStepSave('SaveBeneficiaries', WIZARD_CHANGED);
+  const save = useStepSave('SaveBeneficiaries', STEP_SAVED);
   const { screen, settle } = useStepScreen();
   const keepDraft = useUseCase('KeepBeneficiaryDraft');
   const nav = useWizardNav(tab, steps);

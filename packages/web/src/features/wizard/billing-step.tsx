@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isPaymentMethod, recordOf, BillingAddressFields, billingNotice, CardFields, describeError, dropEmpty, EftFields, isMaskedValue, Limits, maskDigits, SecretCardFields, type PaymentMethod } from '@benefit-store/domain';
 import type { BillingEntry, BillingStep as BillingStepData, ExistingBank, ExistingCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { STEP_SAVED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { methodLabel } from './review-details.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -26,7 +26,7 @@ const HOLDER_TYPES: readonly Option[] = [
 const labelOf = (options: readonly Option[], value: string): string => options.find((o) => o.value === value)?.label ?? value;
 
 const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingStepData }) => {
-  const save = useStepSave('SaveBilling', WIZARD_CHANGED);
+  const save = useStepSave('SaveBilling', STEP_SAVED);
   const lookUp = useUseCaseMutation(useUseCase('LookUpRoutingNumber'));
   const physical = useUseCaseMutation(useUseCase('ChoosePhysicalAddress'));
   const nav = useWizardNav(tab, steps);

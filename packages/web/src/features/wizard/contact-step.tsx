@@ -1,6 +1,6 @@
 import { recordOf, Limits, maskDigits, type ContactInfoInput } from '@benefit-store/domain';
 import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/ports';
-import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { STEP_SAVED } from '../../app/data-topics.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave } from './step-screen.tsx';
 import { Checkbox, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
@@ -12,7 +12,7 @@ const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city',
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactStepData }) => {
-  const save = useStepSave('SaveContactInfo', WIZARD_CHANGED);
+  const save = useStepSave('SaveContactInfo', STEP_SAVED);
   const nav = useWizardNav(tab, steps);
   const initial: Values = { ...recordOf(FIELDS, (name) => valueOf(data.fields, name)), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), Limits.phone) };
   // Read-only as the server flags it (state and zip come from the quote).

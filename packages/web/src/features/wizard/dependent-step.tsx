@@ -3,7 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import { dependentHints, describeError, Messages, validateDependentList, type DomainError } from '@benefit-store/domain';
 import type { DependentChange, DependentDraft, DependentList, DependentStep as DependentStepData, StoredDependent } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { STEP_SAVED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { DependentModal } from './dependent-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -23,7 +23,7 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
   const keep = useUseCase('KeepDependents');
   const answerSpouse = useUseCase('AnswerSpouseQuestion');
   const { screen, settle } = useStepScreen();
-  const save = useStepSave('SaveDependents', WIZARD_CHANGED);
+  const save = useStepSave('SaveDependents', STEP_SAVED);
   const answer = useUseCaseMutation((input: { readonly answer: 'yes' | 'no' | ''; readonly current: readonly StoredDependent[] }) => answerSpouse(input.answer, input.current, screen));
   const change = useUseCaseMutation((c: DependentChange) => keep(list.dependents.map(draftOf), c, screen));
   const nav = useWizardNav(tab, steps);

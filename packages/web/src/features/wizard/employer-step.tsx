@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { HolidayPolicies, recordOf, blocksRetired, EmployerInfoFields, formatStateInput, holidayPolicyFlags, Limits, maskDigits, Messages, type EmployerInfoInput, type HolidayPolicy } from '@benefit-store/domain';
 import type { Choice, EmployerStep as EmployerStepData } from '@benefit-store/ports';
-import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { STEP_SAVED } from '../../app/data-topics.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave } from './step-screen.tsx';
 import { Checkbox, DateField, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
@@ -15,7 +15,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.id, label: c.name }));
 
 const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: EmployerStepData }) => {
-  const save = useStepSave('SaveEmployerInfo', WIZARD_CHANGED);
+  const save = useStepSave('SaveEmployerInfo', STEP_SAVED);
   const nav = useWizardNav(tab, steps);
   // The group's phone may come formatted, '(214) 555-0177': the field holds its ten digits, as typing would.
   const initial: Values = { ...recordOf(FIELDS, (name) => valueOf(data.fields, name)), phone: maskDigits(valueOf(data.fields, 'phone'), Limits.phone) };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError, type HealthInput } from '@benefit-store/domain';
 import type { HealthStep as HealthStepData } from '@benefit-store/ports';
-import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { STEP_SAVED } from '../../app/data-topics.ts';
 import { healthAnswers, HealthQuestions } from './health-questions.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
@@ -9,7 +9,7 @@ import { useSavingForm } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const HealthForm = ({ tab, steps, data }: StepProps & { readonly data: HealthStepData }) => {
-  const save = useStepSave('SaveHealthInfo', WIZARD_CHANGED);
+  const save = useStepSave('SaveHealthInfo', STEP_SAVED);
   const { settle } = useStepScreen();
   const nav = useWizardNav(tab, steps);
   const [answers, setAnswers] = useState<HealthInput>(() => healthAnswers(data.questions, data.saved?.data));

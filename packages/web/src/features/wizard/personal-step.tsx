@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { recordOf, genderLabel, Limits, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, PersonalInfoFields, type PersonalInfoInput } from '@benefit-store/domain';
 import type { PersonalStep as PersonalStepData } from '@benefit-store/ports';
-import { WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { STEP_SAVED } from '../../app/data-topics.ts';
 import { EnrollerCodeModal } from './enroller-code-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave } from './step-screen.tsx';
@@ -14,7 +14,7 @@ const FIELDS = PersonalInfoFields;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: PersonalStepData }) => {
-  const save = useStepSave('SavePersonalInfo', WIZARD_CHANGED);
+  const save = useStepSave('SavePersonalInfo', STEP_SAVED);
   const nav = useWizardNav(tab, steps);
   const initial: Values = recordOf(FIELDS, (name) => valueOf(data.fields, name));
   // Read-only as the server flags it (gender and date of birth come from the quote).
