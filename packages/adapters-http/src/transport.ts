@@ -57,3 +57,30 @@ export const fetchTransport = (baseUrl = '', fetchImpl: typeof fetch = globalThi
     return { status: response.status, headers, body: parseBody(response.status, response.headers.get('content-type'), await response.text()) };
   },
 });
+
+/**
+ * Reads asked again while the same read is on its way share its answer: two parts of a screen that need the same
+ * list (the plans page's list and its head both read get-filtered-plans) make one request (issue 23). Only reads
+ * that started after the last change this client sent are shared: a read asked again after a change must see it,
+ * not the answer of a read that left before it.
+ */
+export const sharedReads = (transport: HttpTransport): HttpTransport => {
+  const inFlight = new Map<string, Promise<HttpResponse>>();
+  let changes = 0;
+  return {
+    send(request) {
+      if (request.method !== 'GET') {
+        changes += 1;
+        return transport.send(request);
+      }
+      const key = JSON.stringify([changes, withQuery(request.path, request.query), request.headers ?? {}]);
+      const shared = inFlight.get(key);
+      if (shared) return shared;
+      const sent = transport.send(request);
+      inFlight.set(key, sent);
+      const forget = () => void inFlight.delete(key);
+      sent.then(forget, forget);
+      return sent;
+    },
+  };
+};

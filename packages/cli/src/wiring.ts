@@ -13,6 +13,7 @@ import {
   httpCatalogueAdmin,
   httpSiteAdmin,
   httpSupportDesk,
+  sharedReads,
 } from '@benefit-store/adapters-http';
 import { supportAuthorization } from '@benefit-store/contract';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
@@ -110,7 +111,7 @@ export const wire = (options: GlobalOptions) => {
   const stored = fileState(options.state, apiUrl);
   const jar = cookieJar(stored.cookies);
   const session = stored.session;
-  const api = apiClient(undiciTransport(apiUrl, jar), contextHeaders(session));
+  const api = apiClient(sharedReads(undiciTransport(apiUrl, jar)), contextHeaders(session));
   const clock: Clock = { today: () => calendarDateOf(new Date()) };
   return {
     session,
@@ -179,7 +180,7 @@ export const wireEnrollment = (apiUrl: string, given: EnrollmentSession = { sess
   const base = apiUrl.replace(/\/$/, '');
   const { session } = given;
   const jar = cookieJar(given.cookies);
-  const api = apiClient(undiciTransport(base, jar), contextHeaders(session));
+  const api = apiClient(sharedReads(undiciTransport(base, jar)), contextHeaders(session));
   const clock: Clock = { today: () => calendarDateOf(new Date()) };
   const directory = httpSiteDirectory(api);
   const storefront = httpStorefront(api);

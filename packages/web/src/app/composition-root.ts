@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { apiClient, contextHeaders, fetchTransport } from '@benefit-store/adapters-http';
+import { apiClient, contextHeaders, fetchTransport, sharedReads } from '@benefit-store/adapters-http';
 import type { CalendarDate } from '@benefit-store/domain';
 import { TOKENS, type Clock } from '@benefit-store/ports';
 import { localStorageSessionStore } from './browser-session-store.ts';
@@ -34,7 +34,7 @@ export const createContainer = (options: { apiBase?: string; storage?: Storage }
   const session = localStorageSessionStore(options.storage);
   bindValue(container, WEB_TOKENS.PendingRequests, pending);
   bindValue(container, WEB_TOKENS.SessionExpiry, expiry);
-  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(fetchTransport(options.apiBase ?? ''))), contextHeaders(session)));
+  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(fetchTransport(options.apiBase ?? '')))), contextHeaders(session)));
   bindValue(container, TOKENS.Clock, browserClock);
   bindValue(container, TOKENS.SessionStore, session);
   bindQuoteModule(container);

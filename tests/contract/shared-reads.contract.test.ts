@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
+import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
+import { http } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/**
+ * The storefront's and the CLI's transport share a read asked again while it is on its way (issue 23: the plans page
+ * asked get-filtered-plans twice in the same millisecond), and never share one across a change the client sent.
+ * Counted by the real server's /metrics.
+ */
+describe('reads asked again while on their way (issue 23)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const served = async (method: string, route: string) => {
+    const metrics = await http(server.url, 'GET', '/metrics');
+    const line = metrics.text.split('\n').find((l) => l.startsWith(`http_requests_total{method="${method}",route="${route}",status_class="2xx"} `));
+    return line === undefined ? 0 : Number(line.split(' ').at(-1));
+  };
+  /** The real transport, each request leaving 150 ms late: long enough for the next call to find it on its way. */
+  const slowly = (transport: HttpTransport): HttpTransport => ({
+    send: (request) => new Promise((resolve) => setTimeout(resolve, 150)).then(() => transport.send(request)),
+  });
+  const states = { method: 'GET' as const, path: '/api/v1/get-states' };
+
+  it('sends one request for the same read asked three times at once, and each asker gets the answer', async () => {
+    const transport = sharedReads(slowly(undiciTransport(server.url, cookieJar())));
+    const before = await served('GET', '/api/v1/get-states');
+    const answers = await Promise.all([transport.send(states), transport.send(states), transport.send(states)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect((answers[0]!.body as { data: unknown[] }).data.length).toBeGreaterThan(40);
+    expect(await served('GET', '/api/v1/get-states')).toBe(before + 1);
+    // Asked again once the first answered: a new request.
+    await transport.send(states);
+    expect(await served('GET', '/api/v1/get-states')).toBe(before + 2);
+  });
+
+  it('does not share a read that left before a change with one asked after it', async () => {
+    const transport = sharedReads(slowly(undiciTransport(server.url, cookieJar())));
+    const before = await served('GET', '/api/v1/get-states');
+    const first = transport.send(states);
+    const change = transport.send({ method: 'POST', path: '/api/v1/add-filter-for-new-user', body: { zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO' } });
+    const second = transport.send(states);
+    expect((await change).status).toBe(200);
+    expect([(await first).status, (await second).status]).toEqual([200, 200]);
+    expect(await served('GET', '/api/v1/get-states')).toBe(before + 2);
+  });
+});
