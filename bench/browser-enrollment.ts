@@ -4,7 +4,7 @@
 // walks every wizard step (personal, contact, beneficiary, billing by card, agreement with a drawn signature,
 // review) to the receipt's policy number. Every step is a click or a key press: nothing is called on the API to
 // skip a screen. Every request the page makes after the first page has loaded is recorded, with its bytes.
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Request } from 'playwright-core';
 import { settled } from '../tests/support/first-visit.ts';
 
 export type StaticKind = 'document' | 'js' | 'css' | 'svg' | 'image' | 'font' | 'other';
@@ -100,6 +100,15 @@ interface Recorded {
 }
 
 const SHOPPER = { first: 'Dana', last: 'Rivera', dob: '01/15/1985' };
+
+/** Waits until the field shows `value` (filled by the page, not typed). */
+const filledWith = async (field: Locator, value: string, timeoutMs = 10_000) => {
+  const until = performance.now() + timeoutMs;
+  while ((await field.inputValue()) !== value) {
+    if (performance.now() > until) throw new Error(`the field still shows '${await field.inputValue()}', not '${value}'`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
 
 /** Drives one enrollment to the receipt in a fresh context of `browser`, recording its requests. */
 export const browserEnrollment = async (browser: Browser, baseUrl: string): Promise<BrowserEnrollment> => {
@@ -304,7 +313,7 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
       await page.getByLabel('Security Code').fill('123');
       // The billing address is the home address given on the contact step.
       await page.getByLabel('Choose physical address').check();
-      await page.waitForFunction(() => (document.querySelector('input[name="address1"], #address1') as HTMLInputElement | null)?.value !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
+      await filledWith(page.getByLabel('City', { exact: true }), 'Addison');
       await next().click();
     });
 
