@@ -3,6 +3,7 @@ import { decode } from '@benefit-store/contract';
 import { isTabName, isTier, parseIsoDate, parseMoney, type TabName, type Tier } from '@benefit-store/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { readThrough } from '../db/read-cache.ts';
+import { CATALOGUE_VERSION_ROW } from '../db/row-changes.ts';
 import { rows } from '../db/rows.ts';
 import {
   buildCatalogue,
@@ -393,7 +394,8 @@ export interface CatalogueSource {
 
 export const databaseCatalogue = (db: Database): CatalogueSource => ({
   // On the embedded database every write passes through this process: the version is remembered until the next one.
-  version: () => readThrough(db, 'catalogue-version', () => catalogueVersion(db)),
+  // On PGlite kept until the version row itself changes (docs/adr/0505), not until any write.
+  version: () => readThrough(db, 'catalogue-version', () => catalogueVersion(db), db.kind === 'pglite' ? [CATALOGUE_VERSION_ROW] : undefined),
   load: () => loadVersionedCatalogue(db),
 });
 

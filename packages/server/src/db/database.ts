@@ -8,7 +8,7 @@ import { lockDataDirectory } from './data-dir-lock.ts';
 import { errnoCode } from './errno.ts';
 import type { Queryable } from './queryable.ts';
 import { writeCounter, type CountsWrites } from './read-cache.ts';
-import { listenForRowChanges, pgliteRowChanges, type RowChanges } from './row-changes.ts';
+import { pgliteRowChanges, rowStamps, type RowChanges, type RowStamps } from './row-changes.ts';
 
 export type { Queryable };
 
@@ -79,9 +79,10 @@ const clientQueryable = (client: Pool | PoolClient): Queryable => ({
   query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],
 });
 
-export const postgresDatabase = (pool: Pool, schema?: string, rowChanges?: RowChanges): Database & { readonly rowChanges?: RowChanges } => ({
+export const postgresDatabase = (pool: Pool, schema?: string): Database & { readonly rowStamps: RowStamps } => ({
   kind: 'postgres',
-  ...(rowChanges ? { rowChanges } : {}),
+  // Sessions and enrollments are kept while their rows' versions are unchanged (docs/adr/0505).
+  rowStamps: rowStamps(clientQueryable(pool)),
   ...clientQueryable(pool),
   transaction: async (work) => {
     const client = await pool.connect();
@@ -120,10 +121,7 @@ export const postgresDatabase = (pool: Pool, schema?: string, rowChanges?: RowCh
       client.release(!healthy);
     }
   },
-  close: async () => {
-    await rowChanges?.close();
-    await pool.end();
-  },
+  close: () => pool.end(),
   poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 });
 
@@ -186,8 +184,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`unsafe schema name ${schema}`);
     const connection = { connectionString: options.databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
     const pool = new pg.Pool({ ...connection, max: 10 });
-    // Hears the session and enrollment rows other processes change, so this one may keep them (docs/adr/0505).
-    const db = postgresDatabase(pool, schema, listenForRowChanges(() => new pg.Client(connection)));
+    const db = postgresDatabase(pool, schema);
     try {
       // CREATE SCHEMA IF NOT EXISTS is not safe against itself: of two processes creating one schema at once, one fails.
       if (schema) await db.exclusively('create-schema', () => db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`));

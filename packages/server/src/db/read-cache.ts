@@ -1,13 +1,14 @@
 import type { Queryable } from './queryable.ts';
-import type { RowChanges } from './row-changes.ts';
+import type { RowChanges, RowStamps } from './row-changes.ts';
 
 /**
  * A database that counts its writes. Every statement that is not a plain SELECT, and the end of every
  * transaction, moves the generation on; a read remembered at an older generation is never served again.
  * Only the embedded PGlite database counts: it admits one process per data directory (db/data-dir-lock),
  * so every write the data can see passes through this counter. On PostgreSQL several processes write the
- * same tables: there a read is remembered only when it names the rows it read (sessions and enrollments, whose
- * every change each process hears: db/row-changes.ts, docs/adr/0505), and only until one of them changes.
+ * same tables: there a read is remembered only when it names the rows it read (sessions and enrollments), and
+ * answered again only while their versions, read after the request arrived, are unchanged (db/row-changes.ts,
+ * docs/adr/0505).
  */
 export interface CountsWrites {
   readonly writeGeneration: () => number;
@@ -15,6 +16,9 @@ export interface CountsWrites {
 
 const hearsRowChanges = (db: Queryable): db is Queryable & { readonly rowChanges: RowChanges } =>
   'rowChanges' in db && typeof (db as { rowChanges?: unknown }).rowChanges === 'object' && (db as { rowChanges?: unknown }).rowChanges !== null;
+
+const checksRowStamps = (db: Queryable): db is Queryable & { readonly rowStamps: RowStamps } =>
+  'rowStamps' in db && typeof (db as { rowStamps?: unknown }).rowStamps === 'object' && (db as { rowStamps?: unknown }).rowStamps !== null;
 
 const countsWrites = (db: Queryable): db is Queryable & CountsWrites => 'writeGeneration' in db && typeof db.writeGeneration === 'function';
 
@@ -49,6 +53,7 @@ const deepFreeze = <T>(value: T): T => {
  */
 export const readThrough = async <T>(db: Queryable, key: string, load: () => Promise<T>, rows?: readonly string[]): Promise<T> => {
   // A read of rows whose changes are announced is kept until they change (docs/adr/0505), on either database.
+  if (rows && checksRowStamps(db)) return readStamped(db.rowStamps, db, key, load, rows);
   if (rows && hearsRowChanges(db)) return readRows(db.rowChanges, db, key, load, rows);
   const writes = countsWrites(db) ? db.writeGeneration : undefined;
   if (!writes) return load();
@@ -92,5 +97,27 @@ const readRows = async <T>(changes: RowChanges, db: object, key: string, load: (
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(key, { epoch, generations, value: deepFreeze(value) });
   }
+  return value;
+};
+
+const stampedReads = new WeakMap<object, Map<string, { readonly stamps: readonly (string | undefined)[]; readonly value: unknown }>>();
+
+/**
+ * PostgreSQL: `load`'s answer, kept with the versions of `rows` read before it and answered again while the versions
+ * read for a later request (after it arrived) are the same. A row changed between the versions' read and `load` is
+ * newer than its versions say: the next check finds them different and reads it again, never the other way round.
+ */
+const readStamped = async <T>(stamps: RowStamps, db: object, key: string, load: () => Promise<T>, rows: readonly string[]): Promise<T> => {
+  let entries = stampedReads.get(db);
+  if (!entries) {
+    entries = new Map();
+    stampedReads.set(db, entries);
+  }
+  const now = await stamps.stamps(rows);
+  const hit = entries.get(key);
+  if (hit && hit.stamps.every((stamp, i) => stamp === now[i])) return hit.value as T;
+  const value = await load();
+  if (entries.size >= MAX_ENTRIES) entries.clear();
+  entries.set(key, { stamps: now, value: deepFreeze(value) });
   return value;
 };

@@ -1,156 +1,78 @@
-import type { Client } from 'pg';
+import type { Queryable } from './queryable.ts';
 
 /**
- * What every server process on one PostgreSQL hears of the rows the others change (docs/adr/0505): a trigger on
- * `sessions` and `temp_enrollments` (migration 0098) announces each changed row after its commit, and this process
- * listens on a connection of its own. A row's generation moves on when its change is heard; a read kept in memory
- * is served again only while the generations of the rows it read have not moved.
- *
- * Heard in time, not eventually: `settled()` asks the listening connection a question of its own and waits for the
- * answer. PostgreSQL delivers to a listener every notification committed before a query it runs ahead of that
- * query's answer, so a request that awaits `settled()` after it arrived has heard every change committed before it
- * arrived: a write acknowledged by one process is seen by a request that reaches another process after it. The
- * requests that arrive while one question is out share the next one.
+ * How a process knows that a session or an enrollment row it keeps in memory is still the row in the database
+ * (docs/adr/0505), so that `readThrough` may answer it again.
  */
 export interface RowChanges {
   /** Resolves true once every change committed before the call has been heard; false when they cannot be followed. */
   settled(): Promise<boolean>;
   /** The generation of a row, `table:id`; moves on every change heard for it. */
   generation(row: string): number;
-  /** Moves on whenever generations are forgotten (the connection was lost, or the table of them grew too big). */
+  /** Moves on whenever generations are forgotten (the table of them grew too big, or statements ran unheard). */
   epoch(): number;
   close(): Promise<void>;
 }
 
 export const ROW_CHANNEL = 'benefit_store_rows';
-/** How many of the tables whose rows are kept announce their changes in this schema (2 once migration 0098 ran). */
-const ANNOUNCED_TABLES = `SELECT count(*)::int AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace s ON s.oid = c.relnamespace
-  WHERE t.tgname = 'announce_row_change' AND s.nspname = current_schema() AND c.relname IN ('sessions', 'temp_enrollments')`;
+/** The catalogue's one version row, as the embedded database announces it (migration 0099). */
+export const CATALOGUE_VERSION_ROW = 'catalogue_version:only';
 /** Rows whose change was heard, kept by id; past this the table is forgotten at once (and every kept read with it). */
 const MAX_ROWS = 100_000;
-/** After a lost connection, how long before listening again. */
-const RECONNECT_MS = 1_000;
+/** Before the changes are announced (migrations 0098 and 0099 not yet applied), how long before trying again. */
+const RETRY_MS = 1_000;
+/** How many of the tables whose rows are kept announce their changes in this schema (3 once migration 0099 ran). */
+const ANNOUNCED_TABLES = `SELECT count(*)::int AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace s ON s.oid = c.relnamespace
+  WHERE t.tgname = 'announce_row_change' AND s.nspname = current_schema() AND c.relname IN ('sessions', 'temp_enrollments', 'catalogue_version')`;
 
-export const listenForRowChanges = (connect: () => Client): RowChanges => {
-  /** The schema this process's tables are in (its connections' search path): others' announcements are not ours. */
-  let schema: string | undefined;
-  const generations = new Map<string, number>();
-  let counter = 0;
-  let era = 0;
-  let client: Client | undefined;
-  let opening: Promise<Client | undefined> | undefined;
-  let closed = false;
-  let retryAt = 0;
+/** The tables whose rows may be kept, and whose rows' versions `rowStamps` reads. */
+const STAMPED_TABLES = new Set(['sessions', 'temp_enrollments']);
 
-  const forget = () => {
-    era += 1;
-    generations.clear();
-  };
+/**
+ * PostgreSQL, several processes: the version of each row a kept read read (its `xmin`, the transaction that wrote
+ * it; a row that is not there has none). A kept read is answered again only when its rows' versions, read after the
+ * request arrived, are the ones it was kept with: a change committed by any process before then is never answered
+ * from memory. The requests of one turn of the event loop share one query per table, so under load one round trip
+ * checks the rows of many requests instead of reading each request's rows again; writers pay nothing.
+ */
+export interface RowStamps {
+  /** Each row's version (`table:id` to its xmin, or undefined when there is no such row), read after the call. */
+  stamps(rows: readonly string[]): Promise<readonly (string | undefined)[]>;
+}
 
-  const heard = (payload: string | undefined) => {
-    const [inSchema, table, id] = (payload ?? '').split(' ');
-    if (inSchema !== schema || !table || id === undefined) return;
-    if (generations.size >= MAX_ROWS) forget();
-    counter += 1;
-    generations.set(`${table}:${id}`, counter);
-  };
-
-  const lost = (which: Client) => {
-    if (client !== which) return;
-    client = undefined;
-    forget();
-    retryAt = Date.now() + RECONNECT_MS;
-    which.end().catch(() => undefined);
-  };
-
-  const open = (): Promise<Client | undefined> => {
-    if (client) return Promise.resolve(client);
-    if (closed || Date.now() < retryAt) return Promise.resolve(undefined);
-    opening ??= (async () => {
-      const fresh = connect();
-      fresh.on('error', () => lost(fresh));
-      fresh.on('end', () => lost(fresh));
-      fresh.on('notification', (message) => {
-        if (message.channel === ROW_CHANNEL) heard(message.payload);
-      });
-      try {
-        client = fresh;
-        await fresh.connect();
-        await fresh.query(`LISTEN ${ROW_CHANNEL}`);
-        schema = (await fresh.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]?.schema;
-        // Until migration 0098 is applied here, changes go unannounced: nothing may be kept yet.
-        if ((await fresh.query<{ n: number }>(ANNOUNCED_TABLES)).rows[0]?.n !== 2) throw new Error('row changes are not announced yet');
-        // Whatever was kept before this connection listened may have changed unheard.
-        forget();
-        if (closed) {
-          client = undefined;
-          await fresh.end();
-          return undefined;
-        }
-        return fresh;
-      } catch {
-        lost(fresh);
-        return undefined;
-      } finally {
-        opening = undefined;
-      }
-    })();
-    return opening;
-  };
-
-  // One question out at a time; those who arrive while it is out wait for the next, which all of them share.
-  let out: Promise<boolean> | undefined;
-  let next: Promise<boolean> | undefined;
-  const ask = async (): Promise<boolean> => {
-    const listening = await open();
-    if (!listening) return false;
-    const before = era;
-    try {
-      await listening.query('SELECT 1');
-      return era === before && client === listening;
-    } catch {
-      lost(listening);
-      return false;
+export const rowStamps = (db: Queryable): RowStamps => {
+  let waiting: { rows: Set<string>; read: Promise<Map<string, string>> } | undefined;
+  const readStamps = async (rows: ReadonlySet<string>): Promise<Map<string, string>> => {
+    const byTable = new Map<string, string[]>();
+    for (const row of rows) {
+      const at = row.indexOf(':');
+      const table = row.slice(0, at);
+      if (!STAMPED_TABLES.has(table)) continue;
+      byTable.set(table, [...(byTable.get(table) ?? []), row.slice(at + 1)]);
     }
+    const found = new Map<string, string>();
+    await Promise.all(
+      [...byTable].map(async ([table, ids]) => {
+        const stamped = await db.query<{ id: string; stamp: string }>(`SELECT id::text AS id, xmin::text AS stamp FROM ${table} WHERE id = ANY($1::text[])`, [ids]);
+        for (const { id, stamp } of stamped) found.set(`${table}:${id}`, stamp);
+      }),
+    );
+    return found;
   };
-  const settled = (): Promise<boolean> => {
-    if (!out) {
-      const question = ask();
-      out = question;
-      void question.finally(() => {
-        if (out === question) out = undefined;
-      });
-      return question;
-    }
-    if (!next) {
-      const after = out.then(
-        () => undefined,
-        () => undefined,
-      );
-      const question = after.then(() => {
-        next = undefined;
-        const asked = ask();
-        out = asked;
-        void asked.finally(() => {
-          if (out === asked) out = undefined;
-        });
-        return asked;
-      });
-      next = question;
-    }
-    return next;
-  };
-
   return {
-    settled,
-    generation: (row) => generations.get(row) ?? 0,
-    epoch: () => era,
-    close: async () => {
-      closed = true;
-      const open = client;
-      client = undefined;
-      await opening?.catch(() => undefined);
-      await open?.end().catch(() => undefined);
+    stamps: async (rows) => {
+      if (!waiting) {
+        const batch = new Set<string>();
+        // Sent on the next turn: every request of this turn (all of which arrived before it is sent) shares it.
+        const read = new Promise<void>((go) => setImmediate(go)).then(() => {
+          if (waiting?.rows === batch) waiting = undefined;
+          return readStamps(batch);
+        });
+        waiting = { rows: batch, read };
+      }
+      for (const row of rows) waiting.rows.add(row);
+      const found = await waiting.read;
+      return rows.map((row) => found.get(row));
     },
   };
 };
@@ -181,6 +103,8 @@ export const pgliteRowChanges = (db: Listens): RowChanges & { forget(): void } =
   const start = async () => {
     state = 'starting';
     try {
+      // The triggers announce changes only to a connection that asks for them (migration 0099).
+      await db.query("SET benefit_store.announce_rows = 'on'");
       if (!listened) {
         await db.listen(ROW_CHANNEL, (payload) => {
           const [, table, id] = payload.split(' ');
@@ -191,13 +115,13 @@ export const pgliteRowChanges = (db: Listens): RowChanges & { forget(): void } =
         });
         listened = true;
       }
-      if ((await db.query<{ n: number }>(ANNOUNCED_TABLES)).rows[0]?.n !== 2) throw new Error('row changes are not announced yet');
+      if ((await db.query<{ n: number }>(ANNOUNCED_TABLES)).rows[0]?.n !== 3) throw new Error('row changes are not announced yet');
       // Whatever was kept before this may have changed unheard.
       forget();
       state = 'on';
     } catch {
       state = 'off';
-      retryAt = Date.now() + RECONNECT_MS;
+      retryAt = Date.now() + RETRY_MS;
     }
   };
   return {
