@@ -17,6 +17,7 @@ import {
 import { ResultAsync } from 'neverthrow';
 import type { PlanDetailsGateway, PricedPlanCard } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
+import { rememberedByKey } from './remembered.ts';
 import { cents, toMembership, toOption, toTexts } from './shopping-wire.ts';
 
 
@@ -30,20 +31,12 @@ const toCard = (p: WirePlan & { ppid?: string }): PricedPlanCard => ({
   ...(p.plan_price !== undefined ? { price: cents(p.plan_price) } : {}),
 });
 
-/** PlanDetailsGateway over get-plan-category, get-left-side-filter-fields, get-plan-detail, pricing and the checks. */
-export const httpPlanDetails = (api: ApiClient): PlanDetailsGateway => ({
-  versioned: (link) => httpPlanDetails(api.versioned(link)),
-  categories: () =>
-    api.call(PlanRoutes.getPlanCategory, GetPlanCategoryResponse).map(({ data }) => data.result.map((c) => ({ key: c.key, label: c.value }))),
-  sideFilters: (tempId) =>
-    api
-      .call(PlanRoutes.getLeftSideFilterFields, GetLeftSideFilterFieldsResponse, { query: { enrollment_id: tempId } })
-      .map(({ data }) => data.result.categories.map((c) => ({ key: c.key, label: c.value }))),
-  menuPlans: (category, portalId) =>
-    api
-      .call(PlanRoutes.getMenuFilteredPlans, GetMenuFilteredPlansResponse, { query: { category, portal_id: portalId } })
-      .map(({ data }) => data.result.map(toCard)),
-  detail: (planId) =>
+/**
+ * A plan's catalogue description (get-plan-detail, no session): the same for every shopper, and asked by the plan
+ * page, again after its tobacco answer, and by the cart's plan popup. Remembered per plan for the app's life.
+ */
+const planDetails = (api: ApiClient) =>
+  rememberedByKey((planId: string) =>
     api.call(PlanRoutes.getPlanDetail, GetPlanDetailResponse, { params: { id: planId } }).map(({ data: d }) => ({
       planId: d.plan_id,
       pid: d.pid,
@@ -60,6 +53,22 @@ export const httpPlanDetails = (api: ApiClient): PlanDetailsGateway => ({
       needsMembership: d.is_prudential_plan,
       ...(d.membership_plan_id !== undefined ? { membershipPlanId: d.membership_plan_id } : {}),
     })),
+  );
+
+/** PlanDetailsGateway over get-plan-category, get-left-side-filter-fields, get-plan-detail, pricing and the checks. */
+export const httpPlanDetails = (api: ApiClient, details = planDetails(api)): PlanDetailsGateway => ({
+  versioned: (link) => httpPlanDetails(api.versioned(link), details),
+  categories: () =>
+    api.call(PlanRoutes.getPlanCategory, GetPlanCategoryResponse).map(({ data }) => data.result.map((c) => ({ key: c.key, label: c.value }))),
+  sideFilters: (tempId) =>
+    api
+      .call(PlanRoutes.getLeftSideFilterFields, GetLeftSideFilterFieldsResponse, { query: { enrollment_id: tempId } })
+      .map(({ data }) => data.result.categories.map((c) => ({ key: c.key, label: c.value }))),
+  menuPlans: (category, portalId) =>
+    api
+      .call(PlanRoutes.getMenuFilteredPlans, GetMenuFilteredPlansResponse, { query: { category, portal_id: portalId } })
+      .map(({ data }) => data.result.map(toCard)),
+  detail: details,
   membership: () => api.call(PlanRoutes.getMembershipDetail, GetMembershipDetailResponse).map(({ data }) => toMembership(data)),
   pricing: (tempId, planId) =>
     api.attempt(PlanRoutes.getPlanPricingDetail, GetPlanPricingDetailResponse, CodedError, { query: { pid: planId, enrollment_id: tempId } }).map((outcome) =>

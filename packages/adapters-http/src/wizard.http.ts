@@ -1,4 +1,4 @@
-import { errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import * as t from 'io-ts';
 import {
   BeneficiariesResponse,
@@ -60,6 +60,7 @@ import type {
 } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 import { httpEnrollmentCompletionGateway, toResumed } from './enrollment-completion.http.ts';
+import { rememberedOnce } from './remembered.ts';
 
 /** The wizard's steps personal to dependents over HTTP: wire shapes in, domain values out. */
 
@@ -178,25 +179,6 @@ const section = <A, B>(api: ApiClient, tempId: string, column: string, codec: t.
 /** A 204 (nothing on file) is no error here. */
 const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined, DomainError> =>
   call.orElse((error) => (error.kind === 'not-found' ? okAsync(undefined) : errAsync(error)));
-
-/**
- * Asked once, then answered from memory: for lists that do not change while the app runs (the states, the option
- * lists), so that each step showing them does not ask again (issue 23). A failure is not remembered: the next
- * call asks again.
- */
-const rememberedOnce = <A>(load: () => ResultAsync<A, DomainError>): (() => ResultAsync<A, DomainError>) => {
-  let kept: Promise<Result<A, DomainError>> | undefined;
-  return () => {
-    if (kept === undefined) {
-      const asked = Promise.resolve(load());
-      kept = asked;
-      void asked.then((answer) => {
-        if (answer.isErr() && kept === asked) kept = undefined;
-      });
-    }
-    return new ResultAsync(kept);
-  };
-};
 
 /** The fixed lookups of one app: shared by the gateway and its versioned copies. */
 const fixedLookups = (api: ApiClient) => {
