@@ -73,8 +73,12 @@ describe('what every response says about itself (docs/adr/0009)', () => {
     const members = await http(server.url, 'GET', '/api/v1/get-agent-members', { cookie: signedIn.cookie });
     expect(members.status).toBe(200);
     expect(members.headers['cache-control']).toBe('no-store');
-    expect(header(members.headers['content-security-policy'])).toContain("default-src 'self'");
+    // Data, not a document: nothing loads from it or frames it, and the page's own policies stay off the wire.
+    expect(header(members.headers['content-security-policy'])).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(members.headers['x-content-type-options']).toBe('nosniff');
+    expect(members.headers['x-frame-options']).toBe('DENY');
+    expect(members.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(members.headers['x-xss-protection']).toBeUndefined();
     expect((await http(server.url, 'GET', '/api/v1/get-common-menu')).headers['cache-control']).toBe('no-store');
   });
 
