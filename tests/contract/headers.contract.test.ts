@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -80,6 +81,28 @@ describe('what every response says about itself (docs/adr/0009)', () => {
     expect(members.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(members.headers['x-xss-protection']).toBeUndefined();
     expect((await http(server.url, 'GET', '/api/v1/get-common-menu')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses the API answers for a browser that accepts it, and sends plain bodies to a client that does not ask', async () => {
+    const started = await http(server.url, 'POST', '/api/v1/add-filter-for-new-user', { body: { zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IF' } });
+    const enrollment = (started.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const path = `${server.url}/api/v1/get-filtered-plans?enrollment_id=${encodeURIComponent(enrollment)}`;
+    const read = async (acceptEncoding?: string) => {
+      const answer = await request(path, { headers: { cookie: started.cookie!, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+      return { status: answer.statusCode, encoding: answer.headers['content-encoding'], vary: header(answer.headers.vary), body: Buffer.from(await answer.body.arrayBuffer()) };
+    };
+    const plain = await read();
+    expect(plain.status).toBe(200);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4096);
+    const brotli = await read('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary.toLowerCase()).toContain('accept-encoding');
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString());
+    const gzip = await read('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
   });
 
   it('serves hashed assets precompressed and immutable, and no source maps', async () => {

@@ -20,6 +20,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { RequestRefusal } from './http/decode-request.ts';
 import { createDoor, sendFieldErrors } from './http/door.ts';
 import { errorForLog, requestForLog } from './http/logging.ts';
+import { registerCompression } from './http/compression.ts';
 import { isApiPath, registerSecurityHeaders } from './http/security-headers.ts';
 import { inlineScriptSources, readStorefrontPage, registerStorefrontFiles } from './http/storefront-files.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
@@ -127,6 +128,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const storefront = await readStorefrontPage(options.webDist);
   await registerSecurityHeaders(app, { https: secure, inlineScripts: storefront ? inlineScriptSources(storefront.html) : [] });
   await app.register(fastifyCookie, { secret: keys.sessionSecret });
+  await registerCompression(app);
   const sessions = createSessions(db, { secure, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now });
   const metrics = createMetrics(db, options.metricsAccess ?? { allow: DEFAULT_METRICS_ALLOW }, () => outboxCounts(db));
   const commands = commandRunner(db, { now, limits, onMilestone: metrics.onMilestone });
