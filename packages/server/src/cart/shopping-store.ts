@@ -116,23 +116,27 @@ const shoppingOf = (found: t.TypeOf<typeof ShoppingRow> | undefined): Shopping =
   };
 };
 
-const OwnedShoppingRow = t.intersection([EnrollmentRow, ShoppingRow]);
+const OwnedShoppingRow = t.intersection([EnrollmentRow, ShoppingRow, t.type({ row_stamp: t.string })]);
 
 /**
  * The enrollment if `owner` holds it, with its shopping state, in one read of its row: what every plans, cart and
  * quote read needs (cart/plan-routes.ts readOwned). Remembered on PGlite until the next write (db/read-cache.ts).
  */
-export const findOwnedShopping = (db: Queryable, id: string, owner: Owner): Promise<{ readonly enrollment: EnrollmentRow; readonly shopping: Shopping } | undefined> =>
+export const findOwnedShopping = (
+  db: Queryable,
+  id: string,
+  owner: Owner,
+): Promise<{ readonly enrollment: EnrollmentRow; readonly shopping: Shopping; readonly stamp: string } | undefined> =>
   readThrough(db, `owned-shopping:${id}:${owner.session}:${owner.account ?? ''}`, async () => {
-    const found = await row(db, OwnedShoppingRow, `SELECT ${ENROLLMENT_COLUMNS}, ${SHOPPING_COLUMNS} FROM temp_enrollments WHERE id = $1 AND ${OWNED_BY}`, [
+    const found = await row(db, OwnedShoppingRow, `SELECT ${ENROLLMENT_COLUMNS}, ${SHOPPING_COLUMNS}, xmin::text AS row_stamp FROM temp_enrollments WHERE id = $1 AND ${OWNED_BY}`, [
       id,
       owner.session,
       owner.account,
     ]);
     if (!found) return undefined;
     const { owner_session, owner_account, status, context, filter, cart, version } = found;
-    return { enrollment: { id: found.id, owner_session, owner_account, status, context, filter, cart, version }, shopping: shoppingOf(found) };
-  }, [`temp_enrollments:${id}`]);
+    return { enrollment: { id: found.id, owner_session, owner_account, status, context, filter, cart, version }, shopping: shoppingOf(found), stamp: found.row_stamp };
+  }, [`temp_enrollments:${id}`], (found) => [found?.stamp]);
 
 export const saveCartNotices = (tx: Queryable, id: string, notices: readonly CartNotice[], at: Date) =>
   exec(tx, 'UPDATE temp_enrollments SET cart_notices = $2, updated_at = $3 WHERE id = $1', [id, JSON.stringify(notices.map(storedNotice)), at]);

@@ -51,9 +51,16 @@ const deepFreeze = <T>(value: T): T => {
  * generation moved while it ran) is answered but not remembered. Remembered values are frozen: a caller
  * that tried to change one would change it for every later request.
  */
-export const readThrough = async <T>(db: Queryable, key: string, load: () => Promise<T>, rows?: readonly string[]): Promise<T> => {
-  // A read of rows whose changes are announced is kept until they change (docs/adr/0505), on either database.
-  if (rows && checksRowStamps(db)) return readStamped(db.rowStamps, db, key, load, rows);
+export const readThrough = async <T>(
+  db: Queryable,
+  key: string,
+  load: () => Promise<T>,
+  rows?: readonly string[],
+  /** The versions (`xmin`) of `rows` as `load` read them, in the same statement: what PostgreSQL keeps the answer by. */
+  stampsOf?: (value: T) => readonly (string | undefined)[],
+): Promise<T> => {
+  // A read of rows whose changes are heard or checked is kept until they change (docs/adr/0505), on either database.
+  if (checksRowStamps(db)) return rows && stampsOf ? readStamped(db.rowStamps, db, key, load, rows, stampsOf) : load();
   if (rows && hearsRowChanges(db)) return readRows(db.rowChanges, db, key, load, rows);
   const writes = countsWrites(db) ? db.writeGeneration : undefined;
   if (!writes) return load();
@@ -103,21 +110,30 @@ const readRows = async <T>(changes: RowChanges, db: object, key: string, load: (
 const stampedReads = new WeakMap<object, Map<string, { readonly stamps: readonly (string | undefined)[]; readonly value: unknown }>>();
 
 /**
- * PostgreSQL: `load`'s answer, kept with the versions of `rows` read before it and answered again while the versions
- * read for a later request (after it arrived) are the same. A row changed between the versions' read and `load` is
- * newer than its versions say: the next check finds them different and reads it again, never the other way round.
+ * PostgreSQL: `load`'s answer, kept with the versions of its rows as it read them (`stampsOf`, read in the same
+ * statement), and answered again while the versions read for a later request (after it arrived) are the same. With
+ * nothing kept there is nothing to check: a read costs one round trip either way.
  */
-const readStamped = async <T>(stamps: RowStamps, db: object, key: string, load: () => Promise<T>, rows: readonly string[]): Promise<T> => {
+const readStamped = async <T>(
+  stamps: RowStamps,
+  db: object,
+  key: string,
+  load: () => Promise<T>,
+  rows: readonly string[],
+  stampsOf: (value: T) => readonly (string | undefined)[],
+): Promise<T> => {
   let entries = stampedReads.get(db);
   if (!entries) {
     entries = new Map();
     stampedReads.set(db, entries);
   }
-  const now = await stamps.stamps(rows);
   const hit = entries.get(key);
-  if (hit && hit.stamps.every((stamp, i) => stamp === now[i])) return hit.value as T;
+  if (hit) {
+    const now = await stamps.stamps(rows);
+    if (hit.stamps.every((stamp, i) => stamp === now[i])) return hit.value as T;
+  }
   const value = await load();
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(key, { stamps: now, value: deepFreeze(value) });
+  entries.set(key, { stamps: stampsOf(value), value: deepFreeze(value) });
   return value;
 };

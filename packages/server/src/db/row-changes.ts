@@ -30,8 +30,8 @@ const STAMPED_TABLES = new Set(['sessions', 'temp_enrollments']);
 
 /**
  * PostgreSQL, several processes: the version of each row a kept read read (its `xmin`, the transaction that wrote
- * it; a row that is not there has none). A kept read is answered again only when its rows' versions, read after the
- * request arrived, are the ones it was kept with: a change committed by any process before then is never answered
+ * it, read by the same statement as the row; a row that is not there has none). A kept read is answered again only
+ * when its rows' versions, read after the request arrived, are the ones it was kept with: a change committed by any process before then is never answered
  * from memory. The requests of one turn of the event loop share one query per table, so under load one round trip
  * checks the rows of many requests instead of reading each request's rows again; writers pay nothing.
  */

@@ -14,9 +14,16 @@ export type SessionRow = t.TypeOf<typeof SessionRow>;
 
 /** Read on every request that carries a cookie, so remembered until the next write, or its row's change (db/read-cache.ts). */
 export const findSession = (db: Queryable, hash: string) =>
-  readThrough(db, `session:${hash}`, () => row(db, SessionRow, 'SELECT id, principal, created_at, last_seen_at FROM sessions WHERE id = $1', [hash]), [
-    `sessions:${hash}`,
-  ]);
+  readThrough(
+    db,
+    `session:${hash}`,
+    () => row(db, StampedSessionRow, 'SELECT id, principal, created_at, last_seen_at, xmin::text AS row_stamp FROM sessions WHERE id = $1', [hash]),
+    [`sessions:${hash}`],
+    (found) => [found?.row_stamp],
+  );
+
+/** The row with its version (`xmin`), by which PostgreSQL keeps it (docs/adr/0505). */
+const StampedSessionRow = t.intersection([SessionRow, t.type({ row_stamp: t.string })]);
 
 export const insertSession = (db: Queryable, hash: string, principal: Record<string, unknown> | null, at: Date) =>
   exec(db, 'INSERT INTO sessions (id, principal, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [hash, principal, at]);
