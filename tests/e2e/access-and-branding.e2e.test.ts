@@ -45,9 +45,12 @@ describe('access, landing and white-label branding, in Chromium', () => {
     await expect.poll(() => page.getByLabel('Representative Access Code').isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('isRepAuthenticated'))).toBeNull();
 
+    // Confirming opens the rep's store in the page already loaded (issue 23): nothing is fetched or run twice.
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
     await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
     await expect.poll(() => page.getByRole('link', { name: 'Avery Benefits Group home' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect.poll(() => brandColour(page)).toBe('#0f766e');
     await expect.poll(() => page.getByRole('heading', { name: 'Featured Plans' }).isVisible()).toBe(true);
     const moreInfo = page.getByRole('region', { name: 'Featured Plans' }).getByRole('link', { name: 'More Info: Premier Health PPO' });
@@ -106,11 +109,14 @@ describe('access, landing and white-label branding, in Chromium', () => {
     await expect.poll(() => dialog.getByLabel('Group Enrollment Code').inputValue()).toBe('');
     await dialog.getByLabel('Group Enrollment Code').fill('ACME2024');
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
     await dialog.getByRole('button', { name: 'Yes' }).click();
 
     await page.waitForURL('**/acme');
     const employer = page.getByLabel('Employer', { exact: true });
     await expect.poll(() => employer.isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(await employer.textContent()).toContain('Acme Manufacturing');
     expect(await employer.textContent()).toContain('4400 Legacy Dr, Plano, TX 75024');
     await expect.poll(() => brandColour(page)).toBe('#c2410c');
