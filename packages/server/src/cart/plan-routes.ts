@@ -12,6 +12,7 @@ import type { CatalogueCache, CatalogueVersion } from '../catalog/catalogue-stor
 import { filterCategories, listPlans, menuPlans, relatedPlans } from '../catalog/listing.ts';
 import { checkoutUpsells, offersAfterAdding } from '../catalog/offers.ts';
 import { findPlansByIds, toWirePlan } from '../catalog/plans.ts';
+import { keptCheck } from '../db/read-cache.ts';
 import { needsSpouseDob, priceFor } from '../catalog/pricing.ts';
 import {
   codedError,
@@ -48,7 +49,9 @@ export const readOwned = async (
 ): Promise<Owned | { readonly refused: Answer }> => {
   // ownedForRead's answers, with the row and its shopping state read at once (one query, not two).
   if (enrollmentId === '') return { refused: answer.fail(422, { enrollment_id: Messages.fieldRequired }) };
-  const found = call.session ? await findOwnedShopping(deps.db, enrollmentId, ownerOfSession(call.session)) : undefined;
+  const found = call.session
+    ? await findOwnedShopping(deps.db, enrollmentId, ownerOfSession(call.session), keptCheck(call.session, [`temp_enrollments:${enrollmentId}`]))
+    : undefined;
   if (!found) return { refused: answer.fail(404, { enrollment_id: Messages.enrollmentNotFound }) };
   tellVersion(call.reply, found.enrollment.version);
   const { version, catalogue } = await deps.catalogue.current();

@@ -126,6 +126,8 @@ export const findOwnedShopping = (
   db: Queryable,
   id: string,
   owner: Owner,
+  /** The versions of the row read for this request already (read-cache's `keptCheck`). */
+  checked?: Promise<readonly (string | undefined)[] | undefined>,
 ): Promise<{ readonly enrollment: EnrollmentRow; readonly shopping: Shopping; readonly stamp: string } | undefined> =>
   readThrough(db, `owned-shopping:${id}:${owner.session}:${owner.account ?? ''}`, async () => {
     const found = await row(db, OwnedShoppingRow, `SELECT ${ENROLLMENT_COLUMNS}, ${SHOPPING_COLUMNS}, xmin::text AS row_stamp FROM temp_enrollments WHERE id = $1 AND ${OWNED_BY}`, [
@@ -136,7 +138,7 @@ export const findOwnedShopping = (
     if (!found) return undefined;
     const { owner_session, owner_account, status, context, filter, cart, version } = found;
     return { enrollment: { id: found.id, owner_session, owner_account, status, context, filter, cart, version }, shopping: shoppingOf(found), stamp: found.row_stamp };
-  }, [`temp_enrollments:${id}`], (found) => [found?.stamp]);
+  }, [`temp_enrollments:${id}`], (found) => [found?.stamp], checked);
 
 export const saveCartNotices = (tx: Queryable, id: string, notices: readonly CartNotice[], at: Date) =>
   exec(tx, 'UPDATE temp_enrollments SET cart_notices = $2, updated_at = $3 WHERE id = $1', [id, JSON.stringify(notices.map(storedNotice)), at]);

@@ -58,9 +58,11 @@ export const readThrough = async <T>(
   rows?: readonly string[],
   /** The versions (`xmin`) of `rows` as `load` read them, in the same statement: what PostgreSQL keeps the answer by. */
   stampsOf?: (value: T) => readonly (string | undefined)[],
+  /** The versions of `rows` read already for this request, after it arrived (`startCheck`): no round trip of its own. */
+  checked?: Promise<readonly (string | undefined)[] | undefined>,
 ): Promise<T> => {
   // A read of rows whose changes are heard or checked is kept until they change (docs/adr/0505), on either database.
-  if (checksRowStamps(db)) return rows && stampsOf ? readStamped(db.rowStamps, db, key, load, rows, stampsOf) : load();
+  if (checksRowStamps(db)) return rows && stampsOf ? readStamped(db.rowStamps, db, key, load, rows, stampsOf, checked) : load();
   if (rows && hearsRowChanges(db)) return readRows(db.rowChanges, db, key, load, rows);
   const writes = countsWrites(db) ? db.writeGeneration : undefined;
   if (!writes) return load();
@@ -121,6 +123,7 @@ const readStamped = async <T>(
   load: () => Promise<T>,
   rows: readonly string[],
   stampsOf: (value: T) => readonly (string | undefined)[],
+  checked: Promise<readonly (string | undefined)[] | undefined> | undefined,
 ): Promise<T> => {
   let entries = stampedReads.get(db);
   if (!entries) {
@@ -129,11 +132,32 @@ const readStamped = async <T>(
   }
   const hit = entries.get(key);
   if (hit) {
-    const now = await stamps.stamps(rows);
+    const now = (checked && (await checked)) ?? (await stamps.stamps(rows));
     if (hit.stamps.every((stamp, i) => stamp === now[i])) return hit.value as T;
   }
   const value = await load();
   if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(key, { stamps: stampsOf(value), value: deepFreeze(value) });
   return value;
+};
+
+/**
+ * PostgreSQL: starts reading the versions of `rows` now, for the request being served, in the batch its next check
+ * joins (the session's, read first): a request that reads its session and then its enrollment checks both in one
+ * round trip. Undefined on a database that keeps nothing this way; a failed read answers undefined (checked anew).
+ */
+export const startCheck = (db: Queryable, rows: readonly string[]): Promise<readonly (string | undefined)[] | undefined> | undefined =>
+  checksRowStamps(db) ? db.rowStamps.stamps(rows).catch(() => undefined) : undefined;
+
+/** Checks started for one request, by an object that request alone holds (its session as read for it). */
+const startedChecks = new WeakMap<object, { readonly rows: string; readonly check: Promise<readonly (string | undefined)[] | undefined> }>();
+
+export const keepCheck = (holder: object, rows: readonly string[], check: Promise<readonly (string | undefined)[] | undefined>): void => {
+  startedChecks.set(holder, { rows: rows.join('\n'), check });
+};
+
+/** The check `keepCheck` kept for exactly these rows, if any. */
+export const keptCheck = (holder: object, rows: readonly string[]): Promise<readonly (string | undefined)[] | undefined> | undefined => {
+  const kept = startedChecks.get(holder);
+  return kept && kept.rows === rows.join('\n') ? kept.check : undefined;
 };

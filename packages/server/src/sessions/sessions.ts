@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
+import { keepCheck, startCheck } from '../db/read-cache.ts';
 import {
   deleteSession,
   findSession,
@@ -13,6 +14,16 @@ import {
 } from './session-store.ts';
 
 export const SESSION_COOKIE = 'bs_session';
+
+/** The enrollment row a read names in its query or path (`enrollment_id`), as read-cache names rows. */
+const namedEnrollmentRow = (request: FastifyRequest): readonly string[] | undefined => {
+  const pick = (part: unknown) => {
+    const value = part && typeof part === 'object' ? (part as Record<string, unknown>).enrollment_id : undefined;
+    return typeof value === 'string' && value !== '' && value.length <= 100 ? value : undefined;
+  };
+  const id = request.method === 'GET' ? (pick(request.query) ?? pick(request.params)) : undefined;
+  return id === undefined ? undefined : [`temp_enrollments:${id}`];
+};
 
 /** How long sessions live. Anonymous shoppers keep a quote as long as the cookie; signed-in staff time out. */
 export interface SessionPolicy {
@@ -98,13 +109,18 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
     const hash = raw ? hashOfCookie(request, raw) : undefined;
     if (hash) {
       const at = now();
+      // The enrollment the request names is checked in the same round trip as the session (PostgreSQL, ADR 0505).
+      const named = namedEnrollmentRow(request);
+      const alongside = named ? startCheck(db, named) : undefined;
       const found = await findSession(db, hash);
       if (found && expired(found, at)) {
         // An anonymous session past its lifetime is simply gone; a signed-in one must sign in again.
         state = found.principal === null ? { kind: 'none' } : { kind: 'expired' };
       } else if (found) {
         if (at.getTime() - found.last_seen_at.getTime() >= TOUCH_EVERY_MS) await touchSession(db, found.id, at);
-        state = { kind: 'active', session: { hash: found.id, principal: found.principal } };
+        const session = { hash: found.id, principal: found.principal };
+        if (named && alongside) keepCheck(session, named, alongside);
+        state = { kind: 'active', session };
       }
     }
     request.sessionState = state;
