@@ -69,6 +69,17 @@ const membershipOf = (catalogue: Catalogue) => catalogue.plans.find((p) => p.kin
  * detail and the membership content, pricing with the section 8 error codes, related plans, offers and upsells,
  * and the checks the plan page makes. The rules are catalog/*.ts; this file only reads and encodes.
  */
+/** The shopper of a kept enrollment and its key, worked out once per kept row (the row is the same object until it changes). */
+const quotes = new WeakMap<EnrollmentRow, { readonly shopping: Shopping; readonly shopper: ReturnType<typeof shopperOf>; readonly quoteKey: string }>();
+const quoteOf = (owned: Owned) => {
+  const known = quotes.get(owned.enrollment);
+  if (known && known.shopping === owned.shopping) return known;
+  const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
+  const worked = { shopping: owned.shopping, shopper, quoteKey: JSON.stringify(shopper) };
+  quotes.set(owned.enrollment, worked);
+  return worked;
+};
+
 export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
   const { db, today } = deps;
   /** get-filtered-plans' answers by catalogue version, day, categories and shopper: bounded, cleared when full. */
@@ -78,10 +89,10 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
     const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     const on = today();
-    const shopper = shopperOf(owned.enrollment, owned.shopping.dependents);
     // The listing is a function of the catalogue, the shopper's quote and the day, whoever asks: its answer is kept
     // serialised under exactly those, in every process and on either database (docs/adr/0505).
-    const key = `${owned.catalogueVersion}|${formatIsoDate(on)}|${query.categories.join(',')}|${JSON.stringify(shopper)}`;
+    const { shopper, quoteKey } = quoteOf(owned);
+    const key = `${owned.catalogueVersion}|${formatIsoDate(on)}|${query.categories.join(',')}|${quoteKey}`;
     let body = listings.get(key);
     if (body === undefined) {
       body = serialisedSuccess({ result: listPlans(owned.catalogue, shopper, on, query.categories).map(wireListedPlan) });
