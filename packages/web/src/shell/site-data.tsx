@@ -76,8 +76,10 @@ export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
   // A failed reload of the menu keeps the menu already shown (the query keeps its last data).
   const menuQuery = useUseCaseQuery(DataTopics.categoryMenu, () => loadMenu());
   const menu = menuQuery.data ?? EMPTY_MENU;
-  const settled = [brandingQuery, headerQuery, menuQuery].every((query) => query.status !== 'loading' || query.data !== undefined);
-  const cart = useUseCaseQuery(DataTopics.cartSummary, () => loadCart()).data ?? EMPTY_CART;
+  const cartQuery = useUseCaseQuery(DataTopics.cartSummary, () => loadCart());
+  const cart = cartQuery.data ?? EMPTY_CART;
+  // The cart's figures count too: drawn as $0.00 and then $24.00, the wider amount pushed the header's links aside.
+  const settled = [brandingQuery, headerQuery, menuQuery, cartQuery].every((query) => query.status !== 'loading' || query.data !== undefined);
   const reload = useCallback(() => void invalidate(SITE_CHANGED), [invalidate]);
 
   const brandColor = header?.brandColor ?? branding?.brandColor;
