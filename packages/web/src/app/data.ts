@@ -80,6 +80,12 @@ export const useInvalidate = () => {
   );
 };
 
+/** Forgets topics altogether (not stale: gone), as loading the page again would: the next reader asks afresh. */
+export const useForget = () => {
+  const client = useQueryClient();
+  return useCallback((topics: readonly QueryKey[]) => topics.forEach((queryKey) => client.removeQueries({ queryKey })), [client]);
+};
+
 /**
  * Changes data with a use case; on success the named topics are invalidated (the cart badge after a cart
  * change, the whole site after a new landing segment). `run` answers the ResultAsync of the use case;

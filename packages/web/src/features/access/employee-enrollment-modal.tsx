@@ -23,10 +23,13 @@ export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => vo
       {group ? (
         <div className="code-confirm">
           <p className="code-confirm__question">{Messages.confirmCompany(group.name)}</p>
-          <YesNoButtons onYes={() => {
+          <YesNoButtons
+            onYes={() => {
               onClose();
               enterSite(confirm(group, origin));
-            }} onNo={lookup.reset} />
+            }}
+            onNo={lookup.reset}
+          />
           <button type="button" className="link-button" onClick={lookup.reset}>
             {ShellTexts.reenterCode}
           </button>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { DataTopics } from '../../app/data-topics.ts';
+import { useForget } from '../../app/data.ts';
 
 /**
  * Opens the site a confirmed code or link chose, in the app: the use case has stored the new site, and the site's
@@ -12,12 +12,12 @@ import { DataTopics } from '../../app/data-topics.ts';
  */
 export const useEnterSite = () => {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const forget = useForget();
   return useCallback(
     (path: string) => {
-      client.removeQueries({ queryKey: DataTopics.entry });
+      forget([DataTopics.entry]);
       void navigate(path);
     },
-    [client, navigate],
+    [forget, navigate],
   );
 };
