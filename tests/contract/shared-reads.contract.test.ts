@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
+import { apiClient, httpPlanDetails, sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -39,6 +39,17 @@ describe('reads asked again while on their way (issue 23)', () => {
     // Asked again once the first answered: a new request.
     await transport.send(states);
     expect(await served('GET', '/api/v1/get-states')).toBe(before + 2);
+  });
+
+  it("asks for a plan's catalogue description once per plan, however many screens show it", async () => {
+    const plans = httpPlanDetails(apiClient(undiciTransport(server.url, cookieJar())));
+    const route = '/api/v1/get-plan-detail/:id';
+    const before = await served('GET', route);
+    for (let visit = 0; visit < 3; visit++) expect((await plans.detail('141'))._unsafeUnwrap().name).toBe('Secure Term Life 20');
+    // A versioned copy (a screen's changes based on what it read) shares the memory; another plan is its own.
+    expect((await plans.versioned({ kind: 'read', seen: () => undefined }).detail('141'))._unsafeUnwrap().planId).toBe('141');
+    expect((await plans.detail('101'))._unsafeUnwrap().name).toBe('Premier Health PPO');
+    expect(await served('GET', route)).toBe(before + 2);
   });
 
   it('does not share a read that left before a change with one asked after it', async () => {
