@@ -7,27 +7,23 @@
 //      requests and bytes after the first page, against the targets, and the URLs it asks for more than once;
 //   4. get-filtered-plans requests/s and p99 at 50 connections, beside a bare node:http server answering the
 //      same precomputed body on the same machine;
-//   5. bench/server-load.ts's figures (benchServer), once that file is there.
+//   5. bench/server-load.ts's figures (benchServer).
 // BENCH_ONLY=visits,enrollment,load,server (any of them, comma separated) runs only those sections, e.g.
 // BENCH_ONLY=enrollment for the browser enrollment alone; BENCH_ENROLLMENT_LOG=<file> writes its every request;
 // BENCH_DIST=<dir> uses a storefront built there already instead of building one.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, totalmem, tmpdir } from 'node:os';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { Pool } from 'undici';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { firstVisit, gzipBytes, SLOW_PHONE, type FirstVisit, type VisitOptions } from '../tests/support/first-visit.ts';
 import { browserEnrollment, type BrowserEnrollment } from './browser-enrollment.ts';
+import { benchServer, CONNECTIONS, load, LOAD_SECONDS, quoteOf } from './server-load.ts';
 
 const root = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const SECTIONS = ['visits', 'enrollment', 'load', 'server'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 for (const name of ONLY) {
@@ -56,7 +52,6 @@ const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** Children still running: stopped when the bench ends, also when a section throws. */
 const children = new Set<ChildProcess>();
@@ -195,44 +190,15 @@ if (runs('visits') || runs('enrollment')) {
 
 // ---- 4: get-filtered-plans under load ----
 const underLoad = async () => {
-  const quote = await fetch(`${url}/api/v1/add-filter-for-new-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO', eprocess: 'applicant' }),
-  });
-  const cookie = (quote.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const enrollmentId = ((await quote.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
-  const plansPath = `/api/v1/get-filtered-plans?enrollment_id=${encodeURIComponent(enrollmentId)}`;
-  const sample = await fetch(`${url}${plansPath}`, { headers: { cookie } });
+  const { cookie, path } = await quoteOf(url);
+  const sample = await fetch(`${url}${path}`, { headers: { cookie } });
   const body = await sample.text();
   const answerDir = mkdtempSync(join(tmpdir(), 'benefit-store-bench-bare-'));
   const answerFile = join(answerDir, 'bare-answer.json');
   writeFileSync(answerFile, JSON.stringify({ headers: { 'content-type': sample.headers.get('content-type') ?? 'application/json' }, body }));
   const { url: bareUrl, child: bare } = await startChild('bare-child.ts', [answerFile]);
-
-  const load = async (base: string) => {
-    const pool = new Pool(base, { connections: CONNECTIONS, pipelining: 1 });
-    const latencies: number[] = [];
-    let failures = 0;
-    const run = async (until: number, record: boolean) => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        const response = await pool.request({ path: plansPath, method: 'GET', headers: { cookie } });
-        await response.body.arrayBuffer();
-        if (response.statusCode !== 200) failures += 1;
-        if (record) latencies.push(performance.now() - started);
-      }
-    };
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => run(performance.now() + 2000, false))); // warm up
-    const started = performance.now();
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => run(started + LOAD_SECONDS * 1000, true)));
-    const seconds = (performance.now() - started) / 1000;
-    await pool.close();
-    latencies.sort((a, b) => a - b);
-    return { rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), failures };
-  };
-  const ours = await load(url);
-  const ceiling = await load(bareUrl);
+  const ours = await load(url, path, cookie);
+  const ceiling = await load(bareUrl, path, cookie);
   await stopChild(bare);
   rmSync(answerDir, { recursive: true, force: true });
   return { ours, ceiling, bodyBytes: body.length };
@@ -240,14 +206,8 @@ const underLoad = async () => {
 const loaded = runs('load') ? await underLoad() : undefined;
 await stopChild(server);
 
-// ---- 5: the server's own bench (bench/server-load.ts, another's work), once it is there ----
-const serverLines: string[] = [];
-const serverLoad = join(import.meta.dirname, 'server-load.ts');
-if (runs('server') && existsSync(serverLoad)) {
-  const module = (await import(pathToFileURL(serverLoad).href)) as { benchServer?: (options: { dist: string }) => Promise<string[]> | string[] };
-  if (typeof module.benchServer === 'function') serverLines.push(...(await module.benchServer({ dist })));
-  else serverLines.push('  bench/server-load.ts exports no benchServer({ dist }): nothing measured');
-}
+// ---- 5: the server's own bench (bench/server-load.ts) ----
+const serverLines = runs('server') ? await benchServer({ dist }) : [];
 if (!given) rmSync(dist, { recursive: true, force: true });
 
 // ---- the report ----

@@ -18,10 +18,10 @@ import pg from 'pg';
 import { Pool } from 'undici';
 
 const root = join(import.meta.dirname, '..');
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const BATCH_REPEAT = Number(process.env.BENCH_BATCH_REPEAT ?? 20);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 const CONCURRENCY = 20;
 const ROUNDS = 3;
 const PASSWORD = 'DemoRep#2026';
@@ -68,7 +68,7 @@ const usageOf = (child: ChildProcess): Promise<Usage> =>
   });
 
 /** A quote of an applicant on no rep's site: its session cookie and the path of its get-filtered-plans. */
-const quoteOf = async (url: string) => {
+export const quoteOf = async (url: string) => {
   const quote = await fetch(`${url}/api/v1/add-filter-for-new-user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -79,7 +79,7 @@ const quoteOf = async (url: string) => {
   return { cookie, path: `/api/v1/get-filtered-plans?enrollment_id=${encodeURIComponent(enrollmentId)}` };
 };
 
-interface Load {
+export interface Load {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
@@ -87,7 +87,7 @@ interface Load {
 }
 
 /** CONNECTIONS clients asking one path as fast as they are answered: 2 s of warm-up, then LOAD_SECONDS measured. */
-const load = async (base: string, path: string, cookie: string): Promise<Load> => {
+export const load = async (base: string, path: string, cookie: string): Promise<Load> => {
   const pool = new Pool(base, { connections: CONNECTIONS, pipelining: 1 });
   const latencies: number[] = [];
   let failures = 0;
