@@ -60,7 +60,7 @@ import type {
 } from '@benefit-store/ports';
 import type { ApiClient } from './api-client.ts';
 import { httpEnrollmentCompletionGateway, toResumed } from './enrollment-completion.http.ts';
-import { rememberedOnce } from './remembered.ts';
+import { rememberedByKey, rememberedOnce } from './remembered.ts';
 
 /** The wizard's steps personal to dependents over HTTP: wire shapes in, domain values out. */
 
@@ -181,20 +181,10 @@ const orNone = <A>(call: ResultAsync<A, DomainError>): ResultAsync<A | undefined
   call.orElse((error) => (error.kind === 'not-found' ? okAsync(undefined) : errAsync(error)));
 
 /** The fixed lookups of one app: shared by the gateway and its versioned copies. */
-const fixedLookups = (api: ApiClient) => {
-  const lists = new Map<OptionList, () => ResultAsync<Choice[], DomainError>>();
-  return {
-    states: rememberedOnce(() => api.call(WizardRoutes.getStates, StatesResponse).map(({ data }) => data)),
-    options: (list: OptionList): ResultAsync<Choice[], DomainError> => {
-      let load = lists.get(list);
-      if (load === undefined) {
-        load = rememberedOnce(() => api.call(OPTION_ROUTES[list], OptionsResponse).map(({ data }) => data));
-        lists.set(list, load);
-      }
-      return load();
-    },
-  };
-};
+const fixedLookups = (api: ApiClient) => ({
+  states: rememberedOnce(() => api.call(WizardRoutes.getStates, StatesResponse).map(({ data }) => data)),
+  options: rememberedByKey((list: OptionList): ResultAsync<Choice[], DomainError> => api.call(OPTION_ROUTES[list], OptionsResponse).map(({ data }) => data)),
+});
 
 export const httpWizardGateway = (api: ApiClient, fixed = fixedLookups(api)): WizardGateway => ({
   // Review, agreement, billing, receipt, direct-continue and remote signing (docs/adr/0720).
