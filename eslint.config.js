@@ -5,14 +5,15 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import storefront from './eslint/no-literal-text.js';
 
 /** Imports of our own packages a layer may not make (the architecture test's rules, as patterns). */
 const ours = (allowed) => ({
-  regex: allowed.length > 0 ? `^@benefit-store/(?!(${allowed.join('|')})(/node|/openapi)?$)` : '^@benefit-store/',
+  regex: allowed.length > 0 ? `^@benefit-store/(?!(${allowed.join('|')})(/node|/openapi|/es)?$)` : '^@benefit-store/',
   message: `This layer may import only ${allowed.length > 0 ? allowed.map((p) => `@benefit-store/${p}`).join(', ') : 'none of our packages'} (docs: ARCHITECTURE, tests/architecture).`,
 });
 const deepImport = {
-  regex: '^@benefit-store/[^/]+/(?!node$|testing$|openapi$).+',
+  regex: '^@benefit-store/[^/]+/(?!node$|testing$|openapi$|es$).+',
   message: "Import a package from its public entry (index.ts), not from its src/ internals.",
 };
 const restrict = (...patterns) => ['error', { patterns }];
@@ -45,6 +46,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Words people read come from a catalogue, in their language (issue 25, docs/adr/0900-languages.md).
+  {
+    files: ['packages/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { storefront },
+    rules: { 'storefront/no-literal-text': 'error' },
+  },
   // The hexagon's dependency rules (tests/architecture/dependency-rules.test.ts); like that test, they
   // bind the code a package ships, not its tests.
   { files: ['packages/domain/src/**/*.ts'], ignores: ['packages/domain/src/testing/**', '**/*.test.ts'], rules: { 'no-restricted-imports': restrict(deepImport, ours([]), { regex: '^(node:|react|fastify|io-ts|fp-ts)', message: 'The domain is pure: no I/O, no framework.' }) } },
@@ -75,7 +83,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         ...webBase,
-        { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$).+', message: "Use another feature only through its index.ts." },
+        { regex: '^\\.\\./(?!\\.\\.)(?!app/language\\.ts$)[^/]+/(?!index\\.ts$).+', message: "Use another feature only through its index.ts." },
         { regex: '/shell/(?!index\\.ts$)', message: 'Use the shell only through shell/index.ts.' },
       ),
     },

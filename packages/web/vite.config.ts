@@ -93,10 +93,15 @@ const underWeb = (...folders: readonly string[]) => new RegExp(`[\\\\/]packages[
  * `includeDependenciesRecursively: false`, ran modules before what they use: the sign-in page failed.)
  */
 const WIZARD_SCREENS = underWeb('features/wizard');
+const SPANISH = /[\\/]node_modules[\\/]\.pnpm[\\/]i18next@|[\\/]packages[\\/]web[\\/]src[\\/]i18n[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]i18n[\\/]messages-es\./;
 
 const CHUNK_GROUPS = [
   { name: 'framework', test: FRAMEWORK, priority: 50 },
   { name: 'app', test: OWN, tags: ['$initial' as const], priority: 40 },
+  // Another language's words and i18next, which holds them: loaded only when a visitor chooses the language (issue
+  // 25). Below `app`, so the English catalogues a first visit needs stay there; above the rest, so no page's chunk
+  // takes the Spanish words along.
+  { name: 'lang-es', test: (id: string) => SPANISH.test(id), priority: 38 },
   { name: 'later', test: (id: string) => OWN.test(id) && !WIZARD_SCREENS.test(id), minShareCount: 2, priority: 35 },
   { name: 'wizard', test: WIZARD_SCREENS, priority: 30 },
   { name: 'members', test: underWeb('features/members', 'features/member-start'), priority: 30 },

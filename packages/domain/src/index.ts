@@ -8,6 +8,7 @@ export * from './form.ts';
 export * from './gender.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './i18n/index.ts';
 export * from './payload.ts';
 export * from './tier.ts';
 export * from './values.ts';

@@ -8,6 +8,7 @@ import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
 import { dropHiddenFirstScreen, FirstScreenExit } from './app/first-screen.ts';
 import { SessionExpiredRedirect } from './app/session-expired-redirect.tsx';
+import { prepareLanguage } from './app/language.ts';
 import { PendingSpinner } from './ui/spinner.tsx';
 import './styles/app.css';
 
@@ -15,6 +16,8 @@ dropHiddenFirstScreen();
 const container = createContainer();
 const queries = createQueryClient();
 
+// A visitor who reads Spanish gets Spanish on the first render: its words load before it (docs/adr/0900).
+void prepareLanguage().then(() =>
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ContainerProvider container={container}>
@@ -28,4 +31,4 @@ createRoot(document.getElementById('root')!).render(
       </QueryClientProvider>
     </ContainerProvider>
   </StrictMode>,
-);
+));

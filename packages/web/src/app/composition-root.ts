@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
-import { apiClient, contextHeaders, fetchTransport, sharedReads } from '@benefit-store/adapters-http';
+import { apiClient, contextHeaders, fetchTransport, sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
+import { currentLanguage } from './language.ts';
 import type { CalendarDate } from '@benefit-store/domain';
 import { TOKENS, type Clock } from '@benefit-store/ports';
 import { localStorageSessionStore } from './browser-session-store.ts';
@@ -22,6 +23,11 @@ const browserClock: Clock = {
   },
 };
 
+/** Every API request says the visitor's language: the server words its error messages and mails in it. */
+const speaking = (transport: HttpTransport): HttpTransport => ({
+  send: (request) => transport.send({ ...request, headers: { 'accept-language': currentLanguage(), ...request.headers } }),
+});
+
 /**
  * The web app's one composition root: the only place that knows every package and the only caller
  * of `container.get` (through the hooks in di.tsx). Each feature area binds its ports and use cases in
@@ -34,7 +40,7 @@ export const createContainer = (options: { apiBase?: string; storage?: Storage }
   const session = localStorageSessionStore(options.storage);
   bindValue(container, WEB_TOKENS.PendingRequests, pending);
   bindValue(container, WEB_TOKENS.SessionExpiry, expiry);
-  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(fetchTransport(options.apiBase ?? '')))), contextHeaders(session)));
+  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(speaking(fetchTransport(options.apiBase ?? ''))))), contextHeaders(session)));
   bindValue(container, TOKENS.Clock, browserClock);
   bindValue(container, TOKENS.SessionStore, session);
   bindQuoteModule(container);

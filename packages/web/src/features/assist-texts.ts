@@ -1,10 +1,11 @@
+import { catalogue } from '../app/language.ts';
 import type { DomainError } from '@benefit-store/domain';
 
 /**
  * Labels of the help widget, the location prompt and the recommendations. Messages (errors, notices)
  * live in the domain's Messages catalogue.
  */
-export const AssistTexts = {
+export const AssistTexts = catalogue('assist', {
   help: 'Help',
   closeHelp: 'Close help',
   helpTitle: 'How can we help?',
@@ -40,7 +41,7 @@ export const AssistTexts = {
   plans: 'Plans',
   planDetails: 'Plan Details',
   cart: 'Cart',
-} as const;
+} as const);
 
 /** A failure as the visitor reads it: the server's own messages, without field names. */
 export const failureText = (error: DomainError): string =>

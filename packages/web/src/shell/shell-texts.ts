@@ -1,8 +1,9 @@
+import { catalogue } from '../app/language.ts';
 /**
  * Labels and prose of the site shell and access flows. Messages (errors, notices, confirmations) live in
  * the domain's Messages catalogue; these are the words around them.
  */
-export const ShellTexts = {
+export const ShellTexts = catalogue('shell', {
   accessTitle: 'Welcome to the Benefit Store',
   accessLead: 'Enter the access code your representative gave you to open their benefits store.',
   accessCodeLabel: 'Representative Access Code',
@@ -28,10 +29,10 @@ export const ShellTexts = {
   tools: 'Tools',
   quoteSlidesTitle: 'Get a quote in three steps',
   checkingZip: 'Checking your ZIP code…',
-} as const;
+} as const);
 
 /** The how-to guide's steps, shown in the how-to-enroll modal for members and employers. */
-export const HowToSteps = {
+export const HowToSteps = catalogue('howTo', {
   members: [
     ['Open your store', 'Use your representative’s access code, or your employer’s group enrollment code.'],
     ['Get a quote', 'Enter your ZIP code, gender, coverage tier and date of birth, then press Submit.'],
@@ -43,4 +44,4 @@ export const HowToSteps = {
     ['Share your code', 'Give employees your group enrollment code, or the link to your group’s own site.'],
     ['Follow enrollment', 'Sign in to the group dashboard to see who has enrolled and in which plans.'],
   ],
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from './language-switch.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { formatDollars } from '@benefit-store/domain';
@@ -83,6 +84,7 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
                 {ShellTexts.aboutTitle(header.aboutName)}
               </button>
             ) : null}
+            <LanguageSwitch />
             {isKnownHost() ? null : <ToolsMenu />}
           </div>
         </div>

@@ -1,8 +1,9 @@
+import { catalogue } from '../../app/language.ts';
 /**
  * Labels of the cart page, its modals and the checkout popups. Messages (errors, notices, the spec's
  * quoted texts) live in the domain's Messages catalogue.
  */
-export const CartTexts = {
+export const CartTexts = catalogue('cart', {
   title: 'Cart',
   home: 'Home',
   currentMember: 'Current Member',
@@ -56,4 +57,4 @@ export const CartTexts = {
   backToCart: 'Back to Cart',
   offerPrice: 'Monthly cost',
   offerIncludes: (plan: string) => `Includes ${plan}`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { catalogue } from '../../app/language.ts';
 /** Labels and headings of plan compare (docs/adr/0612); messages live in the domain's catalogue. */
-export const CompareTexts = {
+export const CompareTexts = catalogue('compare', {
   home: 'Home',
   plans: 'Plans',
   compare: 'Compare',
@@ -20,4 +21,4 @@ export const CompareTexts = {
   remove: (name: string) => `Remove ${name} from the comparison`,
   removeShort: 'Remove',
   backToPlans: 'Back to plans',
-} as const;
+} as const);

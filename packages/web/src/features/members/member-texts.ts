@@ -1,8 +1,9 @@
+import { catalogue } from '../../app/language.ts';
 /**
  * Labels of the sign-in page, the rep and group start pages and the current-member tables. Messages
  * (errors, empty states) live in the domain's Messages catalogue.
  */
-export const MemberTexts = {
+export const MemberTexts = catalogue('members', {
   signInTitle: 'Sign in',
   signInLead: 'For representatives and group administrators. Shoppers do not need an account.',
   signInHero: 'Enroll your members in minutes',
@@ -55,4 +56,4 @@ export const MemberTexts = {
   carrierStanding: (carrier: string, on: string, status: 'sent' | 'accepted' | 'rejected', errors: readonly string[]) =>
     `Sent to ${carrier} on ${on}${status === 'accepted' ? ': accepted' : status === 'rejected' ? `: rejected${errors.length > 0 ? ` (${errors.join('; ')})` : ''}` : ''}`,
   memberCount: (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`,
-} as const;
+} as const);

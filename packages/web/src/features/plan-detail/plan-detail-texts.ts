@@ -1,5 +1,6 @@
+import { catalogue } from '../../app/language.ts';
 /** Labels, headings and button texts of the plan page and its modals (messages live in the domain's catalogue). */
-export const PlanDetailTexts = {
+export const PlanDetailTexts = catalogue('planDetail', {
   home: 'Home',
   currentMember: 'Current Member',
   plans: 'Plans',
@@ -68,4 +69,4 @@ export const PlanDetailTexts = {
   continue: 'Continue',
   joinedGroup: (name: string) => `You are now enrolling with ${name}.`,
   editBasicInfo: 'Edit your basic info',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { catalogue } from '../../app/language.ts';
 /**
  * Labels, headings and button texts of the plans page and its forms. Messages a user reads as a rule or an
  * error live in the domain's catalogue (Messages); these are only the words around the controls.
  */
-export const PlansTexts = {
+export const PlansTexts = catalogue('plans', {
   pageTitle: 'Plans for you',
   /** A quote's "Shop these plans" link that does not open (docs/adr/0701). */
   quoteLinkTitle: 'Your quote',
@@ -52,4 +53,4 @@ export const PlansTexts = {
   getQuote: 'Get your quote',
   priceWithQuote: 'Price with your quote',
   compareCount: (n: number, max: number) => `${n} of ${max} chosen`,
-} as const;
+} as const);

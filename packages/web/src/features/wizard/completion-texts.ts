@@ -1,3 +1,4 @@
+import { catalogue } from '../../app/language.ts';
 /** Labels looked up by the wire's words (a word we do not know shows as itself). */
 const METHOD_LABELS: Readonly<Record<string, string>> = { cc: 'Credit Card', eft: 'EFT (bank draft)', list: 'List Bill', elist: 'EFT List Bill', stmt: 'Statement Bill' };
 const SIGNER_ROLES: Readonly<Record<string, string>> = { broker: 'Broker (representative)', group: 'Group administrator', applicant: 'Applicant', 'applicant-remote': 'Applicant, from their own device' };
@@ -16,7 +17,7 @@ const REMOTE_STATES: Readonly<Record<string, string>> = {
  * few texts the spec describes without wording them. Every text the spec quotes comes from the domain's
  * catalogue (Messages); the step titles from the domain's step map (tabTitle).
  */
-export const CompletionTexts = {
+export const CompletionTexts = catalogue('completion', {
   // Review & Confirmation
   viewDetails: 'View Details',
   editDetails: 'Edit Details',
@@ -200,7 +201,7 @@ export const CompletionTexts = {
   signingDone: (name: string) => `Thank you, ${name}! Your enrollment is confirmed.`,
   signingDoneLead: 'Your representative can see that you signed. You may close this page.',
   linkExpires: (when: string) => `This link works until ${when}.`,
-} as const;
+} as const);
 
 /** An ISO time as people read it here: 'Nov 24, 2026, 2:30 PM'. */
 export const readableTime = (iso: string | undefined): string => {

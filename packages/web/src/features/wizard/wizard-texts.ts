@@ -1,8 +1,9 @@
+import { catalogue } from '../../app/language.ts';
 /**
  * The wizard's labels and the few texts the spec describes without wording them. Every text the spec
  * quotes (errors, notes, prompts, headings, hints) comes from the domain's catalogue (Messages).
  */
-export const WizardTexts = {
+export const WizardTexts = catalogue('wizard', {
   eyebrow: 'Enrollment',
   progress: 'Enrollment steps',
   completed: 'completed',
@@ -126,4 +127,4 @@ export const WizardTexts = {
   dependentLine: (n: number, first: string, last: string, relationship: string) => `Dependent #${n}: ${first} ${last} (${relationship})`,
   dependentHealth: 'Health questions (optional)',
   dependentsPrefilled: 'These dependents are on file for this member. Edit or delete them as needed.',
-} as const;
+} as const);

@@ -1,0 +1,2 @@
+export * from './language.ts';
+export * from './twin.ts';

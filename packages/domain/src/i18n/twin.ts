@@ -1,0 +1,68 @@
+/**
+ * A catalogue in another language has exactly the English catalogue's shape: the same keys, every text a
+ * string, every text with slots a function of the same slots. The compiler refuses a missing key or a slot
+ * dropped in translation.
+ */
+export type Twin<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends object
+      ? { readonly [K in keyof T]: Twin<T[K]> }
+      : T;
+
+type Leaf = string | ((...args: never[]) => string);
+
+const SLOT = (n: number) => `\uE000${n}\uE001`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Pattern {
+  readonly pattern: RegExp;
+  readonly slots: readonly number[];
+  readonly twin: (...args: string[]) => string;
+}
+
+/**
+ * Turns an English text produced from `english` (a plain text or a text with its slots filled) into the same
+ * text from `twin`. Code that is not React (use cases, the server's rules) words its results in English, the
+ * catalogue's own language; the edge that shows them to a person translates them here, once.
+ */
+export const translatorOf = (english: object, twin: object): ((text: string) => string) => {
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  const walk = (en: unknown, other: unknown): void => {
+    if (typeof en === 'string' && typeof other === 'string') {
+      if (!exact.has(en)) exact.set(en, other);
+    } else if (typeof en === 'function' && typeof other === 'function') {
+      const arity = (en as (...args: unknown[]) => string).length;
+      const sample = String((en as (...args: string[]) => string)(...Array.from({ length: arity }, (_, i) => SLOT(i))));
+      const slots: number[] = [];
+      const source = sample
+        .split(/(\uE000\d+\uE001)/)
+        .map((part) => {
+          const slot = /^\uE000(\d+)\uE001$/.exec(part);
+          if (!slot) return escapeRegExp(part);
+          slots.push(Number(slot[1]));
+          return '([\\s\\S]*?)';
+        })
+        .join('');
+      if (slots.length > 0) patterns.push({ pattern: new RegExp(`^${source}$`), slots, twin: other as (...args: string[]) => string });
+      else if (!exact.has(sample)) exact.set(sample, String((other as () => string)()));
+    } else if (en && other && typeof en === 'object' && typeof other === 'object') {
+      for (const key of Object.keys(en)) walk((en as Record<string, Leaf>)[key], (other as Record<string, Leaf>)[key]);
+    }
+  };
+  walk(english, twin);
+  return (text: string): string => {
+    const known = exact.get(text);
+    if (known !== undefined) return known;
+    for (const { pattern, slots, twin: render } of patterns) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const args: string[] = [];
+      slots.forEach((slot, i) => (args[slot] = match[i + 1] ?? ''));
+      return render(...args);
+    }
+    return text;
+  };
+};

@@ -1,0 +1,124 @@
+import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  Messages,
+  negotiateLanguage,
+  parseLanguage,
+  translatorOf,
+  type Language,
+} from '@benefit-store/domain';
+
+/**
+ * The language the storefront speaks to this visitor (docs/adr/0900-languages.md). English, the specification's
+ * wording, is in the first chunk and needs nothing else; another language loads its catalogues (and i18next,
+ * which holds them) the first time it is chosen. The choice lives here, outside React, so that the first render
+ * already speaks it and the API client can send it with every request; components read it through the hooks
+ * below and re-render in place when it changes, so nothing a person typed is lost.
+ */
+
+/** A catalogue of words: one object per feature, shaped the same in every language (see Twin). */
+export type Catalogue = object;
+
+export interface LoadedLanguage {
+  /** This language's twin of an English catalogue (the English one when it has none). */
+  readonly twinOf: <T extends Catalogue>(english: T) => T;
+}
+
+const CHOICE_KEY = 'benefit-store.language';
+const NAMESPACES = new WeakMap<Catalogue, string>([[Messages, 'messages']]);
+
+/**
+ * Declares an English catalogue of the web app under a namespace: its twins are found by that name, so a
+ * language's chunk never imports (and never drags along) the English words of a later page.
+ */
+export const catalogue = <T extends Catalogue>(namespace: string, english: T): T => {
+  NAMESPACES.set(english, namespace);
+  return english;
+};
+
+export const namespaceOf = (english: Catalogue): string | undefined => NAMESPACES.get(english);
+
+const ENGLISH: LoadedLanguage = { twinOf: (english) => english };
+const loaded = new Map<Language, LoadedLanguage>([[DEFAULT_LANGUAGE, ENGLISH]]);
+const translators = new Map<Language, (text: string) => string>([[DEFAULT_LANGUAGE, (text) => text]]);
+const listeners = new Set<() => void>();
+
+const stored = (): Language | undefined => {
+  try {
+    return parseLanguage(window.localStorage.getItem(CHOICE_KEY));
+  } catch {
+    return undefined;
+  }
+};
+
+/** A first visit follows the browser's languages (its Accept-Language); a choice made here wins after that. */
+let current: Language =
+  typeof window === 'undefined' ? DEFAULT_LANGUAGE : (stored() ?? negotiateLanguage(window.navigator.languages ?? window.navigator.language));
+
+const applyToDocument = (language: Language): void => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+
+const load = async (language: Language): Promise<LoadedLanguage> => {
+  const known = loaded.get(language);
+  if (known) return known;
+  const { spanish } = await import('../i18n/spanish.ts');
+  const catalogues = await spanish(namespaceOf);
+  loaded.set(language, catalogues);
+  translators.set(language, translatorOf(Messages, catalogues.twinOf(Messages)));
+  return catalogues;
+};
+
+/** Loads the visitor's language before the first render, so a Spanish visitor never sees English first. */
+export const prepareLanguage = async (): Promise<void> => {
+  applyToDocument(current);
+  try {
+    await load(current);
+  } catch {
+    // The chunk did not arrive (offline, a deploy in between): the store still works, in English.
+    current = DEFAULT_LANGUAGE;
+    applyToDocument(current);
+  }
+};
+
+/** The language now spoken, for code outside React (the API client's Accept-Language). */
+export const currentLanguage = (): Language => current;
+
+/** Switches language in place: the page re-renders with the new words and keeps every value entered. */
+export const chooseLanguage = async (language: Language): Promise<void> => {
+  await load(language);
+  current = language;
+  try {
+    window.localStorage.setItem(CHOICE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+  applyToDocument(language);
+  for (const listener of listeners) listener();
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
+
+/** The words of an English catalogue in the visitor's language. */
+export const useTexts = <T extends Catalogue>(english: T): T => {
+  const language = useLanguage();
+  return (loaded.get(language) ?? ENGLISH).twinOf(english);
+};
+
+/**
+ * For texts worded outside React from the domain's catalogue (a use case's error, the server's error_message
+ * already in the visitor's language passes through unchanged): the same text in the visitor's language.
+ */
+export const useTranslate = (): ((text: string) => string) => {
+  const language = useLanguage();
+  return translators.get(language) ?? ((text) => text);
+};
+
+/** The locale `Intl` formats dates, money and numbers with. */
+export const useLocale = (): string => LANGUAGE_LOCALES[useLanguage()];

@@ -1,0 +1,26 @@
+import type { Twin } from '@benefit-store/domain';
+import type { CompareTexts } from '../../features/compare/compare-texts.ts';
+
+/** CompareTexts in Spanish (docs/glossary-es.md holds the terms). */
+export const CompareTextsEs: Twin<typeof CompareTexts> = {
+  home: 'Home',
+  plans: 'Plans',
+  compare: 'Compare',
+  title: 'Compare plans',
+  lead: 'Your price, category, key benefits and exclusions side by side.',
+  table: 'Plans side by side',
+  plan: 'Plan',
+  price: 'Your price',
+  category: 'Category',
+  benefits: 'Key benefits',
+  exclusions: 'Exclusions',
+  from: 'from',
+  options: (n: number) => `${n} options`,
+  perMonth: '/ month',
+  noPrice: 'See the plan page for your price',
+  none: 'None listed',
+  moreInfo: 'More Info',
+  remove: (name: string) => `Remove ${name} from the comparison`,
+  removeShort: 'Remove',
+  backToPlans: 'Back to plans',
+};
