@@ -35,7 +35,12 @@ export const translatorOf = (english: object, twin: object): ((text: string) => 
       if (!exact.has(en)) exact.set(en, other);
     } else if (typeof en === 'function' && typeof other === 'function') {
       const arity = (en as (...args: unknown[]) => string).length;
-      const sample = String((en as (...args: string[]) => string)(...Array.from({ length: arity }, (_, i) => SLOT(i))));
+      let sample: string;
+      try {
+        sample = String((en as (...args: string[]) => string)(...Array.from({ length: arity }, (_, i) => SLOT(i))));
+      } catch {
+        return; // a text computed from its slots (a number formatted, a list counted): not reversible
+      }
       const slots: number[] = [];
       const source = sample
         .split(/(\uE000\d+\uE001)/)
@@ -46,8 +51,10 @@ export const translatorOf = (english: object, twin: object): ((text: string) => 
           return '([\\s\\S]*?)';
         })
         .join('');
-      if (slots.length > 0) patterns.push({ pattern: new RegExp(`^${source}$`), slots, twin: other as (...args: string[]) => string });
-      else if (!exact.has(sample)) exact.set(sample, String((other as () => string)()));
+      // A text made of its slots alone (a list joined by commas) says nothing in any language: never matched.
+      const words = sample.replace(/\uE000\d+\uE001/g, '');
+      if (slots.length > 0 && /\p{L}/u.test(words)) patterns.push({ pattern: new RegExp(`^${source}$`), slots, twin: other as (...args: string[]) => string });
+      else if (slots.length === 0 && !exact.has(sample)) exact.set(sample, String((other as () => string)()));
     } else if (en && other && typeof en === 'object' && typeof other === 'object') {
       for (const key of Object.keys(en)) walk((en as Record<string, Leaf>)[key], (other as Record<string, Leaf>)[key]);
     }
