@@ -27,6 +27,7 @@ export interface LoadedLanguage {
 
 const CHOICE_KEY = 'benefit-store.language';
 const NAMESPACES = new WeakMap<Catalogue, string>([[Messages, 'messages']]);
+const REGISTERED = new Map<string, Catalogue>([['messages', Messages]]);
 
 /**
  * Declares an English catalogue of the web app under a namespace: its twins are found by that name, so a
@@ -34,8 +35,12 @@ const NAMESPACES = new WeakMap<Catalogue, string>([[Messages, 'messages']]);
  */
 export const catalogue = <T extends Catalogue>(namespace: string, english: T): T => {
   NAMESPACES.set(english, namespace);
+  REGISTERED.set(namespace, english);
   return english;
 };
+
+/** The English catalogues registered so far, by namespace (the language tests compare pages against them). */
+export const registeredCatalogues = (): ReadonlyMap<string, Catalogue> => REGISTERED;
 
 export const namespaceOf = (english: Catalogue): string | undefined => NAMESPACES.get(english);
 
