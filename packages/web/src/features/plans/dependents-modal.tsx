@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { describeError, Limits, maskDateInput, type FieldErrors } from '@benefit-store/domain';
+import { Limits, maskDateInput, type FieldErrors } from '@benefit-store/domain';
 import type { DependentsBlock } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { usePlanWords } from './plan-words.ts';
 import { PlansTexts } from './plans-texts.ts';
 
 interface DependentsModalProps {
@@ -20,6 +22,8 @@ interface DependentsModalProps {
  * past); a refusal by the server shows its first message.
  */
 export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProps) => {
+  const texts = useTexts(PlansTexts);
+  const words = usePlanWords();
   const save = useUseCaseMutation(useUseCase('SaveDependentsInfo'), QUOTE_CHANGED);
   const [spouseDob, setSpouseDob] = useState(block.info.spouseDob ?? '');
   const [children, setChildren] = useState(block.info.children !== undefined ? String(block.info.children) : '');
@@ -37,7 +41,7 @@ export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProp
           onClose();
         },
         onError: (error) => {
-          if (error.kind !== 'validation') return setBanner(describeError(error));
+          if (error.kind !== 'validation') return setBanner(error.message);
           const fields = error.fields;
           setErrors(fields);
           // The server's first error_message when it names no field of the dialog.
@@ -48,19 +52,19 @@ export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProp
   };
 
   return (
-    <Modal title={PlansTexts.dependentsTitle} onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label={PlansTexts.dependentsTitle}>
-        <p className="quote-edit__lead">{PlansTexts.dependentsLead}</p>
+    <Modal title={texts.dependentsTitle} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label={texts.dependentsTitle}>
+        <p className="quote-edit__lead">{texts.dependentsLead}</p>
         {banner ? (
           <p className="banner banner--error" role="alert">
-            {banner}
+            {words.message(banner)}
           </p>
         ) : null}
         {block.needsSpouseDob ? (
-          <Field label={PlansTexts.spouseDob} error={errors.dep_dob}>
+          <Field label={texts.spouseDob} error={words.maybe(errors.dep_dob)}>
             <input
               inputMode="numeric"
-              placeholder="MM/DD/YYYY"
+              placeholder={texts.datePlaceholder}
               maxLength={Limits.usDate}
               value={spouseDob}
               onChange={(e) => {
@@ -71,7 +75,7 @@ export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProp
           </Field>
         ) : null}
         {block.needsChildren ? (
-          <Field label={PlansTexts.children} error={errors.no_of_children}>
+          <Field label={texts.children} error={words.maybe(errors.no_of_children)}>
             <select
               value={children}
               onChange={(e) => {
@@ -79,7 +83,7 @@ export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProp
                 setErrors(({ no_of_children: _gone, ...rest }) => rest);
               }}
             >
-              <option value="">{PlansTexts.select}</option>
+              <option value="">{texts.select}</option>
               {block.childrenOptions.map((n) => (
                 <option key={n} value={String(n)}>
                   {n}
@@ -90,10 +94,10 @@ export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProp
         ) : null}
         <div className="modal-actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
-            {PlansTexts.cancel}
+            {texts.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {PlansTexts.saveDependents}
+            {texts.saveDependents}
           </button>
         </div>
       </form>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { categoryLabel, describeError, planPagePath } from '@benefit-store/domain';
+import { categoryLabel, planPagePath } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
+import { usePlanWords } from './plan-words.ts';
 import { PlansTexts } from './plans-texts.ts';
 
 /**
@@ -11,25 +13,27 @@ import { PlansTexts } from './plans-texts.ts';
  * section 7) with More Info, and the way to a quote, which comes back to this category.
  */
 export const MenuPlans = ({ category }: { readonly category: string }) => {
+  const texts = useTexts(PlansTexts);
+  const words = usePlanWords();
   const browse = useUseCase('BrowseMenuPlans');
   const plans = useUseCaseQuery(DataTopics.menuPlans(category), () => browse(category));
   if (plans.status === 'loading' && plans.data === undefined) return <RouteFallback />;
-  const label = categoryLabel(category);
+  const label = words.category(category, categoryLabel(category));
   return (
     <div className="plans-page">
       <div className="plans-page__head">
-        <h1>{PlansTexts.menuTitle(label)}</h1>
-        <p className="plans-page__lead">{PlansTexts.menuLead}</p>
+        <h1>{texts.menuTitle(label)}</h1>
+        <p className="plans-page__lead">{texts.menuLead}</p>
         <Link className="button button--primary" to="/landing-page">
-          {PlansTexts.getQuote}
+          {texts.getQuote}
         </Link>
       </div>
       {plans.status === 'failed' && plans.error ? (
         <p className="banner banner--error" role="alert">
-          {describeError(plans.error)}
+          {words.failure(plans.error)}
         </p>
       ) : null}
-      <section className="plan-section" aria-label={PlansTexts.menuTitle(label)}>
+      <section className="plan-section" aria-label={texts.menuTitle(label)}>
         <ul className="plan-grid">
           {(plans.data ?? []).map((plan) => (
             <li key={plan.planId} className="plan-card">
@@ -39,9 +43,9 @@ export const MenuPlans = ({ category }: { readonly category: string }) => {
               <h3 className="plan-card__name">{plan.name}</h3>
               <p className="plan-card__text">{plan.shortText}</p>
               <div className="plan-card__foot">
-                <p className="plan-card__price plan-card__price--later">{PlansTexts.priceWithQuote}</p>
-                <Link className="button button--ghost" to={planPagePath(plan)} aria-label={`${PlansTexts.moreInfo}: ${plan.name}`}>
-                  {PlansTexts.moreInfo}
+                <p className="plan-card__price plan-card__price--later">{texts.priceWithQuote}</p>
+                <Link className="button button--ghost" to={planPagePath(plan)} aria-label={`${texts.moreInfo}: ${plan.name}`}>
+                  {texts.moreInfo}
                 </Link>
               </div>
             </li>

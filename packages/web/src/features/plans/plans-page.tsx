@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import {
   Messages,
   comparedPlansParam,
-  describeError,
   parseComparedPlans,
   planListingNotice,
   toggleComparedPlan,
@@ -12,6 +11,7 @@ import {
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { CompareTray } from './compare-tray.tsx';
 import { DependentsBlock } from './dependents-block.tsx';
@@ -19,6 +19,7 @@ import { DependentsModal } from './dependents-modal.tsx';
 import { EditQuoteModal } from './edit-quote-modal.tsx';
 import { MenuPlans } from './menu-plans.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { usePlanWords } from './plan-words.ts';
 import { PlansTexts } from './plans-texts.ts';
 import { isQuoteLinkState } from './quote-link-state.ts';
 import { SearchSummary } from './search-summary.tsx';
@@ -32,6 +33,8 @@ type Dialog = 'edit' | 'dependents' | undefined;
  * and a Compare tick. `?type=` narrows to one category; `?compare=` holds the plans chosen to compare.
  */
 export const PlansPage = () => {
+  const texts = useTexts(PlansTexts);
+  const words = usePlanWords();
   const browse = useUseCase('BrowsePlans');
   const loadOverview = useUseCase('LoadPlansOverview');
   const loadSideFilters = useUseCase('LoadSideFilters');
@@ -85,37 +88,37 @@ export const PlansPage = () => {
   return (
     <div className={`plans-page${chosen.length > 0 ? ' plans-page--comparing' : ''}`}>
       <div className="plans-page__head">
-        <h1>{PlansTexts.pageTitle}</h1>
-        <p className="plans-page__lead">{PlansTexts.pageLead}</p>
+        <h1>{texts.pageTitle}</h1>
+        <p className="plans-page__lead">{texts.pageLead}</p>
       </div>
       {quoteNotice && quoteNotice.length > 0 ? (
         <div className="banner banner--success quote-notice" role="status">
           {quoteNotice.map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line}>{words.message(line)}</p>
           ))}
         </div>
       ) : null}
       {overview.data ? <SearchSummary items={overview.data.summary} onEdit={() => setDialog('edit')} /> : null}
       {plans.status === 'failed' && plans.error ? (
         <p className="banner banner--error" role="alert">
-          {describeError(plans.error)}
+          {words.failure(plans.error)}
         </p>
       ) : null}
       <div className="plans-layout">
         <aside className="plans-aside">
           {sideFilters.data && sideFilters.data.length > 0 ? (
-            <nav className="plans-aside__card side-filters" aria-label={PlansTexts.categories}>
-              <h2 className="plans-aside__title">{PlansTexts.categories}</h2>
+            <nav className="plans-aside__card side-filters" aria-label={texts.categories}>
+              <h2 className="plans-aside__title">{texts.categories}</h2>
               <ul>
                 <li>
                   <Link to={categoryLink(undefined)} aria-current={category === undefined ? 'page' : undefined}>
-                    {PlansTexts.allPlans}
+                    {texts.allPlans}
                   </Link>
                 </li>
                 {sideFilters.data.map((option) => (
                   <li key={option.key}>
                     <Link to={categoryLink(option.key)} aria-current={category === option.key ? 'page' : undefined}>
-                      {option.label}
+                      {words.category(option.key, option.label)}
                     </Link>
                   </li>
                 ))}
@@ -125,11 +128,11 @@ export const PlansPage = () => {
           {overview.data?.dependents ? <DependentsBlock block={overview.data.dependents} onEdit={() => setDialog('dependents')} /> : null}
         </aside>
         <div className="plans-main">
-          {notice ? <p className="empty-state">{notice}</p> : null}
+          {notice ? <p className="empty-state">{words.message(notice)}</p> : null}
           {notice !== Messages.plansForIoOnly
             ? sections.map((section) => (
                 <section key={section.category} className="plan-section" aria-labelledby={`section-${section.category}`}>
-                  <h2 id={`section-${section.category}`}>{section.label}</h2>
+                  <h2 id={`section-${section.category}`}>{words.category(section.category, section.label)}</h2>
                   <ul className="plan-grid">
                     {section.plans.map((plan) => (
                       <PlanCard key={plan.planId} plan={plan} compared={compared.includes(plan.planId)} onCompare={toggleCompare} />

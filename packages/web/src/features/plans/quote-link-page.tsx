@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { describeError } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, SITE_CHANGED } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
+import { usePlanWords } from './plan-words.ts';
 import { PlansTexts } from './plans-texts.ts';
 import type { QuoteLinkState } from './quote-link-state.ts';
 
@@ -14,6 +15,8 @@ import type { QuoteLinkState } from './quote-link-state.ts';
  * opens with a word on the quote. A link that does not open says so.
  */
 export const QuoteLinkPage = () => {
+  const texts = useTexts(PlansTexts);
+  const words = usePlanWords();
   const { token = '' } = useParams();
   const open = useUseCase('OpenQuoteLink');
   const navigate = useNavigate();
@@ -31,12 +34,12 @@ export const QuoteLinkPage = () => {
   if (opened.status !== 'failed' || !opened.error) return <RouteFallback />;
   return (
     <section className="plans-page" aria-labelledby="quote-link-title">
-      <h1 id="quote-link-title">{PlansTexts.quoteLinkTitle}</h1>
+      <h1 id="quote-link-title">{texts.quoteLinkTitle}</h1>
       <p className="banner banner--error" role="alert">
-        {describeError(opened.error)}
+        {words.failure(opened.error)}
       </p>
       <Link className="button button--primary" to="/">
-        {PlansTexts.quoteLinkHome}
+        {texts.quoteLinkHome}
       </Link>
     </section>
   );

@@ -1,19 +1,25 @@
 import type { SummaryItem } from '@benefit-store/domain';
+import { useTexts } from '../../app/language.ts';
+import { usePlanWords } from './plan-words.ts';
 import { PlansTexts } from './plans-texts.ts';
 
 /** The search summary: the quote's details in the spec's order, and Edit. */
-export const SearchSummary = ({ items, onEdit, compact = false }: { items: readonly SummaryItem[]; onEdit: () => void; compact?: boolean }) => (
-  <section className={`search-summary${compact ? ' search-summary--compact' : ''}`} aria-label={PlansTexts.yourSelection}>
-    <dl>
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-    <button type="button" className="button button--ghost" onClick={onEdit} aria-haspopup="dialog">
-      {PlansTexts.edit}
-    </button>
-  </section>
-);
+export const SearchSummary = ({ items, onEdit, compact = false }: { items: readonly SummaryItem[]; onEdit: () => void; compact?: boolean }) => {
+  const texts = useTexts(PlansTexts);
+  const words = usePlanWords();
+  return (
+    <section className={`search-summary${compact ? ' search-summary--compact' : ''}`} aria-label={texts.yourSelection}>
+      <dl>
+        {items.map((item) => (
+          <div key={item.label}>
+            <dt>{words.term(item.label)}</dt>
+            <dd>{words.term(item.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="button button--ghost" onClick={onEdit} aria-haspopup="dialog">
+        {texts.edit}
+      </button>
+    </section>
+  );
+};
