@@ -5,12 +5,12 @@ import type { CartContext, CartOnScreen } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { SiteConfig, currentHost, useVisitor } from '../../shell/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
-import { failureText } from '../assist-texts.ts';
 import { RecommendedCarousel } from '../recommendations/index.ts';
 import { CartChanges, CartLines, CartNotices, CartRiders } from './cart-lines.tsx';
-import { CartScreenContext, type CartScreen } from './cart-screen.tsx';
+import { CartScreenContext, messagesOf, useShownMessages, type CartScreen } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 import { OrderInfo } from './order-info.tsx';
@@ -19,44 +19,71 @@ import '../../styles/cart.css';
 
 /** Home / Current Member (when available) / Plans / Plan Details / Cart. */
 const CartCrumbs = ({ context }: { context: CartContext | undefined }) => {
+  const texts = useTexts(CartTexts);
   const visitor = useVisitor();
   const openPlansAfresh = useUseCase('OpenPlansAfresh');
   const navigate = useNavigate();
   const plan = context?.lastPlan;
   return (
-    <nav className="crumbs" aria-label="Breadcrumb">
+    <nav className="crumbs" aria-label={texts.breadcrumb}>
       <ol>
         <li>
-          <Link to={visitor?.home ?? '/'}>{CartTexts.home}</Link>
+          <Link to={visitor?.home ?? '/'}>{texts.home}</Link>
         </li>
         {visitor?.currentMemberCrumb ? (
           <li>
-            <Link to={visitor.currentMemberCrumb}>{CartTexts.currentMember}</Link>
+            <Link to={visitor.currentMemberCrumb}>{texts.currentMember}</Link>
           </li>
         ) : null}
         <li>
           {/* The Plans crumb starts the plan list afresh: no saved menu or category selection. */}
           <button type="button" className="crumbs__link" onClick={() => void navigate(openPlansAfresh())}>
-            {CartTexts.plans}
+            {texts.plans}
           </button>
         </li>
         <li>
-          {plan ? <Link to={`/plan/${encodeURIComponent(plan.planId)}/${encodeURIComponent(plan.name)}`}>{CartTexts.planDetails}</Link> : <span>{CartTexts.planDetails}</span>}
+          {plan ? <Link to={`/plan/${encodeURIComponent(plan.planId)}/${encodeURIComponent(plan.name)}`}>{texts.planDetails}</Link> : <span>{texts.planDetails}</span>}
         </li>
-        <li aria-current="page">{CartTexts.cart}</li>
+        <li aria-current="page">{texts.cart}</li>
       </ol>
     </nav>
   );
 };
 
+/** The catalogue's ' | Member: ' that follows the group in the selection line. */
+const MEMBER_PART = Messages.selectedMember('');
+
+/**
+ * The selection line in the visitor's language. The use case words it in English from the catalogue: 'Selected Group
+ * is: {name} ({code})', without ' ({code})' when the group has none, then ' | Member: {name}' for an existing member
+ * (or the member's name alone without a group). Each part is translated on its own; names stay as they are.
+ */
+const useSelectionLine = (): ((line: string) => string) => {
+  const translate = useTranslate();
+  const group = (head: string): string => {
+    const known = translate(head);
+    if (known !== head) return known;
+    // A group without a code: its sentence is the catalogue's with an empty code, ' ()' cut off.
+    const withEmptyCode = `${head} ()`;
+    const translated = translate(withEmptyCode);
+    return translated === withEmptyCode ? head : translated.replace(/\s*\(\)\s*$/, '');
+  };
+  return (line) => {
+    const at = line.lastIndexOf(MEMBER_PART);
+    return at < 0 ? group(line) : `${group(line.slice(0, at))}${translate(line.slice(at))}`;
+  };
+};
+
 /** 'Selected Group is: {name} ({code}) | Member: {name}', and the selected portal. */
 const SelectionLine = ({ context }: { context: CartContext | undefined }) => {
+  const texts = useTexts(CartTexts);
+  const lineOf = useSelectionLine();
   const selection = context?.selection;
   if (!selection) return null;
   return (
-    <div className="cart-selection" aria-label="Your selection" role="group">
-      {selection.line ? <p>{selection.line}</p> : null}
-      {selection.portal ? <p>{CartTexts.portal(selection.portal)}</p> : null}
+    <div className="cart-selection" aria-label={texts.yourSelection} role="group">
+      {selection.line ? <p>{lineOf(selection.line)}</p> : null}
+      {selection.portal ? <p>{texts.portal(selection.portal)}</p> : null}
     </div>
   );
 };
@@ -70,6 +97,11 @@ const EMPTY: CartOnScreen | undefined = undefined;
  * the cart topic, so the header's count and amount follow.
  */
 export const CartPage = () => {
+  const texts = useTexts(CartTexts);
+  const messages = useTexts(Messages);
+  // Messages the use cases word from the catalogue (in English) are kept so, and shown in the visitor's language.
+  const translate = useTranslate();
+  const shown = useShownMessages();
   const loadCart = useUseCase('LoadCart');
   const loadContext = useUseCase('LoadCartContext');
   const loadRecommendations = useUseCase('LoadRecommendations');
@@ -108,7 +140,7 @@ export const CartPage = () => {
   }, [checkoutOnArrival, hasItems, dates.length, navigate, location.pathname]);
 
   // No quote yet (or one the server forgot) is an empty cart, not an error.
-  const failure = cart.status === 'failed' && cart.error && cart.error.kind !== 'not-found' ? failureText(cart.error) : undefined;
+  const failure = cart.status === 'failed' && cart.error && cart.error.kind !== 'not-found' ? shown(messagesOf(cart.error)) : undefined;
   const empty = cart.status === 'failed' ? cart.error?.kind === 'not-found' : cart.status === 'ready' && !hasItems;
 
   // The cart's changes are based on the version the cart shown was read at; refused, the cart is read again.
@@ -130,7 +162,7 @@ export const CartPage = () => {
     <CartScreenContext.Provider value={cartScreen}>
       <div className="cart-page">
         <CartCrumbs context={context} />
-        <h1 className="cart-page__title">{CartTexts.title}</h1>
+        <h1 className="cart-page__title">{texts.title}</h1>
         <SelectionLine context={context} />
         {failure ? (
           <p className="banner banner--error" role="alert">
@@ -139,22 +171,22 @@ export const CartPage = () => {
         ) : null}
         {cartChanged ? (
           <p className="banner banner--error" role="alert">
-            {cartChanged}
+            {translate(cartChanged)}
           </p>
         ) : null}
         {notDone ? (
           <div className="banner banner--error cart-conflict" role="alert">
-            <p>{Messages.enrollmentChangedElsewhere}</p>
-            <p>{notDone}</p>
+            <p>{messages.enrollmentChangedElsewhere}</p>
+            <p>{translate(notDone)}</p>
           </div>
         ) : null}
         <CartChanges notices={view?.notices ?? []} />
         {cart.status === 'loading' && !view ? <RouteFallback /> : null}
         {empty ? (
           <div className="cart-empty">
-            <p className="empty-state">{Messages.emptyCart}</p>
+            <p className="empty-state">{messages.emptyCart}</p>
             <button type="button" className="button button--primary" onClick={() => void navigate('/plans')}>
-              {CartTexts.continueShopping}
+              {texts.continueShopping}
             </button>
           </div>
         ) : null}
@@ -169,7 +201,7 @@ export const CartPage = () => {
               cart={view}
               dates={dates}
               effectiveDate={effectiveDate}
-              dateError={dateError}
+              dateError={dateError === undefined ? undefined : translate(dateError)}
               canSendQuote={context?.canSendQuote === true}
               onDateChange={(date) => {
                 setEffectiveDate(date);

@@ -10,6 +10,8 @@ export const CartTexts = catalogue('cart', {
   plans: 'Plans',
   planDetails: 'Plan Details',
   cart: 'Cart',
+  breadcrumb: 'Breadcrumb',
+  yourSelection: 'Your selection',
   portal: (name: string) => `Portal: ${name}`,
   yourPlans: 'Plans in your cart',
   cartChanged: 'Changes to your cart',

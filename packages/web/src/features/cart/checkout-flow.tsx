@@ -5,16 +5,17 @@ import { AFTER_CHECKOUT_PATH, offerMonthlyPrice, upsellDeclineText, type Checkou
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { failureText } from '../assist-texts.ts';
-import { settleCartConflict, useCartScreen } from './cart-screen.tsx';
+import { messagesOf, settleCartConflict, useCartScreen, useShownDate, useShownMessages } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 
 /** A bundle's second plan, named from its description. */
 const SecondPlan = ({ planId }: { planId: string }) => {
+  const texts = useTexts(CartTexts);
   const load = useUseCase('LoadPlanDescription');
   const name = useUseCaseQuery(DataTopics.planDescription(planId), () => load(planId)).data?.name;
-  return name ? <p className="offer__includes">{CartTexts.offerIncludes(name)}</p> : null;
+  return name ? <p className="offer__includes">{texts.offerIncludes(name)}</p> : null;
 };
 
 interface UpsellProps {
@@ -25,15 +26,18 @@ interface UpsellProps {
 
 /** A checkout upsell (term life, then the vision/dental bundle): skip with the spec's words, or add its plans. */
 const UpsellPopup = ({ offer, onDone, onClose }: UpsellProps) => {
+  const texts = useTexts(CartTexts);
+  const translate = useTranslate();
+  const shown = useShownMessages();
   const cart = useCartScreen();
   const acceptOffer = useUseCase('AcceptCheckoutOffer');
   const accept = useUseCaseMutation((popup: OfferPopup) => acceptOffer(popup, cart.screen), CART_CHANGED);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<readonly string[] | undefined>(undefined);
   const add = () =>
     accept.mutate(offer, {
-      onSuccess: (change) => (change.kind === 'refused' ? setError(change.refusal.message) : onDone()),
+      onSuccess: (change) => (change.kind === 'refused' ? setError([change.refusal.message]) : onDone()),
       onError: (e) => {
-        if (!settleCartConflict(cart, e, Messages.cartAdditionNotDone(offer.name))) setError(failureText(e));
+        if (!settleCartConflict(cart, e, Messages.cartAdditionNotDone(offer.name))) setError(messagesOf(e));
       },
     });
   return (
@@ -44,7 +48,7 @@ const UpsellPopup = ({ offer, onDone, onClose }: UpsellProps) => {
           <div>
             <p className="offer__name">{offer.name}</p>
             <p className="cart-line__price">
-              <strong>{formatMoney(offerMonthlyPrice(offer))}</strong> <span>{CartTexts.perMonth}</span>
+              <strong>{formatMoney(offerMonthlyPrice(offer))}</strong> <span>{texts.perMonth}</span>
             </p>
           </div>
         </div>
@@ -57,15 +61,15 @@ const UpsellPopup = ({ offer, onDone, onClose }: UpsellProps) => {
         ) : null}
         {error ? (
           <p className="banner banner--error" role="alert">
-            {error}
+            {shown(error)}
           </p>
         ) : null}
         <div className="cart-modal__actions cart-modal__actions--stack">
           <button type="button" className="button button--ghost" disabled={accept.isPending} onClick={onDone}>
-            {upsellDeclineText(offer)}
+            {translate(upsellDeclineText(offer))}
           </button>
           <button type="button" className="button button--primary" disabled={accept.isPending} onClick={add}>
-            {CartTexts.addToCart}
+            {texts.addToCart}
           </button>
         </div>
       </div>
@@ -82,11 +86,14 @@ interface ConfirmProps {
 
 /** Rep Enrollment / Member Enrollment posts the checkout with the date and type, then the wizard starts. */
 const ConfirmPopup = ({ effectiveDate, onDateError, onCartChanged, onClose }: ConfirmProps) => {
+  const texts = useTexts(CartTexts);
+  const shown = useShownMessages();
+  const shownDate = useShownDate();
   const cart = useCartScreen();
   const checkOut = useUseCase('CheckOutCart');
   const mutation = useUseCaseMutation(({ date, type }: { date: string; type: CheckoutType }) => checkOut(date, type, cart.screen));
   const navigate = useNavigate();
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<readonly string[] | undefined>(undefined);
   const choose = (type: CheckoutType) =>
     mutation.mutate(
       { date: effectiveDate, type },
@@ -98,34 +105,35 @@ const ConfirmPopup = ({ effectiveDate, onDateError, onCartChanged, onClose }: Co
         },
         onError: (e: DomainError) => {
           // Another window changed the enrollment: the page shows the cart as it is now (docs/adr/0713).
-          if (settleCartConflict(cart, e, Messages.checkoutNotDone(effectiveDate))) return;
+          // Worded in the catalogue's English, with the date as the visitor reads it: the page translates it when shown.
+          if (settleCartConflict(cart, e, Messages.checkoutNotDone(shownDate(effectiveDate)))) return;
           const onDate = e.kind === 'validation' ? e.fields.effective_date : undefined;
           // The server brought the cart up to date instead of checking it out (docs/adr/0613): back to the cart.
           const onCart = e.kind === 'validation' ? e.fields.cart : undefined;
           if (onDate) onDateError(onDate);
           else if (onCart) onCartChanged(onCart);
-          else setError(failureText(e));
+          else setError(messagesOf(e));
         },
       },
     );
   return (
-    <Modal title={CartTexts.confirmTitle} onClose={onClose}>
-      <p className="cart-confirm__text">{CartTexts.confirmLead}</p>
-      {effectiveDate ? <p className="cart-confirm__date">{CartTexts.confirmDate(effectiveDate)}</p> : null}
+    <Modal title={texts.confirmTitle} onClose={onClose}>
+      <p className="cart-confirm__text">{texts.confirmLead}</p>
+      {effectiveDate ? <p className="cart-confirm__date">{texts.confirmDate(shownDate(effectiveDate))}</p> : null}
       {error ? (
         <p className="banner banner--error" role="alert">
-          {error}
+          {shown(error)}
         </p>
       ) : null}
       <div className="cart-modal__actions cart-modal__actions--stack">
         <button type="button" className="button button--primary" disabled={mutation.isPending} onClick={() => choose('rep')}>
-          {CartTexts.repEnrollment}
+          {texts.repEnrollment}
         </button>
         <button type="button" className="button button--primary" disabled={mutation.isPending} onClick={() => choose('applicant')}>
-          {CartTexts.memberEnrollment}
+          {texts.memberEnrollment}
         </button>
         <button type="button" className="button button--ghost" onClick={onClose}>
-          {CartTexts.backToCart}
+          {texts.backToCart}
         </button>
       </div>
     </Modal>

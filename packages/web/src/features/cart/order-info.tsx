@@ -1,6 +1,8 @@
 import { formatMoney } from '@benefit-store/domain';
 import type { CartView } from '@benefit-store/ports';
+import { useTexts } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
+import { useShownDate } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 
 interface OrderInfoProps {
@@ -21,24 +23,26 @@ interface OrderInfoProps {
  * Cost, Recurring Cost and Total Cost as the server priced them, and the page's actions.
  */
 export const OrderInfo = ({ cart, dates, effectiveDate, dateError, canSendQuote, onDateChange, onProceed, onContinueShopping, onSendQuote }: OrderInfoProps) => {
+  const texts = useTexts(CartTexts);
+  const shownDate = useShownDate();
   const fixed = cart.lines.filter((line) => !line.removable);
   return (
     <aside className="order-info" aria-labelledby="order-info-title">
       <h2 id="order-info-title" className="cart-card__title">
-        {CartTexts.orderInfo}
+        {texts.orderInfo}
       </h2>
-      <Field label={CartTexts.effectiveDate} error={dateError}>
+      <Field label={texts.effectiveDate} error={dateError}>
         <select name="effective_date" value={effectiveDate} onChange={(e) => onDateChange(e.target.value)}>
           {dates.map((date) => (
             <option key={date} value={date}>
-              {date}
+              {shownDate(date)}
             </option>
           ))}
         </select>
       </Field>
       {fixed.length > 0 ? (
         <div className="order-info__fixed">
-          <h3 className="order-info__subtitle">{CartTexts.includedPlans}</h3>
+          <h3 className="order-info__subtitle">{texts.includedPlans}</h3>
           <ul>
             {fixed.map((line) => (
               <li key={`${line.planId}-${line.pricingId}`}>
@@ -51,28 +55,28 @@ export const OrderInfo = ({ cart, dates, effectiveDate, dateError, canSendQuote,
       ) : null}
       <dl className="order-info__costs">
         <div>
-          <dt>{CartTexts.firstMonthCost}</dt>
+          <dt>{texts.firstMonthCost}</dt>
           <dd>{formatMoney(cart.firstMonth)}</dd>
         </div>
         <div>
-          <dt>{CartTexts.recurringCost}</dt>
+          <dt>{texts.recurringCost}</dt>
           <dd>{formatMoney(cart.recurring)}</dd>
         </div>
         <div className="order-info__total">
-          <dt>{CartTexts.totalCost}</dt>
+          <dt>{texts.totalCost}</dt>
           <dd>{formatMoney(cart.total)}</dd>
         </div>
       </dl>
       <div className="order-info__actions">
         <button type="button" className="button button--primary button--block" onClick={onProceed}>
-          {CartTexts.proceed}
+          {texts.proceed}
         </button>
         <button type="button" className="button button--ghost button--block" onClick={onContinueShopping}>
-          {CartTexts.continueShopping}
+          {texts.continueShopping}
         </button>
         {canSendQuote ? (
           <button type="button" className="button button--ghost button--block" onClick={onSendQuote}>
-            {CartTexts.sendQuote}
+            {texts.sendQuote}
           </button>
         ) : null}
       </div>

@@ -4,12 +4,15 @@ import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { useTexts } from '../../app/language.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { failureText } from '../assist-texts.ts';
+import { messagesOf, useShownMessages } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 
 /** The plan details popup of a cart line: the plan's logo, price and description (server HTML, sanitised). */
 export const PlanPopup = ({ line, onClose }: { line: CartLineView; onClose: () => void }) => {
+  const cartTexts = useTexts(CartTexts);
+  const shown = useShownMessages();
   const load = useUseCase('LoadPlanDescription');
   const plan = useUseCaseQuery(DataTopics.planDescription(line.planId), () => load(line.planId));
   const texts = plan.data?.texts;
@@ -20,15 +23,15 @@ export const PlanPopup = ({ line, onClose }: { line: CartLineView; onClose: () =
           <img className="cart-line__logo" src={line.logo} alt="" width="56" height="56" />
           <div>
             <p className="cart-line__price">
-              <strong>{formatMoney(line.price)}</strong> <span>{CartTexts.perMonth}</span>
+              <strong>{formatMoney(line.price)}</strong> <span>{cartTexts.perMonth}</span>
             </p>
             {line.label && line.label !== line.name ? <p className="cart-line__option plan-popup__option">{line.label}</p> : null}
           </div>
         </div>
-        {plan.status === 'loading' ? <p className="plan-popup__loading">{CartTexts.planLoading}</p> : null}
+        {plan.status === 'loading' ? <p className="plan-popup__loading">{cartTexts.planLoading}</p> : null}
         {plan.error ? (
           <p className="banner banner--error" role="alert">
-            {failureText(plan.error)}
+            {shown(messagesOf(plan.error))}
           </p>
         ) : null}
         {texts ? (

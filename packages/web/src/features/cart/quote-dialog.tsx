@@ -4,25 +4,28 @@ import type { QuotePreview, QuoteRequest } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseMutation } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { failureText } from '../assist-texts.ts';
-import { useCartScreen } from './cart-screen.tsx';
+import { useCartScreen, useShownMessages } from './cart-screen.tsx';
 import { CartTexts } from './cart-texts.ts';
 
 const FORM_FIELDS = ['name', 'email', 'message'] as const;
 
-/** Field errors go under their fields; anything else (not allowed, an empty cart, the network) above the form. */
-const split = (error: DomainError): { fields: FieldErrors; banner?: string } => {
-  if (error.kind !== 'validation') return { fields: {}, banner: failureText(error) };
+/**
+ * Field errors go under their fields; anything else (not allowed, an empty cart, the network) above the form. Both as
+ * worded (the use case's checks in the catalogue's English), translated when shown.
+ */
+const split = (error: DomainError): { fields: FieldErrors; banner?: readonly string[] } => {
+  if (error.kind !== 'validation') return { fields: {}, banner: [error.message] };
   const fields: Record<string, string> = {};
   const other: string[] = [];
   for (const [key, message] of Object.entries(error.fields)) {
     if ((FORM_FIELDS as readonly string[]).includes(key)) fields[key] = message;
     else other.push(message);
   }
-  return other.length > 0 ? { fields, banner: other.join(' ') } : { fields };
+  return other.length > 0 ? { fields, banner: other } : { fields };
 };
 
 type View = { readonly kind: 'form' } | { readonly kind: 'preview'; readonly preview: QuotePreview } | { readonly kind: 'sent'; readonly text: string };
@@ -33,6 +36,9 @@ type View = { readonly kind: 'form' } | { readonly kind: 'preview'; readonly pre
  * to {email}'. The form keeps its values between the form and the preview.
  */
 export const QuoteDialog = ({ onClose }: { onClose: () => void }) => {
+  const texts = useTexts(CartTexts);
+  const translate = useTranslate();
+  const shown = useShownMessages();
   const preview = useUseCaseMutation(useUseCase('PreviewQuote'));
   const cart = useCartScreen();
   const invalidate = useInvalidate();
@@ -40,7 +46,12 @@ export const QuoteDialog = ({ onClose }: { onClose: () => void }) => {
   const send = useUseCaseMutation((quote: QuoteRequest) => sendQuote(quote, cart.screen));
   const [form, setForm] = useState({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<string | undefined>(undefined);
+  // A field's message in the visitor's language (the use case checks the form in the catalogue's English).
+  const errorOf = (field: (typeof FORM_FIELDS)[number]) => {
+    const message = errors[field];
+    return message === undefined ? undefined : translate(message);
+  };
+  const [banner, setBanner] = useState<readonly string[] | undefined>(undefined);
   const [view, setView] = useState<View>({ kind: 'form' });
   const busy = preview.isPending || send.isPending;
 
@@ -74,13 +85,13 @@ export const QuoteDialog = ({ onClose }: { onClose: () => void }) => {
 
   if (view.kind === 'sent') {
     return (
-      <Modal key="sent" title={CartTexts.quoteSentTitle} onClose={onClose}>
+      <Modal key="sent" title={texts.quoteSentTitle} onClose={onClose}>
         <p className="quote-sent" role="status">
-          {view.text}
+          {translate(view.text)}
         </p>
         <div className="cart-modal__actions">
           <button type="button" className="button button--primary" onClick={onClose}>
-            {CartTexts.ok}
+            {texts.ok}
           </button>
         </div>
       </Modal>
@@ -89,18 +100,18 @@ export const QuoteDialog = ({ onClose }: { onClose: () => void }) => {
 
   if (view.kind === 'preview') {
     return (
-      <Modal key="preview" title={CartTexts.previewTitle} onClose={onClose} wide>
-        {view.preview.subject ? <p className="quote-preview__subject">{CartTexts.previewSubject(view.preview.subject)}</p> : null}
+      <Modal key="preview" title={texts.previewTitle} onClose={onClose} wide>
+        {view.preview.subject ? <p className="quote-preview__subject">{texts.previewSubject(view.preview.subject)}</p> : null}
         {/* Focusable so that keyboard users can scroll the content area. */}
-        <div className="quote-preview" tabIndex={0} role="region" aria-label={CartTexts.previewTitle}>
+        <div className="quote-preview" tabIndex={0} role="region" aria-label={texts.previewTitle}>
           <SafeHtml html={view.preview.html} />
         </div>
         <div className="cart-modal__actions">
           <button type="button" className="button button--ghost" onClick={() => setView({ kind: 'form' })}>
-            {CartTexts.back}
+            {texts.back}
           </button>
           <button type="button" className="button button--primary" disabled={busy} onClick={() => doSend()}>
-            {CartTexts.send}
+            {texts.send}
           </button>
         </div>
       </Modal>
@@ -109,29 +120,29 @@ export const QuoteDialog = ({ onClose }: { onClose: () => void }) => {
 
   // Each view is its own dialog (key): focus moves into it as it opens.
   return (
-    <Modal key="form" title={CartTexts.quoteTitle} onClose={onClose}>
-      <form className="quote-form-modal" aria-label={CartTexts.quoteTitle} noValidate onSubmit={doSend}>
-        <p className="quote-form-modal__lead">{CartTexts.quoteLead}</p>
+    <Modal key="form" title={texts.quoteTitle} onClose={onClose}>
+      <form className="quote-form-modal" aria-label={texts.quoteTitle} noValidate onSubmit={doSend}>
+        <p className="quote-form-modal__lead">{texts.quoteLead}</p>
         {banner ? (
           <p className="banner banner--error" role="alert">
-            {banner}
+            {shown(banner)}
           </p>
         ) : null}
-        <Field label={CartTexts.name} error={errors.name}>
+        <Field label={texts.name} error={errorOf('name')}>
           <input name="name" autoComplete="name" value={form.name} onChange={(e) => change('name')(e.target.value)} />
         </Field>
-        <Field label={CartTexts.email} error={errors.email}>
+        <Field label={texts.email} error={errorOf('email')}>
           <input name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => change('email')(e.target.value)} />
         </Field>
-        <Field label={CartTexts.message} error={errors.message} hint={CartTexts.messageHint}>
+        <Field label={texts.message} error={errorOf('message')} hint={texts.messageHint}>
           <textarea name="message" rows={4} value={form.message} onChange={(e) => change('message')(e.target.value)} />
         </Field>
         <div className="cart-modal__actions">
           <button type="button" className="button button--ghost" disabled={busy} onClick={doPreview}>
-            {CartTexts.preview}
+            {texts.preview}
           </button>
           <button type="submit" className="button button--primary" disabled={busy}>
-            {CartTexts.send}
+            {texts.send}
           </button>
         </div>
       </form>
