@@ -137,7 +137,7 @@ export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, se
               <option value="">{texts.select}</option>
               {GenderOptions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {words.term(option.label)}
+                  {words.message(option.label)}
                 </option>
               ))}
             </select>
@@ -149,7 +149,7 @@ export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, se
                 <option value="">{texts.select}</option>
                 {categories.map((c) => (
                   <option key={c.key} value={c.key}>
-                    {words.category(c.key, c.label)}
+                    {words.message(c.label)}
                   </option>
                 ))}
               </select>

@@ -18,7 +18,7 @@ export const MenuPlans = ({ category }: { readonly category: string }) => {
   const browse = useUseCase('BrowseMenuPlans');
   const plans = useUseCaseQuery(DataTopics.menuPlans(category), () => browse(category));
   if (plans.status === 'loading' && plans.data === undefined) return <RouteFallback />;
-  const label = words.category(category, categoryLabel(category));
+  const label = words.message(categoryLabel(category));
   return (
     <div className="plans-page">
       <div className="plans-page__head">

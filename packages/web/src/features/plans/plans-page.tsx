@@ -118,7 +118,7 @@ export const PlansPage = () => {
                 {sideFilters.data.map((option) => (
                   <li key={option.key}>
                     <Link to={categoryLink(option.key)} aria-current={category === option.key ? 'page' : undefined}>
-                      {words.category(option.key, option.label)}
+                      {words.message(option.label)}
                     </Link>
                   </li>
                 ))}
@@ -132,7 +132,7 @@ export const PlansPage = () => {
           {notice !== Messages.plansForIoOnly
             ? sections.map((section) => (
                 <section key={section.category} className="plan-section" aria-labelledby={`section-${section.category}`}>
-                  <h2 id={`section-${section.category}`}>{words.category(section.category, section.label)}</h2>
+                  <h2 id={`section-${section.category}`}>{words.message(section.label)}</h2>
                   <ul className="plan-grid">
                     {section.plans.map((plan) => (
                       <PlanCard key={plan.planId} plan={plan} compared={compared.includes(plan.planId)} onCompare={toggleCompare} />

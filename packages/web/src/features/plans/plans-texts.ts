@@ -55,31 +55,4 @@ export const PlansTexts = catalogue('plans', {
   compareCount: (n: number, max: number) => `${n} of ${max} chosen`,
   /** The date fields' hint: the format the forms accept (a Spanish visitor types the same order). */
   datePlaceholder: 'MM/DD/YYYY',
-  /**
-   * The domain's words for a quote and its plans, worded there in English (plans.ts PlanCategories, gender.ts,
-   * tier.ts, quoteSummary in plans/plan-page.ts): the pages show them through usePlanWords, in the visitor's
-   * language. plan-words.test.ts keeps these English words the domain's.
-   */
-  terms: {
-    /** By wire key, as PlanCategories lists them. */
-    categories: {
-      medical: 'Medical',
-      dental: 'Dental',
-      vision: 'Vision',
-      limitedmed: 'Limited Med Plans',
-      term_life: 'Term Life',
-      supplemental: 'Supplemental',
-      lifestyle: 'Life Style',
-      rx: 'RX',
-      di: 'Disability Income',
-      critical: 'Critical Illness',
-      accident: 'Accident',
-      hospital: 'Hospital',
-      pet: 'Pet',
-    },
-    genders: { male: 'Male', female: 'Female', others: 'Others' },
-    tiers: { memberOnly: 'Member Only', memberSpouse: 'Member + Spouse', memberChildren: 'Member + Children', memberOneChild: 'Member + 1 Child', family: 'Family' },
-    /** The search summary's labels and its smoker answer. */
-    summary: { category: 'Category', zip: 'Zip', gender: 'Gender', smoker: 'Smoker', tier: 'Tier', dob: 'DOB', yes: 'Yes', no: 'No' },
-  },
 } as const);

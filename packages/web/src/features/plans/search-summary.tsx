@@ -12,8 +12,8 @@ export const SearchSummary = ({ items, onEdit, compact = false }: { items: reado
       <dl>
         {items.map((item) => (
           <div key={item.label}>
-            <dt>{words.term(item.label)}</dt>
-            <dd>{words.term(item.value)}</dd>
+            <dt>{words.message(item.label)}</dt>
+            <dd>{words.message(item.value)}</dd>
           </div>
         ))}
       </dl>

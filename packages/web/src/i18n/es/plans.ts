@@ -54,24 +54,4 @@ export const PlansTextsEs: Twin<typeof PlansTexts> = {
   compareCount: (n: number, max: number) => `${n} de ${max} elegidos`,
   /** The order the forms accept stays month, day, year. */
   datePlaceholder: 'MM/DD/AAAA',
-  terms: {
-    categories: {
-      medical: 'Médico',
-      dental: 'Dental',
-      vision: 'Visión',
-      limitedmed: 'Planes médicos limitados',
-      term_life: 'Vida a plazo',
-      supplemental: 'Suplementario',
-      lifestyle: 'Estilo de vida',
-      rx: 'Medicamentos (RX)',
-      di: 'Ingresos por discapacidad',
-      critical: 'Enfermedades graves',
-      accident: 'Accidentes',
-      hospital: 'Hospital',
-      pet: 'Mascotas',
-    },
-    genders: { male: 'Masculino', female: 'Femenino', others: 'Otro' },
-    tiers: { memberOnly: 'Solo el miembro', memberSpouse: 'Miembro + cónyuge', memberChildren: 'Miembro + hijos', memberOneChild: 'Miembro + 1 hijo', family: 'Familia' },
-    summary: { category: 'Categoría', zip: 'Código postal', gender: 'Sexo', smoker: 'Fumador', tier: 'Nivel de cobertura', dob: 'Fecha de nacimiento', yes: 'Sí', no: 'No' },
-  },
 };
