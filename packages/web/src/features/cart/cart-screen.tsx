@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo } from 'react';
-import { isConflict, parseUsDate, type DomainError } from '@benefit-store/domain';
+import { createContext, useContext } from 'react';
+import { isConflict, type DomainError } from '@benefit-store/domain';
 import type { ScreenVersion } from '@benefit-store/ports';
-import { useLocale, useTranslate } from '../../app/language.ts';
+import { useTranslate } from '../../app/language.ts';
 
 /**
  * What the cart page's changes share (docs/adr/0713): the screen they are based on (the version of the enrollment the
@@ -36,24 +36,4 @@ export const messagesOf = (error: DomainError): readonly string[] => (error.kind
 export const useShownMessages = (): ((messages: readonly string[]) => string) => {
   const translate = useTranslate();
   return (messages) => messages.map(translate).join(' ');
-};
-
-const NUMERIC: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' };
-
-/**
- * A date the server writes as MM/DD/YYYY, as the visitor reads it (Intl, in the visitor's locale). English keeps the
- * specification's MM/DD/YYYY; Spanish names the month (1 de marzo de 2027), since its numeric form is day-first and
- * would be misread next to fields that ask for MM/DD/AAAA. Anything else is shown as it came.
- */
-export const useShownDate = (style: 'long' | 'medium' = 'long'): ((date: string) => string) => {
-  const locale = useLocale();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(locale, locale === 'en-US' ? NUMERIC : { dateStyle: style, timeZone: 'UTC' }),
-    [locale, style],
-  );
-  return (date) =>
-    parseUsDate(date).match(
-      ({ year, month, day }) => format.format(Date.UTC(year, month - 1, day)),
-      () => date,
-    );
 };

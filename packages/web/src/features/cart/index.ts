@@ -5,3 +5,6 @@ export const CartPage = lazyPage(() => import('./cart-page.tsx'), (m) => m.CartP
 
 /** Navigation state that opens the cart with its checkout flow started (the plan page's Enroll Now). */
 export const CHECKOUT_ON_ARRIVAL = { checkout: true } as const;
+
+/** Dates the server writes as MM/DD/YYYY, as the visitor reads them (also the members pages'). */
+export { formatShownDate, useShownDate } from './shown-date.ts';

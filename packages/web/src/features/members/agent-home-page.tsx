@@ -5,6 +5,7 @@ import type { AgentGroup, EnrollmentPortal } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { MemberTexts } from './member-texts.ts';
 import { useFailureHandler } from './use-signed-in-guard.ts';
@@ -19,6 +20,8 @@ type Step = 'who' | 'portal' | 'group';
  * one step. Current Member opens /agent-select-member.
  */
 export const AgentHomePage = () => {
+  const texts = useTexts(MemberTexts);
+  const messages = useTexts(Messages);
   const navigate = useNavigate();
   const start = useUseCaseMutation(useUseCase('StartNewMemberEnrollment'), QUOTE_CHANGED);
   const listPortals = useUseCase('ListEnrollmentPortals');
@@ -55,16 +58,16 @@ export const AgentHomePage = () => {
     setErrors({});
   };
   return (
-    <StartCard titleId="agent-home-title" eyebrow={MemberTexts.repEyebrow} title={MemberTexts.welcome(user?.name ?? '')} banner={message}>
+    <StartCard titleId="agent-home-title" eyebrow={texts.repEyebrow} title={texts.welcome(user?.name ?? '')} banner={message}>
       {step === 'who' ? <WhoToEnrollStep onNewMember={() => go('portal')} onCurrentMember={() => navigate(currentMemberRoute('rep')!)} /> : null}
 
       {step === 'portal' ? (
         <PortalStep portals={portals.items} value={portalId} onChange={clearErrorsAnd(setPortalId)} error={errors.portal} onBack={() => go('who')}>
           <button type="button" className="button members-button-alt" onClick={chooseGroup}>
-            {MemberTexts.chooseGroupAndEnroll}
+            {texts.chooseGroupAndEnroll}
           </button>
           <button type="button" className="button button--primary" onClick={() => finish('direct')}>
-            {MemberTexts.startDirect}
+            {texts.startDirect}
           </button>
         </PortalStep>
       ) : null}
@@ -72,19 +75,19 @@ export const AgentHomePage = () => {
       {step === 'group' ? (
         <>
           <p className="member-start__chosen">
-            {MemberTexts.choosePortal}: <strong>{portal?.name}</strong>
+            {texts.choosePortal}: <strong>{portal?.name}</strong>
           </p>
           <ChoiceList
-            legend={MemberTexts.chooseGroup}
+            legend={texts.chooseGroup}
             choices={(groups.items ?? []).map((g) => ({ id: g.groupId, label: g.name }))}
             value={groupId}
             onChange={clearErrorsAnd(setGroupId)}
             error={errors.group}
-            empty={groups.items ? Messages.noGroups : ''}
+            empty={groups.items ? messages.noGroups : ''}
           />
           <StepActions onBack={() => go('portal')}>
             <button type="button" className="button button--primary" onClick={() => finish('group')}>
-              {MemberTexts.submit}
+              {texts.submit}
             </button>
           </StepActions>
         </>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslate } from '../../app/language.ts';
 
 export interface Choice {
   readonly id: string;
@@ -15,8 +16,12 @@ interface ChoiceListProps {
   readonly empty: string;
 }
 
-/** A radio list of portals or groups, with the domain's message beneath it when nothing was chosen. */
+/**
+ * A radio list of portals or groups, with the domain's message beneath it when nothing was chosen (worded in the
+ * catalogue's English by the rule, or by the server in the visitor's language: shown in the visitor's).
+ */
 export const ChoiceList = ({ legend, choices, value, onChange, error, empty }: ChoiceListProps) => {
+  const translate = useTranslate();
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -34,7 +39,7 @@ export const ChoiceList = ({ legend, choices, value, onChange, error, empty }: C
       ))}
       {error ? (
         <p className="field__error" id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </fieldset>

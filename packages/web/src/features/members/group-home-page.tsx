@@ -5,6 +5,7 @@ import type { EnrollmentPortal } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { MemberTexts } from './member-texts.ts';
 import { useFailureHandler } from './use-signed-in-guard.ts';
 import { PortalStep, StartCard, useSignedInUser, useStepList, WhoToEnrollStep } from './start-steps.tsx';
@@ -17,6 +18,7 @@ type Step = 'who' | 'portal';
  * continues at /home as a new group member; Current Member opens /group-select-member.
  */
 export const GroupHomePage = () => {
+  const texts = useTexts(MemberTexts);
   const navigate = useNavigate();
   const start = useUseCaseMutation(useUseCase('StartNewMemberEnrollment'), QUOTE_CHANGED);
   const listPortals = useUseCase('ListEnrollmentPortals');
@@ -40,7 +42,7 @@ export const GroupHomePage = () => {
 
   const message = banner ?? userBanner ?? portals.banner;
   return (
-    <StartCard titleId="group-home-title" eyebrow={MemberTexts.groupEyebrow} title={MemberTexts.welcome(user?.groupName ?? '')} banner={message}>
+    <StartCard titleId="group-home-title" eyebrow={texts.groupEyebrow} title={texts.welcome(user?.groupName ?? '')} banner={message}>
       {step === 'who' ? (
         <WhoToEnrollStep onNewMember={() => go('portal')} onCurrentMember={() => navigate(currentMemberRoute('group')!)} />
       ) : (
@@ -55,7 +57,7 @@ export const GroupHomePage = () => {
           onBack={() => go('who')}
         >
           <button type="button" className="button button--primary" onClick={submit}>
-            {MemberTexts.continue}
+            {texts.continue}
           </button>
         </PortalStep>
       )}

@@ -4,6 +4,10 @@ import { catalogue } from '../../app/language.ts';
  * (errors, empty states) live in the domain's Messages catalogue.
  */
 export const MemberTexts = catalogue('members', {
+  /** The store's name when its site names none. */
+  storeName: 'Benefit Store',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
   signInTitle: 'Sign in',
   signInLead: 'For representatives and group administrators. Shoppers do not need an account.',
   signInHero: 'Enroll your members in minutes',
@@ -52,6 +56,8 @@ export const MemberTexts = catalogue('members', {
   page: (n: number) => `Page ${n}`,
   showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   inactivePlan: (status: string) => `${status.toLowerCase()}`,
+  /** A plan's status as the server names it (ACTIVE, PENDING, TERMED, ...), in the plan's tooltip. */
+  planStatus: (status: string) => status,
   /** A plan's standing with its carrier (docs/adr/0804): what the rep needs to follow up a rejection. */
   carrierStanding: (carrier: string, on: string, status: 'sent' | 'accepted' | 'rejected', errors: readonly string[]) =>
     `Sent to ${carrier} on ${on}${status === 'accepted' ? ': accepted' : status === 'rejected' ? `: rejected${errors.length > 0 ? ` (${errors.join('; ')})` : ''}` : ''}`,

@@ -5,6 +5,8 @@ import { isActivePlanStatus, memberTablePage, type CurrentMember } from '@benefi
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
+import { useShownDate } from '../cart/index.ts';
 import { MemberPager } from './member-pager.tsx';
 import { MemberTexts } from './member-texts.ts';
 import { TierModal } from './tier-modal.tsx';
@@ -17,6 +19,12 @@ import '../../styles/members.css';
  * starts the member's quote at /plans.
  */
 export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) => {
+  const texts = useTexts(MemberTexts);
+  const messages = useTexts(Messages);
+  // Banners are kept as worded (a use case's in the catalogue's English) and shown in the visitor's language.
+  const translate = useTranslate();
+  const shownDate = useShownDate();
+  const shownBirthDate = useShownDate('medium');
   const list = useUseCase('ListCurrentMembers');
   const enrollMember = useUseCase('EnrollCurrentMember');
   const enroll = useUseCaseMutation(
@@ -53,20 +61,20 @@ export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) =>
 
   return (
     <div className="members-page">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link to={homeRoute({ eprocess: audience })}>Home</Link> <span aria-hidden="true">›</span> <span>{MemberTexts.currentMember}</span>
+      <nav className="breadcrumb" aria-label={texts.breadcrumb}>
+        <Link to={homeRoute({ eprocess: audience })}>{texts.home}</Link> <span aria-hidden="true">›</span> <span>{texts.currentMember}</span>
       </nav>
       <header className="members-page__head">
         <div>
-          <h1>{MemberTexts.membersTitle}</h1>
-          <p className="members-page__lead">{MemberTexts.membersLead}</p>
+          <h1>{texts.membersTitle}</h1>
+          <p className="members-page__lead">{texts.membersLead}</p>
         </div>
         <label className="members-search">
-          <span className="members-search__label">{MemberTexts.search}</span>
+          <span className="members-search__label">{texts.search}</span>
           <input
             type="search"
             value={query}
-            placeholder={MemberTexts.searchPlaceholder}
+            placeholder={texts.searchPlaceholder}
             onChange={(e) => {
               setQuery(e.target.value);
               setPage(1);
@@ -76,53 +84,53 @@ export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) =>
       </header>
       {banner ? (
         <p className="banner banner--error" role="alert">
-          {banner}
+          {translate(banner)}
         </p>
       ) : null}
 
       {members ? (
-        <section className="members-table-card" aria-label={MemberTexts.membersTitle}>
+        <section className="members-table-card" aria-label={texts.membersTitle}>
           <table className="members-table">
             <thead>
               <tr>
-                <th scope="col">{MemberTexts.columns.name}</th>
-                <th scope="col">{MemberTexts.columns.dob}</th>
-                <th scope="col">{MemberTexts.columns.email}</th>
-                <th scope="col">{MemberTexts.columns.ssn}</th>
-                <th scope="col">{MemberTexts.columns.group}</th>
-                <th scope="col">{MemberTexts.columns.plans}</th>
+                <th scope="col">{texts.columns.name}</th>
+                <th scope="col">{texts.columns.dob}</th>
+                <th scope="col">{texts.columns.email}</th>
+                <th scope="col">{texts.columns.ssn}</th>
+                <th scope="col">{texts.columns.group}</th>
+                <th scope="col">{texts.columns.plans}</th>
                 <th scope="col">
-                  <span className="members-sr-only">{MemberTexts.enrollNow}</span>
+                  <span className="members-sr-only">{texts.enrollNow}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {table.rows.map((member) => (
                 <tr key={member.userId}>
-                  <th scope="row" data-label={MemberTexts.columns.name}>
+                  <th scope="row" data-label={texts.columns.name}>
                     <span className="members-table__name">{member.name}</span>
                     <span className="members-table__policy">{member.policyId}</span>
                   </th>
-                  <td data-label={MemberTexts.columns.dob}>{member.dob}</td>
-                  <td data-label={MemberTexts.columns.email} className="members-table__email">
+                  <td data-label={texts.columns.dob}>{shownBirthDate(member.dob)}</td>
+                  <td data-label={texts.columns.email} className="members-table__email">
                     {member.email}
                   </td>
-                  <td data-label={MemberTexts.columns.ssn} className="members-table__ssn">
+                  <td data-label={texts.columns.ssn} className="members-table__ssn">
                     {member.maskedSsn}
                   </td>
-                  <td data-label={MemberTexts.columns.group}>{member.group?.name ?? MemberTexts.noGroup}</td>
-                  <td data-label={MemberTexts.columns.plans}>
-                    {member.plans.length === 0 ? <span className="plan-status">{MemberTexts.noPlans}</span> : null}
+                  <td data-label={texts.columns.group}>{member.group?.name ?? texts.noGroup}</td>
+                  <td data-label={texts.columns.plans}>
+                    {member.plans.length === 0 ? <span className="plan-status">{texts.noPlans}</span> : null}
                     <ul className="member-plans">
                       {member.plans.map((plan) => {
                         const active = isActivePlanStatus(plan.status);
                         return (
-                          <li key={plan.planId} className={active ? 'member-plan' : 'member-plan member-plan--inactive'} title={plan.status}>
+                          <li key={plan.planId} className={active ? 'member-plan' : 'member-plan member-plan--inactive'} title={texts.planStatus(plan.status)}>
                             {plan.name}
-                            {active ? null : <span className="member-plan__status"> ({MemberTexts.inactivePlan(plan.status)})</span>}
+                            {active ? null : <span className="member-plan__status"> ({texts.inactivePlan(plan.status)})</span>}
                             {plan.carrier ? (
                               <span className={plan.carrier.status === 'rejected' ? 'member-plan__carrier member-plan__carrier--rejected' : 'member-plan__carrier'}>
-                                {MemberTexts.carrierStanding(plan.carrier.carrier, plan.carrier.sentOn, plan.carrier.status, plan.carrier.errors)}
+                                {texts.carrierStanding(plan.carrier.carrier, shownDate(plan.carrier.sentOn), plan.carrier.status, plan.carrier.errors)}
                               </span>
                             ) : null}
                           </li>
@@ -134,23 +142,23 @@ export const SelectMemberPage = ({ audience }: { audience: 'rep' | 'group' }) =>
                     <button
                       type="button"
                       className="button button--primary members-button-small"
-                      aria-label={MemberTexts.enrollNowFor(member.name)}
+                      aria-label={texts.enrollNowFor(member.name)}
                       onClick={() => {
                         setTierError(undefined);
                         setChosen(member);
                       }}
                     >
-                      {MemberTexts.enrollNow}
+                      {texts.enrollNow}
                     </button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {table.empty ? <p className="members-table__empty">{table.empty === 'no-members' ? Messages.noMembers : Messages.noMatches}</p> : null}
+          {table.empty ? <p className="members-table__empty">{table.empty === 'no-members' ? messages.noMembers : messages.noMatches}</p> : null}
           <footer className="members-table__foot">
             <span className="members-table__count">
-              {table.total > 0 ? MemberTexts.showing(table.from, table.to, table.total) : MemberTexts.memberCount(0)}
+              {table.total > 0 ? texts.showing(table.from, table.to, table.total) : texts.memberCount(0)}
             </span>
             <MemberPager page={table.page} count={table.pageCount} onPage={setPage} />
           </footer>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Messages, describeError, type FieldErrors } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { useSiteData } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { MemberTexts } from './member-texts.ts';
@@ -13,6 +14,10 @@ import '../../styles/members.css';
  * a password (typed twice); the link works once. Then they sign in on /sign-in like every other day.
  */
 export const SetPasswordPage = () => {
+  const texts = useTexts(MemberTexts);
+  const messages = useTexts(Messages);
+  // The banner and the field messages are kept as worded and shown in the visitor's language.
+  const translate = useTranslate();
   const { token = '' } = useParams();
   const setPassword = useUseCaseMutation(useUseCase('SetPassword'));
   const { logo, name } = useSiteData();
@@ -44,31 +49,31 @@ export const SetPasswordPage = () => {
       <section className="sign-in__hero" aria-hidden="true">
         <p className="sign-in__brand">
           {logo ? <img src={logo} alt="" width="44" height="44" /> : null}
-          <span>{name || 'Benefit Store'}</span>
+          <span>{name || texts.storeName}</span>
         </p>
-        <h2 className="sign-in__headline">{MemberTexts.signInHero}</h2>
-        <p>{MemberTexts.signInHeroLead}</p>
+        <h2 className="sign-in__headline">{texts.signInHero}</h2>
+        <p>{texts.signInHeroLead}</p>
       </section>
       <section className="sign-in__panel">
         {doneFor ? (
           <div className="sign-in__form" role="status">
-            <h1>{MemberTexts.setPasswordTitle}</h1>
-            <p className="banner banner--success">{Messages.passwordSet}</p>
+            <h1>{texts.setPasswordTitle}</h1>
+            <p className="banner banner--success">{messages.passwordSet}</p>
             <p className="sign-in__lead">{doneFor}</p>
             <Link className="button button--primary button--block" to="/sign-in">
-              {MemberTexts.goToSignIn}
+              {texts.goToSignIn}
             </Link>
           </div>
         ) : (
-          <form className="sign-in__form" onSubmit={onSubmit} noValidate aria-label={MemberTexts.setPasswordTitle}>
-            <h1>{MemberTexts.setPasswordTitle}</h1>
-            <p className="sign-in__lead">{MemberTexts.setPasswordLead}</p>
+          <form className="sign-in__form" onSubmit={onSubmit} noValidate aria-label={texts.setPasswordTitle}>
+            <h1>{texts.setPasswordTitle}</h1>
+            <p className="sign-in__lead">{texts.setPasswordLead}</p>
             {banner ? (
               <p className="banner banner--error" role="alert">
-                {banner}
+                {translate(banner)}
               </p>
             ) : null}
-            <Field label={MemberTexts.newPassword} error={errors.password}>
+            <Field label={texts.newPassword} error={errors.password === undefined ? undefined : translate(errors.password)}>
               <input
                 type="password"
                 autoComplete="new-password"
@@ -79,7 +84,7 @@ export const SetPasswordPage = () => {
                 }}
               />
             </Field>
-            <Field label={MemberTexts.confirmPassword} error={errors.confirm_password}>
+            <Field label={texts.confirmPassword} error={errors.confirm_password === undefined ? undefined : translate(errors.confirm_password)}>
               <input
                 type="password"
                 autoComplete="new-password"
@@ -91,7 +96,7 @@ export const SetPasswordPage = () => {
               />
             </Field>
             <button type="submit" className="button button--primary button--block" disabled={setPassword.isPending}>
-              {MemberTexts.setPasswordButton}
+              {texts.setPasswordButton}
             </button>
           </form>
         )}

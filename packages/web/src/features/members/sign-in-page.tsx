@@ -4,6 +4,7 @@ import { Messages, describeError, type FieldErrors } from '@benefit-store/domain
 import { useUseCase } from '../../app/di.tsx';
 import { SITE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { useSiteData } from '../../shell/index.ts';
 import { useSessionExpired } from '../../app/session-expired-redirect.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -16,6 +17,11 @@ import '../../styles/members.css';
  * password, or the rate limit's) is shown above the form.
  */
 export const SignInPage = () => {
+  const texts = useTexts(MemberTexts);
+  const messages = useTexts(Messages);
+  // The banner and the field messages are kept as worded (a use case's check in the catalogue's English, the
+  // server's in the visitor's language) and shown in the visitor's language.
+  const translate = useTranslate();
   // The header now speaks for the rep's (or the group's) site: everything loads afresh.
   const signIn = useUseCaseMutation(useUseCase('SignIn'), SITE_CHANGED);
   const navigate = useNavigate();
@@ -51,26 +57,26 @@ export const SignInPage = () => {
       <section className="sign-in__hero" aria-hidden="true">
         <p className="sign-in__brand">
           {logo ? <img src={logo} alt="" width="44" height="44" /> : null}
-          <span>{name || 'Benefit Store'}</span>
+          <span>{name || texts.storeName}</span>
         </p>
-        <h2 className="sign-in__headline">{MemberTexts.signInHero}</h2>
-        <p>{MemberTexts.signInHeroLead}</p>
+        <h2 className="sign-in__headline">{texts.signInHero}</h2>
+        <p>{texts.signInHeroLead}</p>
         <ul className="sign-in__points">
-          {MemberTexts.signInPoints.map((point) => (
+          {texts.signInPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
       </section>
       <section className="sign-in__panel">
-        <form className="sign-in__form" onSubmit={onSubmit} noValidate aria-label={MemberTexts.signInTitle}>
-          <h1>{MemberTexts.signInTitle}</h1>
-          <p className="sign-in__lead">{MemberTexts.signInLead}</p>
-          {banner ?? (expiry.expired ? Messages.sessionExpired : undefined) ? (
+        <form className="sign-in__form" onSubmit={onSubmit} noValidate aria-label={texts.signInTitle}>
+          <h1>{texts.signInTitle}</h1>
+          <p className="sign-in__lead">{texts.signInLead}</p>
+          {banner ?? (expiry.expired ? messages.sessionExpired : undefined) ? (
             <p className="banner banner--error" role="alert">
-              {banner ?? Messages.sessionExpired}
+              {banner === undefined ? messages.sessionExpired : translate(banner)}
             </p>
           ) : null}
-          <Field label={MemberTexts.email} error={errors.email}>
+          <Field label={texts.email} error={errors.email === undefined ? undefined : translate(errors.email)}>
             <input
               type="email"
               autoComplete="username"
@@ -81,7 +87,7 @@ export const SignInPage = () => {
               }}
             />
           </Field>
-          <Field label={MemberTexts.password} error={errors.password}>
+          <Field label={texts.password} error={errors.password === undefined ? undefined : translate(errors.password)}>
             <input
               type="password"
               autoComplete="current-password"
@@ -93,10 +99,10 @@ export const SignInPage = () => {
             />
           </Field>
           <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {MemberTexts.signInButton}
+            {texts.signInButton}
           </button>
           <p className="sign-in__alt">
-            {MemberTexts.shopperHint} <Link to="/">{MemberTexts.shopperLink}</Link>
+            {texts.shopperHint} <Link to="/">{texts.shopperLink}</Link>
           </p>
         </form>
       </section>

@@ -2,12 +2,14 @@ import { useNavigate } from 'react-router-dom';
 import { useUseCase } from '../../app/di.tsx';
 import { SITE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { useVisitor } from '../../shell/index.ts';
 import { MemberTexts } from './member-texts.ts';
 import '../../styles/members.css';
 
 /** The header's Sign out, shown while a rep or group administrator is signed in on this browser. */
 export const SignOutControl = () => {
+  const texts = useTexts(MemberTexts);
   // Even if the server cannot be reached, the use case forgets the rep's context on this browser.
   const signOut = useUseCaseMutation(useUseCase('SignOut'), SITE_CHANGED);
   const navigate = useNavigate();
@@ -18,9 +20,9 @@ export const SignOutControl = () => {
 
   return (
     <span className="sign-out">
-      {signedIn.name ? <span className="sign-out__who">{MemberTexts.signedInAs(signedIn.name)}</span> : null}
+      {signedIn.name ? <span className="sign-out__who">{texts.signedInAs(signedIn.name)}</span> : null}
       <button type="button" className="sign-out__button" onClick={onClick} disabled={signOut.isPending}>
-        {MemberTexts.signOut}
+        {texts.signOut}
       </button>
     </span>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CurrentMember } from '@benefit-store/domain';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { ModalForm } from '../../ui/modal-form.tsx';
 import { TierSelect } from '../../ui/tier-select.tsx';
 import { MemberTexts } from './member-texts.ts';
@@ -13,26 +14,27 @@ interface TierModalProps {
   readonly onChange: () => void;
 }
 
-const TIER_BUTTONS = { cancel: MemberTexts.back, save: MemberTexts.submit };
-
 /** Enroll Now's modal: choose a tier, then Back or Submit ('Please choose a tier' when none). */
 export const TierModal = ({ member, error, busy, onBack, onSubmit, onChange }: TierModalProps) => {
+  const texts = useTexts(MemberTexts);
+  // The tier rule's message is worded in the catalogue's English (the server's in the visitor's language).
+  const translate = useTranslate();
   const [tier, setTier] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(tier);
   };
   return (
-    <ModalForm title={MemberTexts.tierModalTitle} texts={TIER_BUTTONS} className="tier-form" onClose={onBack} onSubmit={submit} busy={busy}>
+    <ModalForm title={texts.tierModalTitle} texts={{ cancel: texts.back, save: texts.submit }} className="tier-form" onClose={onBack} onSubmit={submit} busy={busy}>
       <p className="tier-form__member">
         <strong>{member.name}</strong>
         <span>{member.policyId}</span>
       </p>
-      <p className="tier-form__lead">{MemberTexts.tierModalLead(member.name)}</p>
+      <p className="tier-form__lead">{texts.tierModalLead(member.name)}</p>
       <TierSelect
-        label={MemberTexts.chooseTier}
+        label={texts.chooseTier}
         value={tier}
-        error={error}
+        error={error === undefined ? undefined : translate(error)}
         onChange={(value) => {
           setTier(value);
           onChange();
