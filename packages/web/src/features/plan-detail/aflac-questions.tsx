@@ -1,4 +1,6 @@
 import type { AflacAnswers, AflacGate, AflacQuestion } from '@benefit-store/domain';
+import { useTexts } from '../../app/language.ts';
+import { usePlanWords } from '../plans/index.ts';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 
 interface AflacQuestionsProps {
@@ -15,41 +17,45 @@ interface AflacQuestionsProps {
  * '*Answer should be Yes to continue' or '*Answer should be Yes/No to continue', and the banner 'Please answer
  * yes in order to continue'. The messages are the domain's aflacGate; the server's gate decides on Add to Cart.
  */
-export const AflacQuestions = ({ questions, answers, gate, revealed, onAnswer }: AflacQuestionsProps) => (
-  <section className="pd-aflac" aria-labelledby="pd-aflac-title">
-    <h3 id="pd-aflac-title" className="pd-aflac__title">
-      {PlanDetailTexts.aflacTitle}
-    </h3>
-    {gate.banner ? (
-      <p className="banner banner--error" role="alert">
-        {gate.banner}
-      </p>
-    ) : null}
-    <ol className="pd-aflac__list">
-      {questions.map((question) => {
-        const message = revealed || answers[question.qid] !== undefined ? gate.messages[question.qid] : undefined;
-        const messageId = `aflac-${question.qid}-message`;
-        return (
-          <li key={question.qid}>
-            <fieldset aria-describedby={message ? messageId : undefined}>
-              <legend>{question.question}</legend>
-              <div className="pd-yesno">
-                {([1, 0] as const).map((value) => (
-                  <label key={value}>
-                    <input type="radio" name={`aflac-${question.qid}`} checked={answers[question.qid] === value} onChange={() => onAnswer(question.qid, value)} />
-                    {value === 1 ? PlanDetailTexts.yes : PlanDetailTexts.no}
-                  </label>
-                ))}
-              </div>
-              {message ? (
-                <p className="field__error" id={messageId} aria-live="polite">
-                  {message}
-                </p>
-              ) : null}
-            </fieldset>
-          </li>
-        );
-      })}
-    </ol>
-  </section>
-);
+export const AflacQuestions = ({ questions, answers, gate, revealed, onAnswer }: AflacQuestionsProps) => {
+  const texts = useTexts(PlanDetailTexts);
+  const words = usePlanWords();
+  return (
+    <section className="pd-aflac" aria-labelledby="pd-aflac-title">
+      <h3 id="pd-aflac-title" className="pd-aflac__title">
+        {texts.aflacTitle}
+      </h3>
+      {gate.banner ? (
+        <p className="banner banner--error" role="alert">
+          {words.message(gate.banner)}
+        </p>
+      ) : null}
+      <ol className="pd-aflac__list">
+        {questions.map((question) => {
+          const message = revealed || answers[question.qid] !== undefined ? gate.messages[question.qid] : undefined;
+          const messageId = `aflac-${question.qid}-message`;
+          return (
+            <li key={question.qid}>
+              <fieldset aria-describedby={message ? messageId : undefined}>
+                <legend>{question.question}</legend>
+                <div className="pd-yesno">
+                  {([1, 0] as const).map((value) => (
+                    <label key={value}>
+                      <input type="radio" name={`aflac-${question.qid}`} checked={answers[question.qid] === value} onChange={() => onAnswer(question.qid, value)} />
+                      {value === 1 ? texts.yes : texts.no}
+                    </label>
+                  ))}
+                </div>
+                {message ? (
+                  <p className="field__error" id={messageId} aria-live="polite">
+                    {words.message(message)}
+                  </p>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+};

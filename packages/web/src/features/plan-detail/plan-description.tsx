@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PlanTexts } from '@benefit-store/ports';
+import { useTexts } from '../../app/language.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 
@@ -26,18 +27,21 @@ const Toggle = ({ title, html }: { title: string; html: string }) => {
 };
 
 /** The plan description (sanitised HTML), with toggles for exclusions, examples and FAQ. */
-export const PlanDescription = ({ texts }: { texts: PlanTexts }) => (
-  <section className="pd-card pd-description" aria-labelledby="pd-description-title">
-    <h2 id="pd-description-title" className="pd-card__title">
-      {PlanDetailTexts.description}
-    </h2>
-    {texts.headerText ? <SafeHtml className="pd-html pd-description__header" html={texts.headerText} /> : null}
-    <SafeHtml className="pd-html" html={texts.bodyText} />
-    {texts.associationText ? <SafeHtml className="pd-html pd-description__association" html={texts.associationText} /> : null}
-    <div className="pd-toggles">
-      <Toggle title={texts.exclusionsTitle} html={texts.exclusionsText} />
-      <Toggle title={texts.examplesTitle} html={texts.examplesText} />
-      <Toggle title={texts.faqTitle} html={texts.faqText} />
-    </div>
-  </section>
-);
+export const PlanDescription = ({ texts }: { texts: PlanTexts }) => {
+  const words = useTexts(PlanDetailTexts);
+  return (
+    <section className="pd-card pd-description" aria-labelledby="pd-description-title">
+      <h2 id="pd-description-title" className="pd-card__title">
+        {words.description}
+      </h2>
+      {texts.headerText ? <SafeHtml className="pd-html pd-description__header" html={texts.headerText} /> : null}
+      <SafeHtml className="pd-html" html={texts.bodyText} />
+      {texts.associationText ? <SafeHtml className="pd-html pd-description__association" html={texts.associationText} /> : null}
+      <div className="pd-toggles">
+        <Toggle title={texts.exclusionsTitle} html={texts.exclusionsText} />
+        <Toggle title={texts.examplesTitle} html={texts.examplesText} />
+        <Toggle title={texts.faqTitle} html={texts.faqText} />
+      </div>
+    </section>
+  );
+};

@@ -4,7 +4,6 @@ import {
   Messages,
   aflacGate,
   allQuestionsAnswered,
-  describeError,
   isConflict,
   formatMoney,
   type AflacAnswers,
@@ -17,12 +16,14 @@ import type { AddPlanInput, AddPlanOutcome, OfferPopup, PlanQuestionView } from 
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { useVisitor } from '../../shell/index.ts';
 import { CHECKOUT_ON_ARRIVAL } from '../cart/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
-import { DependentsModal, EditQuoteModal, SearchSummary, planPath } from '../plans/index.ts';
+import { DependentsModal, EditQuoteModal, SearchSummary, planPath, usePlanWords } from '../plans/index.ts';
 import { AflacQuestions } from './aflac-questions.tsx';
 import { AccidentOfferModal, AlreadyActiveModal, AnnualIncomeModal, MembershipModal, TobaccoModal } from './answer-modals.tsx';
+import { groupLineIn } from './group-line.ts';
 import { PlanDescription } from './plan-description.tsx';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 import { PlanQuestionsForm } from './plan-questions-form.tsx';
@@ -38,12 +39,14 @@ type Dialog =
   | { readonly kind: 'already-active'; readonly message: string }
   | { readonly kind: 'offer'; readonly offer: OfferPopup };
 
-interface Notice {
-  readonly tone: 'success' | 'error';
-  readonly text: string;
-}
+/** A notice above the plan: the domain's English text (worded when shown), or the group the shopper joined. */
+type Notice = { readonly tone: 'success' | 'error'; readonly text: string } | { readonly tone: 'success'; readonly joinedGroup: string };
 
-const messageOf = (error: DomainError): string => (error.kind === 'validation' ? (Object.values(error.fields)[0] ?? describeError(error)) : describeError(error));
+/** The banner beside Add to Cart: the domain's English texts, worded when shown and read as one. */
+type CartBanner = readonly string[];
+
+/** A failure's one message, in English as the use case gives it (worded when shown). */
+const messageOf = (error: DomainError): string => (error.kind === 'validation' ? (Object.values(error.fields)[0] ?? '') : error.message);
 
 /**
  * plan/{id}/{planName} (doc 001 sections 2.3, 4 and 8): breadcrumb, who the quote is for, the quote's summary
@@ -52,6 +55,9 @@ const messageOf = (error: DomainError): string => (error.kind === 'validation' ?
  * description and suggested products. A replaced plan (changePid) reloads under its replacement's id.
  */
 export const PlanDetailPage = () => {
+  const texts = useTexts(PlanDetailTexts);
+  const messages = useTexts(Messages);
+  const words = usePlanWords();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const visitor = useVisitor();
@@ -88,7 +94,7 @@ export const PlanDetailPage = () => {
 
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<Notice>();
-  const [cartBanner, setCartBanner] = useState<string>();
+  const [cartBanner, setCartBanner] = useState<CartBanner>();
   // 'Please answer all questions' (gone once all are answered), the server's decline, or a failure: shown once, by the form.
   const [questionsError, setQuestionsError] = useState<string>();
   const [questionsDone, setQuestionsDone] = useState(false);
@@ -139,9 +145,9 @@ export const PlanDetailPage = () => {
    * again (the price as the quote is now) and says what was not added (docs/adr/0713).
    */
   const cartFailure = (error: DomainError, planName: string) => {
-    if (!isConflict(error, 'changed-elsewhere')) return setCartBanner(messageOf(error));
+    if (!isConflict(error, 'changed-elsewhere')) return setCartBanner([messageOf(error)]);
     setDialog(undefined);
-    setCartBanner(`${Messages.enrollmentChangedElsewhere} ${Messages.cartAdditionNotDone(planName)}`);
+    setCartBanner([Messages.enrollmentChangedElsewhere, Messages.cartAdditionNotDone(planName)]);
     void invalidate(QUOTE_CHANGED);
   };
 
@@ -150,7 +156,7 @@ export const PlanDetailPage = () => {
       const { code, message } = outcome.refusal;
       if (code === 'already-active') return setDialog({ kind: 'already-active', message });
       // blackout (the red banner), and any other refusal, beside the Add to Cart button.
-      return setCartBanner(message);
+      return setCartBanner([message]);
     }
     if (outcome.offer) return setDialog({ kind: 'offer', offer: outcome.offer });
     toCart();
@@ -176,7 +182,8 @@ export const PlanDetailPage = () => {
       onSuccess: (serverGate) => {
         if (serverGate.canAddToCart) return run();
         setAflacRevealed(true);
-        setCartBanner(serverGate.banner ?? Object.values(serverGate.messages)[0]);
+        const banner = serverGate.banner ?? Object.values(serverGate.messages)[0];
+        setCartBanner(banner === undefined ? undefined : [banner]);
       },
       onError: (error) => cartFailure(error, detail.name),
     });
@@ -186,7 +193,7 @@ export const PlanDetailPage = () => {
     add.mutate(
       { planId: offer.planId, pricingId: offer.pricingId },
       {
-        onSuccess: (outcome) => (outcome.kind === 'refused' ? setCartBanner(outcome.refusal.message) : toCart()),
+        onSuccess: (outcome) => (outcome.kind === 'refused' ? setCartBanner([outcome.refusal.message]) : toCart()),
         onError: (error) => cartFailure(error, offer.name),
       },
     );
@@ -213,15 +220,16 @@ export const PlanDetailPage = () => {
   };
 
   // What sits above the plan (who it is for, the quote's summary) shows with it, never pushing it down later.
+  const cartBannerText = cartBanner?.map(words.message).join(' ');
   const arriving = (query: { status: string; data?: unknown }) => query.status === 'loading' && query.data === undefined;
   if (arriving(page) || arriving(context) || (hasQuote && arriving(overview))) return <RouteFallback />;
   if (page.status === 'failed' && !page.data) {
     return (
       <div className="pd-page">
         <p className="banner banner--error" role="alert">
-          {page.error ? describeError(page.error) : ''}
+          {page.error ? words.failure(page.error) : ''}
         </p>
-        <Link to="/plans">{PlanDetailTexts.plans}</Link>
+        <Link to="/plans">{texts.plans}</Link>
       </div>
     );
   }
@@ -231,29 +239,29 @@ export const PlanDetailPage = () => {
 
   return (
     <div className="pd-page">
-      <nav className="pd-crumbs" aria-label="Breadcrumb">
+      <nav className="pd-crumbs" aria-label={texts.breadcrumb}>
         <ol>
           <li>
-            <Link to={visitor?.home ?? '/'}>{PlanDetailTexts.home}</Link>
+            <Link to={visitor?.home ?? '/'}>{texts.home}</Link>
           </li>
           {visitor?.currentMemberCrumb ? (
             <li>
-              <Link to={visitor.currentMemberCrumb}>{PlanDetailTexts.currentMember}</Link>
+              <Link to={visitor.currentMemberCrumb}>{texts.currentMember}</Link>
             </li>
           ) : null}
           <li>
             <button type="button" className="pd-crumbs__link" onClick={() => void navigate(openPlansAfresh())}>
-              {PlanDetailTexts.plans}
+              {texts.plans}
             </button>
           </li>
-          <li aria-current="page">{PlanDetailTexts.planDetails}</li>
+          <li aria-current="page">{texts.planDetails}</li>
         </ol>
       </nav>
 
       {context.data?.groupLine || context.data?.portal ? (
         <p className="pd-selected">
-          {context.data.groupLine ? <span>{context.data.groupLine}</span> : null}
-          {context.data.portal ? <span>{PlanDetailTexts.portal(context.data.portal)}</span> : null}
+          {context.data.groupLine ? <span>{groupLineIn(context.data.groupLine, words.message, messages)}</span> : null}
+          {context.data.portal ? <span>{texts.portal(context.data.portal)}</span> : null}
         </p>
       ) : null}
 
@@ -270,7 +278,7 @@ export const PlanDetailPage = () => {
       <div aria-live="polite">
         {notice ? (
           <p className={`banner ${notice.tone === 'success' ? 'banner--success' : 'banner--error'}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            {notice.text}
+            {'joinedGroup' in notice ? texts.joinedGroup(notice.joinedGroup) : words.message(notice.text)}
           </p>
         ) : null}
       </div>
@@ -296,7 +304,7 @@ export const PlanDetailPage = () => {
           {declineShown ? null : (
             <section className="pd-card pd-price" aria-labelledby="pd-price-title">
               <h2 id="pd-price-title" className="pd-card__title">
-                {PlanDetailTexts.yourPrice}
+                {texts.yourPrice}
               </h2>
               {price?.kind === 'not-priced' ? (
                 <PriceOutcome outcome={price.outcome} onRemedy={onRemedy} />
@@ -304,7 +312,7 @@ export const PlanDetailPage = () => {
                 <>
                   {options.length > 1 ? (
                     <fieldset className="pd-options-list">
-                      <legend>{PlanDetailTexts.chooseOption}</legend>
+                      <legend>{texts.chooseOption}</legend>
                       {options.map((o) => (
                         <label key={o.pricingId} className={`pd-option${o.pricingId === option?.pricingId ? ' pd-option--checked' : ''}`}>
                           <input type="radio" name="pricing-option" checked={o.pricingId === option?.pricingId} onChange={() => setOptionId(o.pricingId)} />
@@ -316,7 +324,7 @@ export const PlanDetailPage = () => {
                   ) : null}
                   {option ? (
                     <p className="pd-price__amount">
-                      <strong>{formatMoney(option.price)}</strong> {PlanDetailTexts.perMonth}
+                      <strong>{formatMoney(option.price)}</strong> {texts.perMonth}
                     </p>
                   ) : null}
                 </>
@@ -324,9 +332,9 @@ export const PlanDetailPage = () => {
 
               {checks?.needsSpouseDob && dependents ? (
                 <p className="pd-muted">
-                  {PlanDetailTexts.spouseDobLead}{' '}
+                  {texts.spouseDobLead}{' '}
                   <button type="button" className="pd-remedy" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'dependents' })}>
-                    {PlanDetailTexts.spouseDobAction}
+                    {texts.spouseDobAction}
                   </button>
                 </p>
               ) : null}
@@ -344,23 +352,23 @@ export const PlanDetailPage = () => {
                 />
               ) : null}
 
-              {cartBanner ? (
+              {cartBannerText ? (
                 <p className="banner banner--error pd-cart-banner" role="alert">
-                  {cartBanner}
+                  {cartBannerText}
                 </p>
               ) : null}
 
               {option ? (
                 <div className="pd-actions">
                   <button type="button" className="button button--primary button--block" onClick={() => addToCart(false, false)} disabled={busy}>
-                    {PlanDetailTexts.addToCart}
+                    {texts.addToCart}
                   </button>
                   <button type="button" className="button button--ghost button--block" onClick={() => addToCart(false, true)} disabled={busy}>
-                    {PlanDetailTexts.enrollNow}
+                    {texts.enrollNow}
                   </button>
                   {detail.groupEnrollment && groupInfo.data?.groupEnrollment ? (
                     <button type="button" className="button button--ghost button--block" onClick={() => setDialog({ kind: 'enroll-group' })} aria-haspopup="dialog">
-                      {PlanDetailTexts.enrollToGroup}
+                      {texts.enrollToGroup}
                     </button>
                   ) : null}
                 </div>
@@ -373,7 +381,7 @@ export const PlanDetailPage = () => {
 
       {dialog?.kind === 'edit' && overview.data ? (
         <Suspense fallback={null}>
-          <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} premierInCart={overview.data.premierInCart} title={PlanDetailTexts.editBasicInfo} onClose={close} />
+          <EditQuoteModal filter={overview.data.filter} asksCategory={overview.data.asksCategory} premierInCart={overview.data.premierInCart} title={texts.editBasicInfo} onClose={close} />
         </Suspense>
       ) : null}
       {dialog?.kind === 'dependents' && dependents ? (
@@ -394,7 +402,7 @@ export const PlanDetailPage = () => {
         <AccidentOfferModal
           offer={dialog.offer}
           busy={add.isPending}
-          error={cartBanner}
+          error={cartBannerText}
           onDecline={toCart}
           onAccept={() => acceptOffer(dialog.offer)}
         />
@@ -422,11 +430,11 @@ export const PlanDetailPage = () => {
       ) : null}
       {dialog?.kind === 'enroll-group' || dialog?.kind === 'group-code' ? (
         <GroupCodeModal
-          title={dialog.kind === 'enroll-group' ? PlanDetailTexts.groupCodeTitle : PlanDetailTexts.groupCodeCaptureTitle}
+          title={dialog.kind === 'enroll-group' ? texts.groupCodeTitle : texts.groupCodeCaptureTitle}
           onClose={close}
           onJoined={(name) => {
             close();
-            setNotice({ tone: 'success', text: PlanDetailTexts.joinedGroup(name) });
+            setNotice({ tone: 'success', joinedGroup: name });
           }}
         />
       ) : null}
@@ -436,26 +444,28 @@ export const PlanDetailPage = () => {
 
 /** Where the price goes when there is none: the banner with its remedy, the server's message, or the way to a quote. */
 const PriceOutcome = ({ outcome, onRemedy }: { outcome: PricingOutcome; onRemedy: (remedy: PricingRemedy) => void }) => {
+  const texts = useTexts(PlanDetailTexts);
+  const words = usePlanWords();
   switch (outcome.kind) {
     case 'banner':
       return (
         <p className="banner banner--error pd-banner" role="alert">
-          <RemedyText message={outcome.message} remedy={outcome.remedy} onRemedy={onRemedy} />
+          <RemedyText message={words.message(outcome.message)} remedy={outcome.remedy} onRemedy={onRemedy} />
         </p>
       );
     case 'server-message':
     case 'dependent-error':
       return outcome.message ? (
         <p className="banner banner--error pd-banner" role="alert">
-          {outcome.message}
+          {words.message(outcome.message)}
         </p>
       ) : null;
     case 'flag':
       return outcome.code === 'enrollmentIdError' ? (
         <div className="pd-get-quote">
-          <p className="pd-muted">{PlanDetailTexts.getQuoteLead}</p>
+          <p className="pd-muted">{texts.getQuoteLead}</p>
           <Link className="button button--primary button--block" to="/landing-page">
-            {PlanDetailTexts.getQuote}
+            {texts.getQuote}
           </Link>
         </div>
       ) : null;

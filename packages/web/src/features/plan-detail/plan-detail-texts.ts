@@ -69,4 +69,11 @@ export const PlanDetailTexts = catalogue('planDetail', {
   continue: 'Continue',
   joinedGroup: (name: string) => `You are now enrolling with ${name}.`,
   editBasicInfo: 'Edit your basic info',
+  breadcrumb: 'Breadcrumb',
+  /**
+   * The words of a pricing banner (Messages.salaryError and the like, in the visitor's language) that open its
+   * remedy as a button: the first one the banner holds. A banner with none of them gets remedyAction after it.
+   */
+  remedyPhrases: ['clicking here', 'editing your basic info above', 'edit your basic info above'] as readonly string[],
+  remedyAction: 'Change it here',
 } as const);

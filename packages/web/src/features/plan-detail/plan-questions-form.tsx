@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { addTreatmentDetail, canAddTreatmentDetail, Limits, maskDateInput, type PlanAnswer, type TreatmentDetail } from '@benefit-store/domain';
 import type { PlanQuestionView } from '@benefit-store/ports';
+import { useTexts } from '../../app/language.ts';
+import { usePlanWords } from '../plans/index.ts';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 
 type Answers = Readonly<Record<string, PlanAnswer>>;
@@ -8,19 +10,20 @@ type Answers = Readonly<Record<string, PlanAnswer>>;
 interface PlanQuestionsFormProps {
   readonly questions: readonly PlanQuestionView[];
   readonly busy: boolean;
-  /** 'Please answer all questions', or the server's decline message. */
+  /** 'Please answer all questions', or the server's decline message (English from Messages is worded here). */
   readonly error?: string | undefined;
   readonly onSubmit: (answers: readonly PlanAnswer[]) => void;
   /** Every change of an answer, with all the answers as they stand. */
   readonly onChange?: (answers: readonly PlanAnswer[]) => void;
 }
 
-const DETAIL_FIELDS: readonly (readonly [keyof TreatmentDetail, string, boolean])[] = [
-  ['dotFrom', PlanDetailTexts.dotFrom, true],
-  ['dotTo', PlanDetailTexts.dotTo, true],
-  ['reasonForCondition', PlanDetailTexts.reason, false],
-  ['degreeOfRecovery', PlanDetailTexts.recovery, false],
-  ['physicianNameAddress', PlanDetailTexts.physician, false],
+/** A treatment detail's fields: the detail's key, its label's key in the catalogue, and whether it is a date. */
+const DETAIL_FIELDS: readonly (readonly [keyof TreatmentDetail, 'dotFrom' | 'dotTo' | 'reason' | 'recovery' | 'physician', boolean])[] = [
+  ['dotFrom', 'dotFrom', true],
+  ['dotTo', 'dotTo', true],
+  ['reasonForCondition', 'reason', false],
+  ['degreeOfRecovery', 'recovery', false],
+  ['physicianNameAddress', 'physician', false],
 ];
 
 /** Options by their group ('A. Prior to age 60', 'B. Prior to age 75'), in the order given. */
@@ -40,6 +43,8 @@ const byGroup = (question: PlanQuestionView) => {
  * checks that every question is answered.
  */
 export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }: PlanQuestionsFormProps) => {
+  const texts = useTexts(PlanDetailTexts);
+  const words = usePlanWords();
   const [answers, setAnswers] = useState<Answers>({});
   const answer = (id: string): PlanAnswer => answers[id] ?? { questionId: id, yesNo: '' };
   const listed = (all: Answers) => questions.map((q) => all[q.questionId] ?? { questionId: q.questionId, yesNo: '' });
@@ -76,9 +81,9 @@ export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }
   return (
     <form className="pd-card pd-questions" onSubmit={submit} noValidate aria-labelledby="pd-questions-title">
       <h2 id="pd-questions-title" className="pd-card__title">
-        {PlanDetailTexts.questionsTitle}
+        {texts.questionsTitle}
       </h2>
-      <p className="pd-muted">{PlanDetailTexts.questionsLead}</p>
+      <p className="pd-muted">{texts.questionsLead}</p>
       <ol className="pd-questions__list">
         {questions.map((question, n) => {
           const current = answer(question.questionId);
@@ -93,13 +98,13 @@ export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }
                   {(['1', '0'] as const).map((value) => (
                     <label key={value}>
                       <input type="radio" name={name} value={value} checked={current.yesNo === value} onChange={() => setYesNo(question, value)} />
-                      {value === '1' ? PlanDetailTexts.yes : PlanDetailTexts.no}
+                      {value === '1' ? texts.yes : texts.no}
                     </label>
                   ))}
                 </div>
                 {question.subType === 'checkbox' && current.yesNo === '1' ? (
                   <div className="pd-options">
-                    <p className="pd-muted">{PlanDetailTexts.whichApply}</p>
+                    <p className="pd-muted">{texts.whichApply}</p>
                     {byGroup(question).map(([group, options]) => (
                       <fieldset key={group} className="pd-options__group">
                         {group ? <legend>{group}</legend> : null}
@@ -119,7 +124,7 @@ export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }
                 ) : null}
                 {question.subType === 'text_field' && current.yesNo === '1' ? (
                   <label className="pd-inline-field">
-                    <span>{PlanDetailTexts.who}</span>
+                    <span>{texts.who}</span>
                     <input value={current.who ?? ''} maxLength={Limits.questionAnswer} onChange={(e) => change(question.questionId, { who: e.target.value })} />
                   </label>
                 ) : null}
@@ -127,11 +132,11 @@ export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }
                   <div className="pd-details">
                     {(current.details ?? []).map((detail, i) => (
                       <fieldset key={i} className="pd-detail">
-                        <legend>{PlanDetailTexts.treatment(i + 1)}</legend>
+                        <legend>{texts.treatment(i + 1)}</legend>
                         <div className="pd-detail__grid">
                           {DETAIL_FIELDS.map(([key, label, isDate]) => (
                             <label key={key} className="pd-inline-field">
-                              <span>{label}</span>
+                              <span>{texts[label]}</span>
                               <input
                                 value={detail[key]}
                                 maxLength={isDate ? 10 : 200}
@@ -147,14 +152,14 @@ export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }
                             className="pd-link-button"
                             onClick={() => change(question.questionId, { details: (current.details ?? []).filter((_, j) => j !== i) })}
                           >
-                            {PlanDetailTexts.removeTreatment}
+                            {texts.removeTreatment}
                           </button>
                         ) : null}
                       </fieldset>
                     ))}
                     {canAddTreatmentDetail(current.details ?? []) ? (
                       <button type="button" className="pd-link-button" onClick={() => change(question.questionId, { details: addTreatmentDetail(current.details ?? []) })}>
-                        {PlanDetailTexts.addTreatment}
+                        {texts.addTreatment}
                       </button>
                     ) : null}
                   </div>
@@ -166,11 +171,11 @@ export const PlanQuestionsForm = ({ questions, busy, error, onSubmit, onChange }
       </ol>
       {error ? (
         <p className="banner banner--error" role="alert">
-          {error}
+          {words.message(error)}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {PlanDetailTexts.submitAnswers}
+        {texts.submitAnswers}
       </button>
     </form>
   );

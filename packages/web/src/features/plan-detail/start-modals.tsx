@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { describeError, Limits, Messages, type AgentGroup, type EnrollmentPortal } from '@benefit-store/domain';
+import { Limits, Messages, type AgentGroup, type DomainError, type EnrollmentPortal } from '@benefit-store/domain';
 import type { GroupDetails } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED, SITE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TierSelect } from '../../ui/tier-select.tsx';
+import { usePlanWords } from '../plans/index.ts';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 
 /** askTier: a member with no enrollment type chooses a tier; a member enrollment is created ('Please choose a tier'). */
 export const AskTierModal = ({ onClose }: { onClose: () => void }) => {
+  const texts = useTexts(PlanDetailTexts);
+  const words = usePlanWords();
   const start = useUseCase('StartMemberEnrollment');
   const mutation = useUseCaseMutation((tier: string) => start(tier), SITE_CHANGED);
   const [tier, setTier] = useState('');
@@ -23,13 +27,13 @@ export const AskTierModal = ({ onClose }: { onClose: () => void }) => {
     });
   };
   return (
-    <Modal title={PlanDetailTexts.askTierTitle} onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label={PlanDetailTexts.askTierTitle}>
-        <p className="pd-muted">{PlanDetailTexts.askTierLead}</p>
+    <Modal title={texts.askTierTitle} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label={texts.askTierTitle}>
+        <p className="pd-muted">{texts.askTierLead}</p>
         <TierSelect
-          label={PlanDetailTexts.chooseTier}
+          label={texts.chooseTier}
           value={tier}
-          error={error}
+          error={words.maybe(error)}
           onChange={(value) => {
             setTier(value);
             setError(undefined);
@@ -37,7 +41,7 @@ export const AskTierModal = ({ onClose }: { onClose: () => void }) => {
         />
         <div className="modal-actions">
           <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {PlanDetailTexts.submit}
+            {texts.submit}
           </button>
         </div>
       </form>
@@ -84,6 +88,8 @@ interface PortalPickerProps {
 
 /** select_portal (rep: portal, then group) and select_portal_only (portal only). */
 export const PortalPickerModal = ({ portals, groups, withGroup, onClose, onChosen }: PortalPickerProps) => {
+  const texts = useTexts(PlanDetailTexts);
+  const words = usePlanWords();
   const choose = useUseCase('ChoosePlanPortal');
   const mutation = useUseCaseMutation(choose, QUOTE_CHANGED);
   const [portalId, setPortalId] = useState('');
@@ -97,7 +103,7 @@ export const PortalPickerModal = ({ portals, groups, withGroup, onClose, onChose
       { ...(portal ? { portal } : {}), ...(groupId ? { groupId } : {}) },
       {
         onSuccess: onChosen,
-        onError: (failure) => setErrors(failure.kind === 'validation' ? failure.fields : { portal: describeError(failure) }),
+        onError: (failure) => setErrors(failure.kind === 'validation' ? failure.fields : { portal: failure.message }),
       },
     );
   const submit = (event: FormEvent) => {
@@ -109,19 +115,19 @@ export const PortalPickerModal = ({ portals, groups, withGroup, onClose, onChose
     }
     finish();
   };
-  const title = step === 'portal' ? PlanDetailTexts.pickPortalTitle : PlanDetailTexts.pickGroupTitle;
+  const title = step === 'portal' ? texts.pickPortalTitle : texts.pickGroupTitle;
   return (
     <Modal title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-label={title}>
         {step === 'portal' ? (
           <ChoiceList
-            legend={PlanDetailTexts.portalLegend}
+            legend={texts.portalLegend}
             name="portal"
             items={portals}
             keyOf={(p) => p.portalId}
             labelOf={(p) => p.name}
             value={portalId}
-            error={errors.portal}
+            error={words.maybe(errors.portal)}
             onChange={(id) => {
               setPortalId(id);
               setErrors({});
@@ -129,13 +135,13 @@ export const PortalPickerModal = ({ portals, groups, withGroup, onClose, onChose
           />
         ) : (
           <ChoiceList
-            legend={PlanDetailTexts.groupLegend}
+            legend={texts.groupLegend}
             name="group"
             items={groups}
             keyOf={(g) => g.groupId}
             labelOf={(g) => g.name}
             value={groupId}
-            error={errors.group}
+            error={words.maybe(errors.group)}
             onChange={(id) => {
               setGroupId(id);
               setErrors({});
@@ -145,11 +151,11 @@ export const PortalPickerModal = ({ portals, groups, withGroup, onClose, onChose
         <div className="modal-actions">
           {step === 'group' ? (
             <button type="button" className="button button--ghost" onClick={() => setStep('portal')}>
-              {PlanDetailTexts.back}
+              {texts.back}
             </button>
           ) : null}
           <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {step === 'portal' && withGroup ? PlanDetailTexts.next : PlanDetailTexts.submit}
+            {step === 'portal' && withGroup ? texts.next : texts.submit}
           </button>
         </div>
       </form>
@@ -163,12 +169,16 @@ export const PortalPickerModal = ({ portals, groups, withGroup, onClose, onChose
  * loads again.
  */
 export const GroupCodeModal = ({ title, onClose, onJoined }: { title: string; onClose: () => void; onJoined: (name: string) => void }) => {
+  const texts = useTexts(PlanDetailTexts);
+  const messages = useTexts(Messages);
+  const words = usePlanWords();
   const validate = useUseCaseMutation(useUseCase('ValidateGroupEnrollmentCode'));
   const join = useUseCaseMutation(useUseCase('EnterGroupCode'), SITE_CHANGED);
   const [code, setCode] = useState('');
   const [found, setFound] = useState<GroupDetails>();
   const [error, setError] = useState<string>();
-  const failure = (e: Parameters<typeof describeError>[0]) => setError(e.kind === 'validation' ? (Object.values(e.fields)[0] ?? describeError(e)) : describeError(e));
+  // The failure's one message, in English as the use case gives it (worded when shown).
+  const failure = (e: DomainError) => setError(e.kind === 'validation' ? (Object.values(e.fields)[0] ?? '') : e.message);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -188,19 +198,19 @@ export const GroupCodeModal = ({ title, onClose, onJoined }: { title: string; on
     <Modal title={title} onClose={onClose}>
       {found ? (
         <div className="code-confirm">
-          <p className="code-confirm__question">{Messages.confirmCompany(found.name)}</p>
+          <p className="code-confirm__question">{messages.confirmCompany(found.name)}</p>
           <div className="modal-actions">
             <button type="button" className="button button--ghost" onClick={() => setFound(undefined)}>
-              {PlanDetailTexts.no}
+              {texts.no}
             </button>
             <button type="button" className="button button--primary" onClick={confirm} disabled={join.isPending}>
-              {PlanDetailTexts.yes}
+              {texts.yes}
             </button>
           </div>
         </div>
       ) : (
         <form onSubmit={submit} noValidate aria-label={title}>
-          <Field label={PlanDetailTexts.groupCode} error={error} hint={Messages.groupCodeHelp}>
+          <Field label={texts.groupCode} error={words.maybe(error)} hint={messages.groupCodeHelp}>
             <input
               value={code}
               maxLength={Limits.id}
@@ -213,7 +223,7 @@ export const GroupCodeModal = ({ title, onClose, onJoined }: { title: string; on
           </Field>
           <div className="modal-actions">
             <button type="submit" className="button button--primary" disabled={validate.isPending}>
-              {PlanDetailTexts.continue}
+              {texts.continue}
             </button>
           </div>
         </form>

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@benefit-store/domain';
 import type { PricedPlanCard } from '@benefit-store/ports';
+import { useTexts } from '../../app/language.ts';
 import { planPath } from '../plans/index.ts';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 
 /** Suggested products: the related plans of the quote, each with its price and More Info. */
-export const SuggestedProducts = ({ plans }: { plans: readonly PricedPlanCard[] }) =>
-  plans.length === 0 ? null : (
+export const SuggestedProducts = ({ plans }: { plans: readonly PricedPlanCard[] }) => {
+  const texts = useTexts(PlanDetailTexts);
+  return plans.length === 0 ? null : (
     <section className="pd-card pd-suggested" aria-labelledby="pd-suggested-title">
       <h2 id="pd-suggested-title" className="pd-card__title">
-        {PlanDetailTexts.suggested}
+        {texts.suggested}
       </h2>
       <ul className="pd-suggested__list">
         {plans.map((plan) => (
@@ -19,15 +21,16 @@ export const SuggestedProducts = ({ plans }: { plans: readonly PricedPlanCard[] 
               <p className="pd-suggested__name">{plan.name}</p>
               {plan.price !== undefined ? (
                 <p className="pd-suggested__price">
-                  <strong>{formatMoney(plan.price)}</strong> {PlanDetailTexts.perMonth}
+                  <strong>{formatMoney(plan.price)}</strong> {texts.perMonth}
                 </p>
               ) : null}
             </div>
-            <Link className="button button--ghost button--small" to={planPath(plan)} aria-label={`${PlanDetailTexts.moreInfo}: ${plan.name}`}>
-              {PlanDetailTexts.moreInfo}
+            <Link className="button button--ghost button--small" to={planPath(plan)} aria-label={`${texts.moreInfo}: ${plan.name}`}>
+              {texts.moreInfo}
             </Link>
           </li>
         ))}
       </ul>
     </section>
   );
+};

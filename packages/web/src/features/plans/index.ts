@@ -10,3 +10,4 @@ export const DependentsModal = lazyPage(() => import('./dependents-modal.tsx'), 
 export { SearchSummary } from './search-summary.tsx';
 export { PlansTexts } from './plans-texts.ts';
 export { dollars, cents, planPath } from './money.ts';
+export { usePlanWords, type PlanWords } from './plan-words.ts';
