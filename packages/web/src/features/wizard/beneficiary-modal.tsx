@@ -3,6 +3,7 @@ import { BeneficiaryFields, describeError, Limits, maskPercentage, Messages } fr
 import type { BeneficiaryInputWithId, BeneficiaryWarning, Choice, FormField, StoredBeneficiary } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { BeneficiaryEntry } from './beneficiary-entry.ts';
 import { DateField, ErrorBanner, SelectField, TextField, unplaced, useFocusFirstError, useFormState } from './wizard-fields.tsx';
@@ -28,6 +29,9 @@ interface BeneficiaryModalProps {
  * shows masked once known; left as it is, the number already given (or on file) is kept.
  */
 export const BeneficiaryModal = ({ number, editing, fields, relationships, onCancel, onAccepted }: BeneficiaryModalProps) => {
+  const texts = useTexts(WizardTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
   const validate = useUseCaseMutation(useUseCase('ValidateBeneficiary'));
   const initial: Values = formValues(FIELDS, editing?.shown);
   const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
@@ -35,7 +39,7 @@ export const BeneficiaryModal = ({ number, editing, fields, relationships, onCan
   const body = useRef<HTMLDivElement>(null);
   useFocusFirstError(body, refusals);
   const shown = (name: string) => fields.length === 0 || fields.some((f) => f.name === name);
-  const title = `${editing ? WizardTexts.editBeneficiary : WizardTexts.addBeneficiary} #${number}`;
+  const title = editing ? texts.editBeneficiaryNumber(number) : texts.addBeneficiaryNumber(number);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,28 +69,28 @@ export const BeneficiaryModal = ({ number, editing, fields, relationships, onCan
       <form onSubmit={submit} noValidate aria-label={title}>
         <ErrorBanner messages={[banner, ...unplaced(errors, FIELDS.filter(shown))]} />
         <div ref={body} className="wizard-grid wizard-grid--modal">
-          {text('first_name', WizardTexts.firstName)}
-          {text('middle_name', WizardTexts.middleName)}
-          {text('last_name', WizardTexts.lastName)}
-          {shown('birthdate') ? <DateField label={WizardTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} /> : null}
-          {text('ssn', WizardTexts.ssn, { inputMode: 'numeric', mask: (v) => ssnTyping(v, initial.ssn), onFocus: withSelectAllWhenMasked })}
+          {text('first_name', texts.firstName)}
+          {text('middle_name', texts.middleName)}
+          {text('last_name', texts.lastName)}
+          {shown('birthdate') ? <DateField label={texts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} /> : null}
+          {text('ssn', texts.ssn, { inputMode: 'numeric', mask: (v) => ssnTyping(v, initial.ssn), onFocus: withSelectAllWhenMasked })}
           {shown('relationship') ? (
             <SelectField
-              label={WizardTexts.relationship}
+              label={texts.relationship}
               value={values.relationship}
               error={errors.relationship}
               onChange={(v) => set('relationship', v)}
-              options={relationships.map((r) => ({ value: r.id, label: r.name }))}
+              options={relationships.map((r) => ({ value: r.id, label: translate(r.name) }))}
             />
           ) : null}
-          {text('beneficiary_percentage', WizardTexts.percentage, { inputMode: 'numeric', maxLength: Limits.percentage, mask: maskPercentage, hint: Messages.beneficiaryPercentageHint })}
+          {text('beneficiary_percentage', texts.percentage, { inputMode: 'numeric', maxLength: Limits.percentage, mask: maskPercentage, hint: messages.beneficiaryPercentageHint })}
         </div>
         <div className="wizard-modal-actions">
           <button type="button" className="button button--ghost" onClick={onCancel}>
-            {WizardTexts.cancel}
+            {texts.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={validate.isPending}>
-            {WizardTexts.submit}
+            {texts.submit}
           </button>
         </div>
       </form>

@@ -10,6 +10,7 @@ import {
 } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { STEP_SAVED } from '../../app/data-topics.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import type { BeneficiaryEntry } from './beneficiary-entry.ts';
 import { BeneficiaryModal } from './beneficiary-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
@@ -43,6 +44,9 @@ type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index:
 const summaryOf = (b: StoredBeneficiary): string => `${b.relationship} · ${b.beneficiary_percentage}%${b.ssn ? ` · ${b.ssn}` : ''}`;
 
 const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: BeneficiaryStepData }) => {
+  const texts = useTexts(WizardTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
   const save = useStepSave('SaveBeneficiaries', STEP_SAVED);
   const { screen, settle } = useStepScreen();
   const keepDraft = useUseCase('KeepBeneficiaryDraft');
@@ -71,11 +75,12 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
       entries.map((e) => (e.ssnToReenter ? { ...e.input, ssnToReenter: true } : e.input)),
       {
         onSuccess: ({ next, warnings: answered }) => {
-          // Warnings the person has not seen yet stop once, to be read; Next again continues.
-          const fresh = answered.filter((w) => !seen.has(w.message));
+          // Warnings the person has not seen yet stop once, to be read; Next again continues. A warning is known by its
+          // code: its words follow the language, which may have changed since it was seen.
+          const fresh = answered.filter((w) => !seen.has(w.code));
           if (fresh.length === 0) return nav.advance(next);
           setWarnings(fresh);
-          setSeen(new Set([...seen, ...answered.map((w) => w.message)]));
+          setSeen(new Set([...seen, ...answered.map((w) => w.code)]));
         },
         onError: (error) => {
           // Another window saved meanwhile: the step shows its list, and this window's beside it to enter again.
@@ -88,7 +93,7 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
 
   const accept = (entry: BeneficiaryEntry) => {
     setEntries((current) => (popup?.kind === 'edit' ? current.map((e, i) => (i === popup.index ? entry : e)) : [...current, entry]));
-    setSeen((current) => new Set([...current, ...entry.warnings.map((w) => w.message)]));
+    setSeen((current) => new Set([...current, ...entry.warnings.map((w) => w.code)]));
     setPopup(undefined);
     setBanner(undefined);
   };
@@ -105,10 +110,10 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
       lead={
         unsent && entries.length > 0 ? (
           <p className="wizard-note" role="status">
-            {Messages.beneficiariesNotSentYet}
+            {messages.beneficiariesNotSentYet}
           </p>
         ) : data.prefilled && entries.length > 0 ? (
-          <p className="wizard-note">{WizardTexts.prefilled}</p>
+          <p className="wizard-note">{texts.prefilled}</p>
         ) : undefined
       }
       modals={
@@ -124,59 +129,63 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
         ) : null
       }
     >
-      <h2 className="wizard-subhead">{WizardTexts.beneficiaries}</h2>
-      {entries.length === 0 ? <p className="wizard-empty">{WizardTexts.noBeneficiaries}</p> : null}
+      <h2 className="wizard-subhead">{texts.beneficiaries}</h2>
+      {entries.length === 0 ? <p className="wizard-empty">{texts.noBeneficiaries}</p> : null}
       <ul className="wizard-people">
-        {entries.map((entry, index) => (
-          <li key={entry.key} className="wizard-person">
-            <span className="wizard-person__name">{list.labels[index]}</span>
-            <span className="wizard-person__detail">{summaryOf(entry.shown)}</span>
-            {entry.ssnToReenter ? <span className="wizard-person__reenter">{Messages.beneficiarySsnNotKept}</span> : null}
-            {entry.warnings.length > 0 ? (
-              <div className="wizard-person__warnings" role="status">
-                <ul>
-                  {entry.warnings.map((w) => (
-                    <li key={w.message}>{w.message}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            <span className="wizard-person__actions">
-              <button type="button" className="button wizard-button-small wizard-button-alt" onClick={() => setPopup({ kind: 'edit', index })} aria-label={`${WizardTexts.edit} ${list.labels[index]}`}>
-                {WizardTexts.edit}
-              </button>
-              <button
-                type="button"
-                className="button wizard-button-small wizard-button-danger"
-                disabled={hints.deleteDisabled}
-                title={hints.deleteHint}
-                aria-label={`${WizardTexts.delete} ${list.labels[index]}`}
-                onClick={() => setEntries((current) => current.filter((_, i) => i !== index))}
-              >
-                {WizardTexts.delete}
-              </button>
-            </span>
-          </li>
-        ))}
+        {entries.map((entry, index) => {
+          // 'Beneficiary #n: first last', worded by the domain in English.
+          const label = translate(list.labels[index] ?? '');
+          return (
+            <li key={entry.key} className="wizard-person">
+              <span className="wizard-person__name">{label}</span>
+              <span className="wizard-person__detail">{summaryOf(entry.shown)}</span>
+              {entry.ssnToReenter ? <span className="wizard-person__reenter">{messages.beneficiarySsnNotKept}</span> : null}
+              {entry.warnings.length > 0 ? (
+                <div className="wizard-person__warnings" role="status">
+                  <ul>
+                    {entry.warnings.map((w) => (
+                      <li key={w.message}>{translate(w.message)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <span className="wizard-person__actions">
+                <button type="button" className="button wizard-button-small wizard-button-alt" onClick={() => setPopup({ kind: 'edit', index })} aria-label={texts.editOf(label)}>
+                  {texts.edit}
+                </button>
+                <button
+                  type="button"
+                  className="button wizard-button-small wizard-button-danger"
+                  disabled={hints.deleteDisabled}
+                  title={translate(hints.deleteHint)}
+                  aria-label={texts.deleteOf(label)}
+                  onClick={() => setEntries((current) => current.filter((_, i) => i !== index))}
+                >
+                  {texts.delete}
+                </button>
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {list.note ? (
         <p className={`wizard-total wizard-total--${list.note.tone === 'ok' ? 'ok' : 'bad'}`} role="status">
-          {list.note.tone === 'ok' ? WizardTexts.totalOk(list.note.total) : list.note.message}
+          {list.note.tone === 'ok' ? texts.totalOk(list.note.total) : translate(list.note.message)}
         </p>
       ) : null}
       {warnings.length > 0 ? (
         <div className="wizard-warnings" role="status">
-          <p className="wizard-warnings__title">{WizardTexts.warnings}</p>
+          <p className="wizard-warnings__title">{texts.warnings}</p>
           <ul>
             {warnings.map((w) => (
-              <li key={w.message}>{w.message}</li>
+              <li key={w.message}>{translate(w.message)}</li>
             ))}
           </ul>
         </div>
       ) : null}
       {list.canAdd ? (
         <button type="button" className="button wizard-button-alt wizard-add" onClick={() => setPopup({ kind: 'add' })}>
-          + {WizardTexts.addBeneficiary}
+          {texts.addBeneficiary}
         </button>
       ) : null}
     </StepFrame>

@@ -1,6 +1,7 @@
 import { recordOf, Limits, maskDigits, type ContactInfoInput } from '@benefit-store/domain';
 import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/ports';
 import { STEP_SAVED } from '../../app/data-topics.ts';
+import { useTexts } from '../../app/language.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave } from './step-screen.tsx';
 import { Checkbox, SelectField, unplaced, useStepForm } from './wizard-fields.tsx';
@@ -12,6 +13,7 @@ const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city',
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactStepData }) => {
+  const texts = useTexts(WizardTexts);
   const save = useStepSave('SaveContactInfo', STEP_SAVED);
   const nav = useWizardNav(tab, steps);
   const initial: Values = { ...recordOf(FIELDS, (name) => valueOf(data.fields, name)), phone_number: maskDigits(valueOf(data.fields, 'phone_number'), Limits.phone) };
@@ -39,29 +41,29 @@ const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactS
       busy={save.isPending}
       banner={[banner, ...unplaced(errors, FIELDS.filter(shown))]}
       saveLater={() => ({ tab: 'contact_info', data: input() })}
-      lead={<p className="wizard-note">{WizardTexts.tenMinutesNote}</p>}
+      lead={<p className="wizard-note">{texts.tenMinutesNote}</p>}
     >
       <div ref={body} className="wizard-grid">
-        {text('email_address', WizardTexts.email, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-        {text('phone_number', WizardTexts.phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', mask: (v) => maskDigits(v, Limits.phone) })}
-        {text('address1', WizardTexts.address1, { autoComplete: 'address-line1', className: 'wizard-grid__wide' })}
-        {text('address2', WizardTexts.address2, { autoComplete: 'address-line2' })}
-        {text('city', WizardTexts.city, { autoComplete: 'address-level2' })}
-        {text('state', WizardTexts.state)}
-        {text('zip', WizardTexts.zip)}
+        {text('email_address', texts.email, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        {text('phone_number', texts.phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', mask: (v) => maskDigits(v, Limits.phone) })}
+        {text('address1', texts.address1, { autoComplete: 'address-line1', className: 'wizard-grid__wide' })}
+        {text('address2', texts.address2, { autoComplete: 'address-line2' })}
+        {text('city', texts.city, { autoComplete: 'address-level2' })}
+        {text('state', texts.state)}
+        {text('zip', texts.zip)}
         {shown('birth_state') ? (
           <SelectField
-            label={WizardTexts.birthState}
+            label={texts.birthState}
             value={values.birth_state}
             error={errors.birth_state}
             onChange={(v) => set('birth_state', v)}
             options={data.states.map((s) => ({ value: s.abbrev, label: stateLabel(s) }))}
           />
         ) : null}
-        {text('birth_city', WizardTexts.birthCity)}
+        {text('birth_city', texts.birthCity)}
       </div>
       {shown('with_validation') ? (
-        <Checkbox label={WizardTexts.uspsValidation} checked={values.with_validation === '1'} onChange={(on) => set('with_validation', on ? '1' : '0')} />
+        <Checkbox label={texts.uspsValidation} checked={values.with_validation === '1'} onChange={(on) => set('with_validation', on ? '1' : '0')} />
       ) : null}
     </StepFrame>
   );

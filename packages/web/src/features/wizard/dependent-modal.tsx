@@ -3,6 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import { describeError, GenderOptions, Limits, maskDigits, type DomainError, type FieldErrors, type HealthInput, type Relationship } from '@benefit-store/domain';
 import type { DependentDraft, DependentList, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { useStepScreen } from './step-screen.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { answeredOnly, healthAnswers, HealthQuestions } from './health-questions.tsx';
@@ -43,6 +44,8 @@ interface DependentModalProps {
  * Cancel leaves the list as it was; Submit checks and keeps it.
  */
 export const DependentModal = ({ title, relationship, editing, fields, disclaimer, healthQuestions, submit, onCancel, onKept }: DependentModalProps) => {
+  const texts = useTexts(WizardTexts);
+  const translate = useTranslate();
   const run = useUseCaseMutation(submit);
   const { settle } = useStepScreen();
   const initial: Values = formValues(FIELDS, editing?.primary);
@@ -101,33 +104,33 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
   return (
     <Modal title={title} onClose={onCancel} wide>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
-        {disclaimer ? <p className="wizard-note">{disclaimer}</p> : null}
+        {disclaimer ? <p className="wizard-note">{translate(disclaimer)}</p> : null}
         <ErrorBanner messages={[banner, ...unplaced(errors, [...FIELDS.filter(shown), 'dependents', 'relationship'])]} />
         <div ref={body} className="wizard-grid wizard-grid--modal">
-          {text('first_name', WizardTexts.firstName)}
-          {text('middle_name', WizardTexts.middleName)}
-          {text('last_name', WizardTexts.lastName)}
-          {shown('birthdate') ? <DateField label={WizardTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} /> : null}
+          {text('first_name', texts.firstName)}
+          {text('middle_name', texts.middleName)}
+          {text('last_name', texts.lastName)}
+          {shown('birthdate') ? <DateField label={texts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} /> : null}
           {shown('gender') ? (
-            <SelectField label={WizardTexts.gender} value={values.gender} error={errors.gender} onChange={(v) => set('gender', v)} options={GenderOptions} />
+            <SelectField label={texts.gender} value={values.gender} error={errors.gender} onChange={(v) => set('gender', v)} options={GenderOptions.map((o) => ({ value: o.value, label: translate(o.label) }))} />
           ) : null}
-          {text('ssn', WizardTexts.ssn, { inputMode: 'numeric', mask: (v) => ssnTyping(v, initial.ssn), onFocus: withSelectAllWhenMasked })}
-          <TextField label={WizardTexts.relationship} value={relationship === 'spouse' ? WizardTexts.spouse : WizardTexts.child} error={errors.relationship} readOnly hint={null} />
-          {text('weight', WizardTexts.weight, { inputMode: 'numeric', maxLength: Limits.weight, mask: (v) => maskDigits(v, Limits.weight) })}
-          {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: Limits.heightFeet, mask: (v) => maskDigits(v, Limits.heightFeet) })}
-          {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: Limits.heightInch, mask: (v) => maskDigits(v, Limits.heightInch) })}
+          {text('ssn', texts.ssn, { inputMode: 'numeric', mask: (v) => ssnTyping(v, initial.ssn), onFocus: withSelectAllWhenMasked })}
+          <TextField label={texts.relationship} value={relationship === 'spouse' ? texts.spouse : texts.child} error={errors.relationship} readOnly hint={null} />
+          {text('weight', texts.weight, { inputMode: 'numeric', maxLength: Limits.weight, mask: (v) => maskDigits(v, Limits.weight) })}
+          {text('height_feet', texts.heightFeet, { inputMode: 'numeric', maxLength: Limits.heightFeet, mask: (v) => maskDigits(v, Limits.heightFeet) })}
+          {text('height_inch', texts.heightInch, { inputMode: 'numeric', maxLength: Limits.heightInch, mask: (v) => maskDigits(v, Limits.heightInch) })}
         </div>
         {relationship === 'child' ? (
           <div className="wizard-dependent-disabled">
-            <Checkbox label={WizardTexts.childDisabled} checked={disabled} onChange={setDisabled} describedBy={disabledHint} />
+            <Checkbox label={texts.childDisabled} checked={disabled} onChange={setDisabled} describedBy={disabledHint} />
             <p id={disabledHint} className="field__hint">
-              {WizardTexts.childDisabledHint}
+              {texts.childDisabledHint}
             </p>
           </div>
         ) : null}
         {hasHealth ? (
           <details className="wizard-dependent-health" open={healthTouched}>
-            <summary>{WizardTexts.dependentHealth}</summary>
+            <summary>{texts.dependentHealth}</summary>
             <HealthQuestions
               questions={healthQuestions}
               value={health}
@@ -142,10 +145,10 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
         ) : null}
         <div className="wizard-modal-actions">
           <button type="button" className="button button--ghost" onClick={onCancel}>
-            {WizardTexts.cancel}
+            {texts.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={run.isPending}>
-            {WizardTexts.submit}
+            {texts.submit}
           </button>
         </div>
       </form>

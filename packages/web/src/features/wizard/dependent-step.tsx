@@ -5,6 +5,7 @@ import type { DependentChange, DependentDraft, DependentList, DependentStep as D
 import { useUseCase } from '../../app/di.tsx';
 import { STEP_SAVED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { DependentModal } from './dependent-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
@@ -13,11 +14,14 @@ import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 const draftOf = (d: StoredDependent): DependentDraft => ({ dependentId: d.dependentId, primary: d.primary, ...(d.health ? { health: d.health } : {}) });
-const relationshipLabel = (relationship: string) => (relationship === 'spouse' ? WizardTexts.spouse : WizardTexts.child);
+const relationshipLabel = (texts: typeof WizardTexts, relationship: string) => (relationship === 'spouse' ? texts.spouse : texts.child);
 
 type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
 
 const Dependents = ({ tab, steps, data }: StepProps & { readonly data: DependentStepData }) => {
+  const texts = useTexts(WizardTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
   const [list, setList] = useState<DependentList>(data);
   const validate = useUseCase('ValidateDependent');
   const keep = useUseCase('KeepDependents');
@@ -97,14 +101,14 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
       next={{ hidden: !list.canContinue, disabled: hints.continueDisabled, hint: hints.continueHint }}
       lead={
         <>
-          {data.heading ? <p className="wizard-step__required">{data.heading}</p> : null}
-          {data.prefilled && list.dependents.length > 0 ? <p className="wizard-note">{WizardTexts.dependentsPrefilled}</p> : null}
+          {data.heading ? <p className="wizard-step__required">{translate(data.heading)}</p> : null}
+          {data.prefilled && list.dependents.length > 0 ? <p className="wizard-note">{texts.dependentsPrefilled}</p> : null}
         </>
       }
       modals={
         popup ? (
           <DependentModal
-            title={editing ? WizardTexts.editDependent((popup.kind === 'edit' ? popup.index : 0) + 1) : Messages.dependentNumber(list.dependents.length + 1)}
+            title={editing ? texts.editDependent((popup.kind === 'edit' ? popup.index : 0) + 1) : messages.dependentNumber(list.dependents.length + 1)}
             relationship={editing?.primary.relationship ?? list.nextRelationship ?? 'child'}
             editing={editing}
             fields={data.fields}
@@ -124,12 +128,12 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
       {list.askSpouseQuestion ? (
         <div className="wizard-spouse">
           <SelectField
-            label={Messages.willYouEnrollSpouse}
+            label={messages.willYouEnrollSpouse}
             value={spouseAnswer}
             error={spouseError}
             options={[
-              { value: 'yes', label: WizardTexts.yes },
-              { value: 'no', label: WizardTexts.no },
+              { value: 'yes', label: texts.yes },
+              { value: 'no', label: texts.no },
             ]}
             onChange={(v) => {
               setSpouseAnswer(v);
@@ -137,15 +141,15 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
             }}
           />
           <button type="button" className="button button--primary wizard-spouse__submit" disabled={answer.isPending} onClick={submitSpouseAnswer}>
-            {WizardTexts.submit}
+            {texts.submit}
           </button>
         </div>
       ) : null}
-      <h2 className="wizard-subhead">{WizardTexts.dependents}</h2>
-      {list.dependents.length === 0 ? <p className="wizard-empty">{WizardTexts.noDependents}</p> : null}
+      <h2 className="wizard-subhead">{texts.dependents}</h2>
+      {list.dependents.length === 0 ? <p className="wizard-empty">{texts.noDependents}</p> : null}
       <ul className="wizard-people">
         {list.dependents.map((d, index) => {
-          const line = WizardTexts.dependentLine(index + 1, d.primary.first_name, d.primary.last_name, relationshipLabel(d.primary.relationship));
+          const line = texts.dependentLine(index + 1, d.primary.first_name, d.primary.last_name, relationshipLabel(texts, d.primary.relationship));
           return (
             <li key={d.dependentId} className="wizard-person">
               <span className="wizard-person__name">{line}</span>
@@ -153,18 +157,18 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
                 {d.primary.birthdate} · {d.primary.ssn}
               </span>
               <span className="wizard-person__actions">
-                <button type="button" className="button wizard-button-small wizard-button-alt" aria-label={`${WizardTexts.edit} ${line}`} onClick={() => setPopup({ kind: 'edit', index })}>
-                  {WizardTexts.edit}
+                <button type="button" className="button wizard-button-small wizard-button-alt" aria-label={texts.editOf(line)} onClick={() => setPopup({ kind: 'edit', index })}>
+                  {texts.edit}
                 </button>
                 <button
                   type="button"
                   className="button wizard-button-small wizard-button-danger"
                   disabled={hints.deleteDisabled || change.isPending}
-                  title={hints.deleteHint ?? WizardTexts.delete}
-                  aria-label={`${WizardTexts.delete} ${line}`}
+                  title={hints.deleteHint === undefined ? texts.delete : translate(hints.deleteHint)}
+                  aria-label={texts.deleteOf(line)}
                   onClick={() => remove(index)}
                 >
-                  {WizardTexts.delete}
+                  {texts.delete}
                 </button>
               </span>
             </li>
@@ -173,18 +177,18 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
       </ul>
       {list.hint ? (
         <p className="wizard-total wizard-total--ok" role="status">
-          {list.hint}
+          {translate(list.hint)}
         </p>
       ) : null}
       {canAddNow ? (
         <div className="wizard-add-row">
           {list.nextRelationship === 'spouse' ? (
-            <button type="button" className="button wizard-button-alt wizard-add" disabled={hints.addDisabled} title={hints.addHint} onClick={() => setPopup({ kind: 'add' })}>
-              + {WizardTexts.addSpouse}
+            <button type="button" className="button wizard-button-alt wizard-add" disabled={hints.addDisabled} title={hints.addHint === undefined ? undefined : translate(hints.addHint)} onClick={() => setPopup({ kind: 'add' })}>
+              {texts.addSpouse}
             </button>
           ) : (
-            <button type="button" className="button wizard-button-alt wizard-add" disabled={hints.addDisabled} title={hints.addHint} onClick={() => setPopup({ kind: 'add' })}>
-              + {WizardTexts.addChild}
+            <button type="button" className="button wizard-button-alt wizard-add" disabled={hints.addDisabled} title={hints.addHint === undefined ? undefined : translate(hints.addHint)} onClick={() => setPopup({ kind: 'add' })}>
+              {texts.addChild}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@benefit-store/domain';
+import { useTexts } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
@@ -7,6 +8,7 @@ import { WizardTexts } from './wizard-texts.ts';
 
 /** 'Enter Enroller Code': the code and Save; 'Enter Enroller Code' when empty, else the server's message. */
 export const EnrollerCodeModal = ({ onClose, onSaved }: { readonly onClose: () => void; readonly onSaved: () => void }) => {
+  const texts = useTexts(WizardTexts);
   const save = useStepSave('SaveEnrollerCode');
   const { settle } = useStepScreen();
   const [code, setCode] = useState('');
@@ -24,9 +26,9 @@ export const EnrollerCodeModal = ({ onClose, onSaved }: { readonly onClose: () =
     });
   };
   return (
-    <Modal title={WizardTexts.enterEnrollerCode} onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label={WizardTexts.enterEnrollerCode}>
-        <Field label={WizardTexts.enrollerCode} error={error}>
+    <Modal title={texts.enterEnrollerCode} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label={texts.enterEnrollerCode}>
+        <Field label={texts.enrollerCode} error={error}>
           <input
             value={code}
             autoComplete="off"
@@ -38,10 +40,10 @@ export const EnrollerCodeModal = ({ onClose, onSaved }: { readonly onClose: () =
         </Field>
         <div className="wizard-modal-actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
-            {WizardTexts.cancel}
+            {texts.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {WizardTexts.save}
+            {texts.save}
           </button>
         </div>
       </form>

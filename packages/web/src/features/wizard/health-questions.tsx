@@ -12,8 +12,9 @@ import {
   type Medication,
 } from '@benefit-store/domain';
 import type { HealthQuestionnaire } from '@benefit-store/ports';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
-import { DateField, RadioGroup, SelectField, TextField, YES_NO } from './wizard-fields.tsx';
+import { DateField, RadioGroup, SelectField, TextField, useYesNo } from './wizard-fields.tsx';
 import { WizardTexts } from './wizard-texts.ts';
 
 /**
@@ -54,20 +55,24 @@ export const answeredOnly = (answers: HealthInput): HealthInput | undefined => {
   return { condition_questions: conditions, ...(medication ? { medication_question: medication } : {}), notes: answers.notes ?? '' };
 };
 
-const LABELS: Readonly<Record<string, string>> = {
-  health_condition: WizardTexts.healthCondition,
-  date_of_onset: WizardTexts.dateOfOnset,
-  date_of_recovery: WizardTexts.dateOfRecovery,
-  is_treatment: WizardTexts.isTreatment,
-  is_medicate: WizardTexts.isMedicate,
-  d_last_seen: WizardTexts.lastSeen,
-  symptoms: WizardTexts.symptoms,
-  condition: WizardTexts.condition,
-  status: WizardTexts.status,
-  last_seen_by_physician: WizardTexts.lastSeenByPhysician,
-  physician_name: WizardTexts.physicianName,
-  address: WizardTexts.physicianAddress,
-  phone: WizardTexts.physicianPhone,
+/** A condition detail's label, by its wire name, in the visitor's language (the wire name for one it does not know). */
+const conditionLabel = (texts: typeof WizardTexts, field: string): string => {
+  const labels: Readonly<Record<string, string>> = {
+    health_condition: texts.healthCondition,
+    date_of_onset: texts.dateOfOnset,
+    date_of_recovery: texts.dateOfRecovery,
+    is_treatment: texts.isTreatment,
+    is_medicate: texts.isMedicate,
+    d_last_seen: texts.lastSeen,
+    symptoms: texts.symptoms,
+    condition: texts.condition,
+    status: texts.status,
+    last_seen_by_physician: texts.lastSeenByPhysician,
+    physician_name: texts.physicianName,
+    address: texts.physicianAddress,
+    phone: texts.physicianPhone,
+  };
+  return labels[field] ?? field;
 };
 const DATES = new Set(['date_of_onset', 'date_of_recovery', 'd_last_seen']);
 /** 'please select, Yes (1), No (0)' for current treatment and taking medication. */
@@ -83,6 +88,10 @@ interface HealthQuestionsProps {
 }
 
 export const HealthQuestions = ({ questions, value, onChange, errors, clearError }: HealthQuestionsProps) => {
+  const texts = useTexts(WizardTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
+  const yesNo = useYesNo();
   const setQuestion = (index: number, next: ConditionQuestion) =>
     onChange({ ...value, condition_questions: value.condition_questions.map((q, i) => (i === index ? next : q)) });
   const medication = value.medication_question;
@@ -102,10 +111,10 @@ export const HealthQuestions = ({ questions, value, onChange, errors, clearError
           return (
             <li key={q.questionId} className="wizard-question">
               <RadioGroup
-                legend={q.text}
+                legend={translate(q.text)}
                 value={answer.yes_no_flag}
                 error={errors[`condition_questions.${index}.yes_no_flag`]}
-                options={YES_NO}
+                options={yesNo}
                 inline
                 onChange={(v) => {
                   setQuestion(index, { ...answer, yes_no_flag: v });
@@ -116,10 +125,10 @@ export const HealthQuestions = ({ questions, value, onChange, errors, clearError
                 <div className="wizard-grid wizard-reveal">
                   {conditionFields(answer.question_id).map((field) => {
                     const key = conditionErrorTarget(index, field);
-                    const label = LABELS[field] ?? field;
+                    const label = conditionLabel(texts, field);
                     const current = condition[field] ?? '';
                     if (YES_NO_SELECTS.has(field))
-                      return <SelectField key={field} label={label} value={current} error={errors[key]} options={YES_NO} onChange={(v) => setDetail(field, v)} />;
+                      return <SelectField key={field} label={label} value={current} error={errors[key]} options={yesNo} onChange={(v) => setDetail(field, v)} />;
                     if (DATES.has(field))
                       return (
                         <DateField
@@ -127,7 +136,7 @@ export const HealthQuestions = ({ questions, value, onChange, errors, clearError
                           label={label}
                           value={current}
                           error={errors[key]}
-                          hint={isOptionalConditionField(field) ? Messages.recoveryDateHint : undefined}
+                          hint={isOptionalConditionField(field) ? messages.recoveryDateHint : undefined}
                           onChange={(v) => setDetail(field, v)}
                         />
                       );
@@ -141,10 +150,10 @@ export const HealthQuestions = ({ questions, value, onChange, errors, clearError
         {questions.medicationQuestion && medication ? (
           <li className="wizard-question">
             <RadioGroup
-              legend={questions.medicationQuestion.text}
+              legend={translate(questions.medicationQuestion.text)}
               value={medication.yes_no_flag}
               error={errors['medication_question.yes_no_flag']}
-              options={YES_NO}
+              options={yesNo}
               inline
               onChange={(v) => {
                 onChange({ ...value, medication_question: { ...medication, yes_no_flag: v } });
@@ -155,12 +164,12 @@ export const HealthQuestions = ({ questions, value, onChange, errors, clearError
               <div className="wizard-reveal">
                 {medication.medications.map((row, j) => (
                   <fieldset key={j} className="wizard-medication">
-                    <legend className="wizard-choices__legend">{WizardTexts.medicationRow(j + 1)}</legend>
+                    <legend className="wizard-choices__legend">{texts.medicationRow(j + 1)}</legend>
                     <div className="wizard-grid">
                       {(['medication', 'dosage', 'medical_condition'] as const).map((field) => (
                         <TextField
                           key={field}
-                          label={field === 'medication' ? WizardTexts.medication : field === 'dosage' ? WizardTexts.dosage : WizardTexts.medicalCondition}
+                          label={field === 'medication' ? texts.medication : field === 'dosage' ? texts.dosage : texts.medicalCondition}
                           value={row[field]}
                           error={errors[medicationErrorTarget(j, field)]}
                           onChange={(v) => {
@@ -174,7 +183,7 @@ export const HealthQuestions = ({ questions, value, onChange, errors, clearError
                 ))}
                 {canAddMedication(medication.medications) ? (
                   <button type="button" className="button wizard-button-alt wizard-button-small" onClick={() => setMedications([...medication.medications, EMPTY_MEDICATION])}>
-                    + {WizardTexts.addMedication}
+                    {texts.addMedication}
                   </button>
                 ) : null}
               </div>
@@ -187,10 +196,13 @@ export const HealthQuestions = ({ questions, value, onChange, errors, clearError
   );
 };
 
-const Notes = ({ value, onChange }: { readonly value: string; readonly onChange: (v: string) => void }) => (
-  <div className="wizard-notes">
-    <Field label={WizardTexts.notes}>
-      <textarea rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
-    </Field>
-  </div>
-);
+const Notes = ({ value, onChange }: { readonly value: string; readonly onChange: (v: string) => void }) => {
+  const texts = useTexts(WizardTexts);
+  return (
+    <div className="wizard-notes">
+      <Field label={texts.notes}>
+        <textarea rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+      </Field>
+    </div>
+  );
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { recordOf, genderLabel, Limits, maskDigits, needsOtherEthnicGroup, needsPriorCarrier, PersonalInfoFields, type PersonalInfoInput } from '@benefit-store/domain';
 import type { PersonalStep as PersonalStepData } from '@benefit-store/ports';
 import { STEP_SAVED } from '../../app/data-topics.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { EnrollerCodeModal } from './enroller-code-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave } from './step-screen.tsx';
@@ -14,6 +15,8 @@ const FIELDS = PersonalInfoFields;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: PersonalStepData }) => {
+  const texts = useTexts(WizardTexts);
+  const translate = useTranslate();
   const save = useStepSave('SavePersonalInfo', STEP_SAVED);
   const nav = useWizardNav(tab, steps);
   const initial: Values = recordOf(FIELDS, (name) => valueOf(data.fields, name));
@@ -56,7 +59,7 @@ const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: Persona
       extraActions={
         data.showEnrollerCode ? (
           <button type="button" className="button wizard-button-alt" onClick={() => setEnteringCode(true)} aria-describedby={codeError ? 'enroller-code-error' : undefined}>
-            {WizardTexts.enterEnrollerCode}
+            {texts.enterEnrollerCode}
           </button>
         ) : null
       }
@@ -74,68 +77,68 @@ const PersonalForm = ({ tab, steps, data }: StepProps & { readonly data: Persona
       }
     >
       <div ref={body} className="wizard-grid">
-        {text('first_name', WizardTexts.firstName, { autoComplete: 'given-name' })}
-        {text('middle_name', WizardTexts.middleName, { autoComplete: 'additional-name' })}
-        {text('last_name', WizardTexts.lastName, { autoComplete: 'family-name' })}
-        {text('weight', WizardTexts.weight, { inputMode: 'numeric', maxLength: Limits.weight, mask: (v) => maskDigits(v, Limits.weight) })}
-        {text('height_feet', WizardTexts.heightFeet, { inputMode: 'numeric', maxLength: Limits.heightFeet, mask: (v) => maskDigits(v, Limits.heightFeet) })}
-        {text('height_inch', WizardTexts.heightInch, { inputMode: 'numeric', maxLength: Limits.heightInch, mask: (v) => maskDigits(v, Limits.heightInch) })}
-        {shown('gender') ? <TextField label={WizardTexts.gender} value={genderLabel(valueOf(data.fields, 'gender'))} readOnly /> : null}
-        {shown('birthdate') ? <TextField label={WizardTexts.dob} value={valueOf(data.fields, 'birthdate')} readOnly /> : null}
+        {text('first_name', texts.firstName, { autoComplete: 'given-name' })}
+        {text('middle_name', texts.middleName, { autoComplete: 'additional-name' })}
+        {text('last_name', texts.lastName, { autoComplete: 'family-name' })}
+        {text('weight', texts.weight, { inputMode: 'numeric', maxLength: Limits.weight, mask: (v) => maskDigits(v, Limits.weight) })}
+        {text('height_feet', texts.heightFeet, { inputMode: 'numeric', maxLength: Limits.heightFeet, mask: (v) => maskDigits(v, Limits.heightFeet) })}
+        {text('height_inch', texts.heightInch, { inputMode: 'numeric', maxLength: Limits.heightInch, mask: (v) => maskDigits(v, Limits.heightInch) })}
+        {shown('gender') ? <TextField label={texts.gender} value={translate(genderLabel(valueOf(data.fields, 'gender')))} readOnly /> : null}
+        {shown('birthdate') ? <TextField label={texts.dob} value={valueOf(data.fields, 'birthdate')} readOnly /> : null}
         {shown('marital_status') ? (
           <SelectField
-            label={WizardTexts.maritalStatus}
+            label={texts.maritalStatus}
             value={values.marital_status}
             error={errors.marital_status}
             onChange={(v) => set('marital_status', v)}
-            options={data.maritalStatuses.map(([value, label]) => ({ value, label }))}
+            options={data.maritalStatuses.map(([value, label]) => ({ value, label: translate(label) }))}
           />
         ) : null}
-        {text('ssn', WizardTexts.ssn, {
+        {text('ssn', texts.ssn, {
           inputMode: 'numeric',
-          hint: WizardTexts.ssnHint,
+          hint: texts.ssnHint,
           mask: (v) => ssnTyping(v, initial.ssn),
           onFocus: withSelectAllWhenMasked,
         })}
         {shown('ethnic_category') ? (
           <SelectField
-            label={WizardTexts.ethnicGroup}
+            label={texts.ethnicGroup}
             value={values.ethnic_category}
             error={errors.ethnic_category}
             onChange={(v) => set('ethnic_category', v)}
-            options={data.ethnicCategories.map((c) => ({ value: c.id, label: c.name }))}
+            options={data.ethnicCategories.map((c) => ({ value: c.id, label: translate(c.name) }))}
           />
         ) : null}
-        {other ? text('ethnic_category_other_type', WizardTexts.otherEthnicGroup) : null}
+        {other ? text('ethnic_category_other_type', texts.otherEthnicGroup) : null}
       </div>
       {shown('prior_coverage_flag') ? (
         <RadioGroup
-          legend={WizardTexts.priorCoverage}
+          legend={texts.priorCoverage}
           value={values.prior_coverage_flag}
           error={errors.prior_coverage_flag}
           onChange={(v) => set('prior_coverage_flag', v)}
-          options={data.priorCoverageOptions.map(([value, label]) => ({ value, label }))}
+          options={data.priorCoverageOptions.map(([value, label]) => ({ value, label: translate(label) }))}
           inline
         />
       ) : null}
       {prior ? (
         <div className="wizard-grid wizard-reveal">
-          {text('prior_carrier_name', WizardTexts.carrierName)}
+          {text('prior_carrier_name', texts.carrierName)}
           {shown('prior_effective_date') ? (
-            <DateField label={WizardTexts.priorEffectiveDate} value={values.prior_effective_date} error={errors.prior_effective_date} onChange={(v) => set('prior_effective_date', v)} />
+            <DateField label={texts.priorEffectiveDate} value={values.prior_effective_date} error={errors.prior_effective_date} onChange={(v) => set('prior_effective_date', v)} />
           ) : null}
           {shown('prior_term_date') ? (
-            <DateField label={WizardTexts.priorTermDate} value={values.prior_term_date} error={errors.prior_term_date} onChange={(v) => set('prior_term_date', v)} />
+            <DateField label={texts.priorTermDate} value={values.prior_term_date} error={errors.prior_term_date} onChange={(v) => set('prior_term_date', v)} />
           ) : null}
         </div>
       ) : null}
       {codeError ? (
         <p className="field__error wizard-code-error" id="enroller-code-error" role="alert">
-          {codeError}
+          {translate(codeError)}
         </p>
       ) : codeSaved ? (
         <p className="wizard-note wizard-note--ok" role="status">
-          {WizardTexts.enrollerCodeSaved}
+          {texts.enrollerCodeSaved}
         </p>
       ) : null}
     </StepFrame>

@@ -5,10 +5,11 @@ import type { OnScreen, SaveForLaterRequest, ScreenVersion, UseCaseName, UseCase
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseMutation, type UseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { RouteFallback } from '../../ui/spinner.tsx';
-import { ConflictNotices, enteredSince, readFields, StepScreenContext, useOptionalStepScreen, useRegisterStepForm, type KeptEntry, type StepScreen } from './step-screen.tsx';
+import { ConflictNotices, enteredSince, readFields, StepScreenContext, useOptionalStepScreen, useRegisterStepForm, type KeptEntry, type ReadField, type StepScreen } from './step-screen.tsx';
 import { ErrorBanner } from './wizard-fields.tsx';
 import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
@@ -37,6 +38,9 @@ interface StepFrameProps extends StepProps {
  * heading takes focus when the step opens, so a screen reader starts at the new step.
  */
 export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead, banner = [], next = {}, extraActions, modals }: StepFrameProps) => {
+  const texts = useTexts(WizardTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
   const nav = useWizardNav(tab, steps);
   const headingId = useId();
   const hintId = useId();
@@ -59,9 +63,9 @@ export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead,
   return (
     <section className="wizard-step" aria-labelledby={headingId}>
       <header className="wizard-step__head">
-        {step ? <p className="eyebrow">{WizardTexts.stepOf(step.number, steps.length)}</p> : null}
+        {step ? <p className="eyebrow">{texts.stepOf(step.number, steps.length)}</p> : null}
         <h1 id={headingId} ref={heading} tabIndex={-1}>
-          {tabTitle(tab)}
+          {tabTitle(tab, messages)}
         </h1>
         {lead ? <div className="wizard-step__lead">{lead}</div> : null}
       </header>
@@ -71,24 +75,24 @@ export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead,
         {children}
         <div className="wizard-actions">
           <button type="button" className="button button--ghost" onClick={nav.back}>
-            {WizardTexts.back}
+            {texts.back}
           </button>
           {extraActions}
           <span className="wizard-actions__spacer" />
           {confirmed ? null : (
             <button type="button" className="button wizard-button-alt" onClick={() => setSavingLater(true)}>
-              {WizardTexts.saveLater}
+              {texts.saveLater}
             </button>
           )}
           {next.hidden || confirmed ? null : (
             <button type="submit" className="button button--primary" disabled={busy || next.disabled} aria-describedby={next.hint ? hintId : undefined}>
-              {WizardTexts.next}
+              {texts.next}
             </button>
           )}
         </div>
         {next.hint && !next.hidden && !confirmed ? (
           <p id={hintId} className="wizard-actions__hint">
-            {next.hint}
+            {translate(next.hint)}
           </p>
         ) : null}
       </form>
@@ -104,6 +108,8 @@ export const StepFrame = ({ tab, steps, onNext, busy, saveLater, children, lead,
  * it; anything else (a dependent's re-check, a rate limit) above the buttons.
  */
 export const SaveLaterModal = ({ source, onClose }: { readonly source: SaveLaterSource; readonly onClose: () => void }) => {
+  const texts = useTexts(WizardTexts);
+  const messages = useTexts(Messages);
   const save = useUseCaseMutation(useUseCase('SaveForLater'));
   const step = useOptionalStepScreen();
   const [email, setEmail] = useState('');
@@ -135,21 +141,21 @@ export const SaveLaterModal = ({ source, onClose }: { readonly source: SaveLater
   };
 
   return (
-    <Modal title={WizardTexts.saveLater} onClose={onClose}>
+    <Modal title={texts.saveLater} onClose={onClose}>
       {done ? (
         <div className="save-later__done">
           <p className="save-later__message" role="status">
-            {Messages.saveLaterDone}
+            {messages.saveLaterDone}
           </p>
           <div className="wizard-modal-actions">
             <button ref={doneButton} type="button" className="button button--primary" onClick={onClose}>
-              {WizardTexts.done}
+              {texts.done}
             </button>
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={WizardTexts.saveLater}>
-          <Field label={Messages.saveLaterPrompt} error={emailError}>
+        <form onSubmit={submit} noValidate aria-label={texts.saveLater}>
+          <Field label={messages.saveLaterPrompt} error={emailError}>
             <input
               type="email"
               autoComplete="email"
@@ -163,10 +169,10 @@ export const SaveLaterModal = ({ source, onClose }: { readonly source: SaveLater
           <ErrorBanner messages={others} />
           <div className="wizard-modal-actions">
             <button type="button" className="button button--ghost" onClick={onClose}>
-              {WizardTexts.back}
+              {texts.back}
             </button>
             <button type="submit" className="button button--primary" disabled={save.isPending}>
-              {WizardTexts.sendCode}
+              {texts.sendCode}
             </button>
           </div>
         </form>
@@ -177,11 +183,13 @@ export const SaveLaterModal = ({ source, onClose }: { readonly source: SaveLater
 
 /** A step's data: the loading state, the load's failure, or the step itself once its data is there. */
 export const StepLoader = <T,>({ query, children }: { readonly query: UseCaseQuery<T>; readonly children: (data: T) => ReactNode }) => {
+  const texts = useTexts(WizardTexts);
+  const translate = useTranslate();
   if (query.status === 'failed' && query.error) {
     return (
       <section className="wizard-step">
         <p className="banner banner--error" role="alert">
-          {WizardTexts.loadFailed} {describeError(query.error)}
+          {texts.loadFailed} {translate(describeError(query.error))}
         </p>
       </section>
     );
@@ -208,9 +216,13 @@ export const loadedStep = <K extends StepLoad>(loader: K, Form: ComponentType<St
     const [kept, setKept] = useState<readonly KeptEntry[]>();
     const [confirmed, setConfirmed] = useState(false);
     const query = useStepQuery(props.tab, () => load(), round);
-    const form = useRef<{ element: HTMLFormElement; loaded: KeptEntry[] }>(undefined);
+    // 'Yes' for a ticked box as the notice shows it, in the language of the moment: read through a ref, so that a
+    // change of language neither registers the form again (its loaded values are the baseline) nor changes `settle`.
+    const yes = useRef('');
+    yes.current = useTexts(WizardTexts).yes;
+    const form = useRef<{ element: HTMLFormElement; loaded: ReadField[] }>(undefined);
     const register = useCallback((element: HTMLFormElement | null) => {
-      form.current = element ? { element, loaded: readFields(element) } : undefined;
+      form.current = element ? { element, loaded: readFields(element, yes.current) } : undefined;
     }, []);
     const settle = useCallback(
       (error: DomainError, entered?: HTMLElement | readonly KeptEntry[] | null) => {
@@ -225,8 +237,11 @@ export const loadedStep = <K extends StepLoad>(loader: K, Form: ComponentType<St
         }
         const own = form.current;
         const source = entered ?? own?.element ?? null;
-        const fields = source === null ? [] : Array.isArray(source) ? (source as readonly KeptEntry[]) : readFields(source as HTMLElement);
-        setKept(Array.isArray(source) ? fields : enteredSince(fields, source === own?.element ? own?.loaded : undefined));
+        if (Array.isArray(source)) setKept(source as readonly KeptEntry[]);
+        else {
+          const fields = source === null ? [] : readFields(source as HTMLElement, yes.current);
+          setKept(enteredSince(fields, source === own?.element ? own?.loaded : undefined));
+        }
         setRound((n) => n + 1);
         return true;
       },

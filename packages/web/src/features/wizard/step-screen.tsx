@@ -5,6 +5,7 @@ import type { ResultAsync } from 'neverthrow';
 import { Messages, RECEIPT_PATH, type DomainError, type TabName } from '@benefit-store/domain';
 import type { ScreenVersion, UseCaseName, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { DataTopics } from '../../app/data-topics.ts';
 import { CompletionTexts } from './completion-texts.ts';
@@ -53,47 +54,65 @@ export const useStepScreen = (): StepScreen => {
 /** The same, where a component may also be used outside a step (the Save & Continue Later modal). */
 export const useOptionalStepScreen = (): StepScreen | undefined => useContext(StepScreenContext);
 
-/** A value that is a secret when shown whole: only its last four characters are kept (a masked SSN, card or account). */
-const SECRET = /ssn|social security|card number|security code|account number|routing/i;
+/**
+ * A value that is a secret when shown whole: only its last four characters are kept (a masked SSN, card or account).
+ * Labels are read as shown, in English or in Spanish.
+ */
+const SECRET = /ssn|social security|card number|security code|account number|routing|seguro social|n[uú]mero de (?:la )?tarjeta|c[oó]digo de seguridad|n[uú]mero de cuenta|n[uú]mero de ruta|tr[aá]nsito/i;
 const masked = (value: string): string => (value.length > 4 ? `•••• ${value.slice(-4)}` : value);
 
 const labelOf = (control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string =>
   (control.labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? '').trim();
 
+/** One field as read: its entry, and the control with its raw value (what it holds in any language). */
+export interface ReadField extends KeptEntry {
+  readonly control: Element;
+  readonly raw: string;
+}
+
 /**
  * The fields of a form or dialog as a person reads them: each editable control's label and value (a select's chosen
- * option, a radio group's choice under its legend, a checkbox: Yes or No). Read-only and disabled fields are left
- * out: nobody entered them. Secrets are shown by their last four characters only.
+ * option, a radio group's choice under its legend, a checkbox: `yes` when ticked, in the language shown). Read-only and
+ * disabled fields are left out: nobody entered them. Secrets are shown by their last four characters only.
  */
-export const readFields = (container: HTMLElement): KeptEntry[] => {
-  const entries: KeptEntry[] = [];
+export const readFields = (container: HTMLElement, yes: string): ReadField[] => {
+  const entries: ReadField[] = [];
   for (const control of container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
     if (control.disabled || ('readOnly' in control && control.readOnly)) continue;
     if (control instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'file', 'image', 'reset'].includes(control.type)) continue;
     let label = labelOf(control);
     let value: string;
     if (control instanceof HTMLSelectElement) value = control.value === '' ? '' : (control.selectedOptions[0]?.textContent ?? control.value).trim();
-    else if (control instanceof HTMLInputElement && control.type === 'checkbox') value = control.checked ? WizardTexts.yes : '';
+    else if (control instanceof HTMLInputElement && control.type === 'checkbox') value = control.checked ? yes : '';
     else if (control instanceof HTMLInputElement && control.type === 'radio') {
       if (!control.checked) continue;
       value = label;
       label = (control.closest('fieldset')?.querySelector('legend')?.textContent ?? label).trim();
     } else value = control.value.trim();
     if (label === '') continue;
-    entries.push({ label, value: SECRET.test(label) || control.autocomplete.startsWith('cc-') ? masked(value) : value });
+    const raw = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? String(control.checked) : control.value;
+    entries.push({ label, value: SECRET.test(label) || control.autocomplete.startsWith('cc-') ? masked(value) : value, control, raw });
   }
   return entries;
 };
 
-/** What was entered: the fields whose value differs from what the form was loaded with (all filled ones without a baseline). */
-export const enteredSince = (now: readonly KeptEntry[], loaded: readonly KeptEntry[] | undefined): KeptEntry[] =>
-  now.filter((entry, i) => {
-    if (entry.value === '') return false;
-    if (!loaded) return true;
-    const before = loaded.filter((e) => e.label === entry.label);
-    const sameLabelBefore = now.slice(0, i).filter((e) => e.label === entry.label).length;
-    return before[sameLabelBefore]?.value !== entry.value;
-  });
+/**
+ * What was entered: the fields whose value differs from what the form was loaded with (all filled ones without a
+ * baseline). A control on the page since the form was loaded is compared by its raw value (the language may have
+ * changed its label and shown value since); one shown later, by its label among the fields loaded.
+ */
+export const enteredSince = (now: readonly ReadField[], loaded: readonly ReadField[] | undefined): KeptEntry[] =>
+  now
+    .filter((entry, i) => {
+      if (entry.value === '') return false;
+      if (!loaded) return true;
+      const same = loaded.find((e) => e.control === entry.control);
+      if (same) return same.raw !== entry.raw;
+      const before = loaded.filter((e) => e.label === entry.label);
+      const sameLabelBefore = now.slice(0, i).filter((e) => e.label === entry.label).length;
+      return before[sameLabelBefore]?.value !== entry.value;
+    })
+    .map(({ label, value }) => ({ label, value }));
 
 /** Registers the step's form with its screen once it is on the page (its loaded values are the baseline). */
 export const useRegisterStepForm = (form: RefObject<HTMLFormElement | null>) => {
@@ -107,6 +126,10 @@ export const useRegisterStepForm = (form: RefObject<HTMLFormElement | null>) => 
 
 /** The notices a step shows above its fields after a conflict: the enrollment confirmed, or changed in another window. */
 export const ConflictNotices = () => {
+  const texts = useTexts(WizardTexts);
+  const messages = useTexts(Messages);
+  const completion = useTexts(CompletionTexts);
+  const translate = useTranslate();
   const screen = useOptionalStepScreen();
   const notice = useRef<HTMLDivElement>(null);
   const shown = screen?.confirmed === true || screen?.kept !== undefined;
@@ -118,19 +141,20 @@ export const ConflictNotices = () => {
     <div ref={notice}>
       {screen.confirmed ? (
         <div className="banner banner--error wizard-conflict" role="alert">
-          {Messages.enrollmentFinished} <Link to={RECEIPT_PATH}>{CompletionTexts.viewReceipt}</Link>
+          {messages.enrollmentFinished} <Link to={RECEIPT_PATH}>{completion.viewReceipt}</Link>
         </div>
       ) : null}
       {screen.kept !== undefined && !screen.confirmed ? (
         <div className="banner banner--error wizard-conflict" role="alert">
-          <p className="wizard-conflict__message">{Messages.enrollmentChangedElsewhere}</p>
+          <p className="wizard-conflict__message">{messages.enrollmentChangedElsewhere}</p>
           {screen.kept.length > 0 ? (
-            <section className="wizard-kept" aria-label={WizardTexts.keptTitle}>
-              <p className="wizard-kept__lead">{Messages.enteredHereNotSaved}</p>
+            <section className="wizard-kept" aria-label={texts.keptTitle}>
+              <p className="wizard-kept__lead">{messages.enteredHereNotSaved}</p>
               <dl className="wizard-kept__list">
                 {screen.kept.map((entry, i) => (
                   <div key={`${entry.label}-${i}`} className="wizard-kept__item">
-                    <dt>{entry.label}</dt>
+                    {/* A label read from the page is in the language it was shown in; a list's own (Beneficiary #1: ...) is the domain's. */}
+                    <dt>{translate(entry.label)}</dt>
                     <dd>{entry.value}</dd>
                   </div>
                 ))}

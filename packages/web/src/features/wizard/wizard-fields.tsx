@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { describeError, Limits, maskWizardDateInput, type DomainError, type FieldErrors } from '@benefit-store/domain';
 import type { FormField } from '@benefit-store/ports';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { useOptionalStepScreen } from './step-screen.tsx';
 import { WizardTexts } from './wizard-texts.ts';
@@ -106,29 +107,34 @@ interface TextFieldProps {
   readonly className?: string;
 }
 
-export const TextField = ({ label, value, onChange, error, hint, readOnly = false, type = 'text', inputMode, autoComplete, maxLength, placeholder, mask, onFocus, className }: TextFieldProps) => (
-  <div className={className}>
-    <Field label={label} error={error} hint={readOnly && hint === undefined ? WizardTexts.readOnlyHint : hint}>
-      <input
-        type={type}
-        value={value}
-        readOnly={readOnly}
-        className={readOnly ? 'wizard-input--readonly' : undefined}
-        inputMode={inputMode}
-        autoComplete={autoComplete ?? 'off'}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        onFocus={onFocus ? (e) => onFocus(e.currentTarget) : undefined}
-        onChange={(e) => onChange?.(mask ? mask(e.target.value) : e.target.value)}
-      />
-    </Field>
-  </div>
-);
+/** A text field; Field shows its message in the visitor's language. */
+export const TextField = ({ label, value, onChange, error, hint, readOnly = false, type = 'text', inputMode, autoComplete, maxLength, placeholder, mask, onFocus, className }: TextFieldProps) => {
+  const texts = useTexts(WizardTexts);
+  return (
+    <div className={className}>
+      <Field label={label} error={error} hint={readOnly && hint === undefined ? texts.readOnlyHint : hint}>
+        <input
+          type={type}
+          value={value}
+          readOnly={readOnly}
+          className={readOnly ? 'wizard-input--readonly' : undefined}
+          inputMode={inputMode}
+          autoComplete={autoComplete ?? 'off'}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onFocus={onFocus ? (e) => onFocus(e.currentTarget) : undefined}
+          onChange={(e) => onChange?.(mask ? mask(e.target.value) : e.target.value)}
+        />
+      </Field>
+    </div>
+  );
+};
 
 /** A wizard date: digits only, slashes inserted, out-of-range month or day becomes 01 (ADR 0102). */
-export const DateField = (props: Omit<TextFieldProps, 'mask' | 'inputMode' | 'maxLength' | 'placeholder'>) => (
-  <TextField {...props} mask={maskWizardDateInput} inputMode="numeric" maxLength={Limits.usDate} placeholder="MM/DD/YYYY" />
-);
+export const DateField = (props: Omit<TextFieldProps, 'mask' | 'inputMode' | 'maxLength' | 'placeholder'>) => {
+  const texts = useTexts(WizardTexts);
+  return <TextField {...props} mask={maskWizardDateInput} inputMode="numeric" maxLength={Limits.usDate} placeholder={texts.datePlaceholder} />;
+};
 
 export interface Option {
   readonly value: string;
@@ -142,25 +148,28 @@ interface SelectFieldProps {
   readonly options: readonly Option[];
   readonly error?: string | undefined;
   readonly hint?: ReactNode;
-  /** The empty first choice; pass null for none. */
+  /** The empty first choice ('Please select' by default); pass null for none. */
   readonly placeholder?: string | null;
   readonly className?: string;
 }
 
-export const SelectField = ({ label, value, onChange, options, error, hint, placeholder = WizardTexts.pleaseSelect, className }: SelectFieldProps) => (
-  <div className={className}>
-    <Field label={label} error={error} hint={hint}>
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {placeholder !== null ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  </div>
-);
+export const SelectField = ({ label, value, onChange, options, error, hint, placeholder, className }: SelectFieldProps) => {
+  const texts = useTexts(WizardTexts);
+  return (
+    <div className={className}>
+      <Field label={label} error={error} hint={hint}>
+        <select value={value} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== null ? <option value="">{placeholder ?? texts.pleaseSelect}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+};
 
 interface RadioGroupProps {
   readonly legend: string;
@@ -172,8 +181,13 @@ interface RadioGroupProps {
   readonly className?: string;
 }
 
-/** Radio buttons in a fieldset; the legend names the group and the error is tied to each choice. */
+/**
+ * Radio buttons in a fieldset; the legend names the group and the error is tied to each choice. The error is shown in
+ * the visitor's language, as Field shows its own: a domain message worded in English is translated, the server's
+ * (already in that language) passes unchanged.
+ */
 export const RadioGroup = ({ legend, value, onChange, options, error, inline = false, className }: RadioGroupProps) => {
+  const translate = useTranslate();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -197,7 +211,7 @@ export const RadioGroup = ({ legend, value, onChange, options, error, inline = f
       </div>
       {error ? (
         <p className="field__error" id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </fieldset>
@@ -219,15 +233,23 @@ export const Checkbox = ({ label, checked, onChange, describedBy, invalid = fals
   </label>
 );
 
-/** Yes / No for a question, as '1' / '0' (the wire's yes_no_flag). */
-export const YES_NO: readonly Option[] = [
-  { value: '1', label: WizardTexts.yes },
-  { value: '0', label: WizardTexts.no },
-];
+/** Yes / No for a question, as '1' / '0' (the wire's yes_no_flag), in the visitor's language. */
+export const useYesNo = (): readonly Option[] => {
+  const texts = useTexts(WizardTexts);
+  return useMemo(
+    () => [
+      { value: '1', label: texts.yes },
+      { value: '0', label: texts.no },
+    ],
+    [texts],
+  );
+};
 
 /** Banner of messages that belong to no shown field (or to the whole step). */
 export const ErrorBanner = ({ messages }: { readonly messages: readonly (string | undefined)[] }) => {
-  const shown = messages.filter((m): m is string => typeof m === 'string' && m !== '');
+  const translate = useTranslate();
+  // Translated as shown: a domain message worded in English, or the server's already in the visitor's language.
+  const shown = messages.filter((m): m is string => typeof m === 'string' && m !== '').map(translate);
   if (shown.length === 0) return null;
   return (
     <div className="banner banner--error" role="alert">

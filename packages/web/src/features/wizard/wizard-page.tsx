@@ -4,6 +4,7 @@ import { describeError, stepOutsideTabs, tabFromRoute, tabPath, type TabName } f
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { useHomeRoute } from '../../shell/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { AgreementStep } from './agreement-step.tsx';
@@ -77,20 +78,22 @@ export const WizardPage = () => {
 
 /** No enrollment in this browser (or the server no longer knows it): where to go instead. */
 const NoEnrollment = ({ message }: { readonly message: string | undefined }) => {
+  const texts = useTexts(WizardTexts);
+  const translate = useTranslate();
   const home = useHomeRoute();
   return (
     <section className="wizard-step wizard-step--soon" aria-labelledby="wizard-none-title">
-      <p className="eyebrow">{WizardTexts.eyebrow}</p>
-      <h1 id="wizard-none-title">{WizardTexts.eyebrow}</h1>
+      <p className="eyebrow">{texts.eyebrow}</p>
+      <h1 id="wizard-none-title">{texts.eyebrow}</h1>
       <p className="wizard-step__lead" role="alert">
-        {message ?? WizardTexts.noEnrollment}
+        {message === undefined ? texts.noEnrollment : translate(message)}
       </p>
       <div className="wizard-actions">
         <Link className="button button--primary" to={home}>
-          {WizardTexts.toHome}
+          {texts.toHome}
         </Link>
         <Link className="button wizard-button-alt" to="/continue-enrollment">
-          {WizardTexts.continueSaved}
+          {texts.continueSaved}
         </Link>
       </div>
     </section>

@@ -24,6 +24,11 @@ export const WizardTexts = catalogue('wizard', {
   continueSaved: 'Continue a saved enrollment',
   readOnlyHint: 'From your quote',
   keptTitle: 'What you entered in this window',
+  /** How a wizard date is typed (the mask and the validation accept this order). */
+  datePlaceholder: 'MM/DD/YYYY',
+  /** `Edit Beneficiary #1: Ann Lee`: an action's accessible name with what it acts on. */
+  editOf: (what: string) => `Edit ${what}`,
+  deleteOf: (what: string) => `Delete ${what}`,
 
   // Save & Continue Later
   saveLater: 'Save & Continue Later',
@@ -84,8 +89,10 @@ export const WizardTexts = catalogue('wizard', {
   // Beneficiary Information
   beneficiaries: 'Your beneficiaries',
   noBeneficiaries: 'No beneficiaries added yet.',
-  addBeneficiary: 'Add Beneficiary',
-  editBeneficiary: 'Edit Beneficiary',
+  /** The add button, its plus sign included (one text, as it is read). */
+  addBeneficiary: '+ Add Beneficiary',
+  addBeneficiaryNumber: (n: number) => `Add Beneficiary #${n}`,
+  editBeneficiaryNumber: (n: number) => `Edit Beneficiary #${n}`,
   birthdate: 'Birthdate',
   relationship: 'Relationship',
   percentage: 'Beneficiary Percentage',
@@ -111,14 +118,14 @@ export const WizardTexts = catalogue('wizard', {
   dosage: 'Dosage',
   medicalCondition: 'Medical Condition',
   medicationRow: (n: number) => `Medication ${n}`,
-  addMedication: 'Add another medication',
+  addMedication: '+ Add another medication',
   notes: 'Additional Notes',
 
   // Dependent Information
   dependents: 'Your dependents',
   noDependents: 'No dependents added yet.',
-  addSpouse: 'Add Spouse',
-  addChild: 'Add Child',
+  addSpouse: '+ Add Spouse',
+  addChild: '+ Add Child',
   editDependent: (n: number) => `Edit Dependent #${n}`,
   spouse: 'Spouse',
   child: 'Child',
