@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { comparedPlansParam, compareNotice, describeError, formatMoney, parseComparedPlans } from '@benefit-store/domain';
+import { comparedPlansParam, compareNotice, formatMoney, parseComparedPlans } from '@benefit-store/domain';
 import type { ComparedPlan } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { useVisitor } from '../../shell/index.ts';
-import { planPath } from '../plans/index.ts';
+import { planPath, usePlanWords } from '../plans/index.ts';
 import { CompareTexts } from './compare-texts.ts';
 import '../../styles/compare.css';
 
-const Points = ({ points }: { points: readonly string[] }) =>
-  points.length === 0 ? (
-    <span className="compare-muted">{CompareTexts.none}</span>
+const Points = ({ points }: { points: readonly string[] }) => {
+  const texts = useTexts(CompareTexts);
+  return points.length === 0 ? (
+    <span className="compare-muted">{texts.none}</span>
   ) : (
     <ul className="compare-points">
       {points.map((point) => (
@@ -20,19 +22,22 @@ const Points = ({ points }: { points: readonly string[] }) =>
       ))}
     </ul>
   );
+};
 
-const Price = ({ plan }: { plan: ComparedPlan }) =>
-  plan.price ? (
+const Price = ({ plan }: { plan: ComparedPlan }) => {
+  const texts = useTexts(CompareTexts);
+  return plan.price ? (
     <p className="compare-price">
-      {plan.price.options > 1 ? <span className="compare-muted">{CompareTexts.from} </span> : null}
-      <strong>{formatMoney(plan.price.from)}</strong> {CompareTexts.perMonth}
-      {plan.price.options > 1 ? <span className="compare-muted compare-price__options">{CompareTexts.options(plan.price.options)}</span> : null}
+      {plan.price.options > 1 ? <span className="compare-muted">{texts.from} </span> : null}
+      <strong>{formatMoney(plan.price.from)}</strong> {texts.perMonth}
+      {plan.price.options > 1 ? <span className="compare-muted compare-price__options">{texts.options(plan.price.options)}</span> : null}
     </p>
   ) : (
     <p className="compare-price compare-price--none">
-      <Link to={planPath(plan)}>{CompareTexts.noPrice}</Link>
+      <Link to={planPath(plan)}>{texts.noPrice}</Link>
     </p>
   );
+};
 
 /**
  * /compare?plans=101,102 (docs/adr/0612): up to four plans side by side, priced for the current quote, with
@@ -40,6 +45,8 @@ const Price = ({ plan }: { plan: ComparedPlan }) =>
  * table scrolls sideways with the row names kept in view.
  */
 export const ComparePage = () => {
+  const texts = useTexts(CompareTexts);
+  const words = usePlanWords();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const visitor = useVisitor();
@@ -55,45 +62,46 @@ export const ComparePage = () => {
     void navigate(`/compare?plans=${comparedPlansParam(rest)}`, { replace: true });
   };
 
-  const rows: readonly (readonly [string, (plan: ComparedPlan) => ReactNode])[] = [
-    [CompareTexts.price, (plan) => <Price plan={plan} />],
-    [CompareTexts.category, (plan) => plan.category],
-    [CompareTexts.benefits, (plan) => <Points points={plan.benefits} />],
-    [CompareTexts.exclusions, (plan) => <Points points={plan.exclusions} />],
+  // Rows by a name of their own: their label changes with the language, the row stays.
+  const rows: readonly (readonly [string, string, (plan: ComparedPlan) => ReactNode])[] = [
+    ['price', texts.price, (plan) => <Price plan={plan} />],
+    ['category', texts.category, (plan) => words.message(plan.category)],
+    ['benefits', texts.benefits, (plan) => <Points points={plan.benefits} />],
+    ['exclusions', texts.exclusions, (plan) => <Points points={plan.exclusions} />],
   ];
 
   return (
     <div className="compare-page">
-      <nav className="pd-crumbs" aria-label="Breadcrumb">
+      <nav className="pd-crumbs" aria-label={texts.breadcrumb}>
         <ol>
           <li>
-            <Link to={visitor?.home ?? '/'}>{CompareTexts.home}</Link>
+            <Link to={visitor?.home ?? '/'}>{texts.home}</Link>
           </li>
           <li>
-            <Link to={plansLink}>{CompareTexts.plans}</Link>
+            <Link to={plansLink}>{texts.plans}</Link>
           </li>
-          <li aria-current="page">{CompareTexts.compare}</li>
+          <li aria-current="page">{texts.compare}</li>
         </ol>
       </nav>
       <div className="compare-head">
         <div>
-          <h1>{CompareTexts.title}</h1>
-          <p className="compare-muted">{CompareTexts.lead}</p>
+          <h1>{texts.title}</h1>
+          <p className="compare-muted">{texts.lead}</p>
         </div>
         <Link className="button button--ghost" to={plansLink}>
-          {CompareTexts.backToPlans}
+          {texts.backToPlans}
         </Link>
       </div>
       {state.status === 'failed' && state.error ? (
         <p className="banner banner--error" role="alert">
-          {describeError(state.error)}
+          {words.failure(state.error)}
         </p>
       ) : null}
-      {notice ? <p className="empty-state">{notice}</p> : null}
+      {notice ? <p className="empty-state">{words.message(notice)}</p> : null}
       {plans.length > 0 ? (
-        <div className="compare-scroll" role="region" aria-label={CompareTexts.table} tabIndex={0}>
+        <div className="compare-scroll" role="region" aria-label={texts.table} tabIndex={0}>
           <table className="compare-table" style={{ ['--compare-columns' as string]: plans.length }}>
-            <caption className="visually-hidden">{CompareTexts.table}</caption>
+            <caption className="visually-hidden">{texts.table}</caption>
             <thead>
               <tr>
                 <td className="compare-table__corner" />
@@ -103,11 +111,11 @@ export const ComparePage = () => {
                       {plan.logo ? <img src={plan.logo} alt="" width="48" height="48" /> : null}
                       <span className="compare-plan__name">{plan.name}</span>
                       <span className="compare-plan__actions">
-                        <Link to={planPath(plan)} aria-label={`${CompareTexts.moreInfo}: ${plan.name}`}>
-                          {CompareTexts.moreInfo}
+                        <Link to={planPath(plan)} aria-label={`${texts.moreInfo}: ${plan.name}`}>
+                          {texts.moreInfo}
                         </Link>
-                        <button type="button" className="compare-remove" aria-label={CompareTexts.remove(plan.name)} onClick={() => remove(plan.planId)}>
-                          {CompareTexts.removeShort}
+                        <button type="button" className="compare-remove" aria-label={texts.remove(plan.name)} onClick={() => remove(plan.planId)}>
+                          {texts.removeShort}
                         </button>
                       </span>
                     </div>
@@ -116,8 +124,8 @@ export const ComparePage = () => {
               </tr>
             </thead>
             <tbody>
-              {rows.map(([label, cell]) => (
-                <tr key={label}>
+              {rows.map(([row, label, cell]) => (
+                <tr key={row}>
                   <th scope="row">{label}</th>
                   {plans.map((plan) => (
                     <td key={plan.planId}>{cell(plan)}</td>

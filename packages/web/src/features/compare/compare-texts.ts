@@ -21,4 +21,5 @@ export const CompareTexts = catalogue('compare', {
   remove: (name: string) => `Remove ${name} from the comparison`,
   removeShort: 'Remove',
   backToPlans: 'Back to plans',
+  breadcrumb: 'Breadcrumb',
 } as const);
