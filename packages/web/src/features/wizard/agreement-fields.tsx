@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { agreementTarget, type FieldErrors, type SignerMode } from '@benefit-store/domain';
 import type { AgreementEntry, AgreementText, FormField } from '@benefit-store/ports';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { SignatureField } from './signature-pad.tsx';
 import { Checkbox, TextField, unplaced, useFormState } from './wizard-fields.tsx';
 import { valueOf } from './wizard-values.ts';
@@ -56,6 +57,9 @@ type AgreementForm = ReturnType<typeof useAgreementForm>;
 
 export const AgreementFields = ({ source, form }: { readonly source: AgreementSource; readonly form: AgreementForm }) => {
   const { values, set, errors, checked, setChecked, shown, clear } = form;
+  const texts = useTexts(CompletionTexts);
+  // The use case's messages are worded in English (TextField and SignatureField translate their own).
+  const translate = useTranslate();
   const read = (name: string) => valueOf(source.fields, name);
   const text = (name: keyof Verification, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) =>
     shown(name) ? <TextField label={label} value={values[name]} error={errors[name]} onChange={(v) => set(name, v)} {...extra} /> : null;
@@ -63,18 +67,19 @@ export const AgreementFields = ({ source, form }: { readonly source: AgreementSo
 
   return (
     <>
-      <p className="wizard-note">{CompletionTexts.agreementLead}</p>
+      <p className="wizard-note">{texts.agreementLead}</p>
       <ol className="agreements">
         {source.texts.map((t, i) => {
           const key = agreementTarget(i);
-          const error = errors[key];
+          const refused = errors[key];
+          const error = refused === undefined ? undefined : translate(refused);
           const errorId = `agreement-${i}-error`;
           return (
             <li key={t.key} className={`agreement${error ? ' agreement--invalid' : ''}`}>
               <h2 className="agreement__head">{t.head}</h2>
               <p className="agreement__body">{t.body}</p>
               <Checkbox
-                label={CompletionTexts.iAgree(t.head)}
+                label={texts.iAgree(t.head)}
                 checked={checked[i] === true}
                 invalid={error !== undefined}
                 describedBy={error ? errorId : undefined}
@@ -93,15 +98,15 @@ export const AgreementFields = ({ source, form }: { readonly source: AgreementSo
         })}
       </ol>
       <fieldset className="wizard-section agreement-verification">
-        <legend className="wizard-subhead">{CompletionTexts.verification}</legend>
+        <legend className="wizard-subhead">{texts.verification}</legend>
         <div className="wizard-grid">
-          {readOnly('date', CompletionTexts.date)}
-          {readOnly('agent_name', CompletionTexts.brokerName)}
-          {text('agent_code', CompletionTexts.brokerCode, { autoComplete: 'off' })}
-          {readOnly('group_name', CompletionTexts.groupName)}
-          {text('group_code', CompletionTexts.groupCode, { autoComplete: 'off' })}
-          {text('user_name', CompletionTexts.userName, { autoComplete: 'name' })}
-          {text('answer', read('question') || CompletionTexts.answer, { className: 'wizard-grid__wide', autoComplete: 'off' })}
+          {readOnly('date', texts.date)}
+          {readOnly('agent_name', texts.brokerName)}
+          {text('agent_code', texts.brokerCode, { autoComplete: 'off' })}
+          {readOnly('group_name', texts.groupName)}
+          {text('group_code', texts.groupCode, { autoComplete: 'off' })}
+          {text('user_name', texts.userName, { autoComplete: 'name' })}
+          {text('answer', read('question') || texts.answer, { className: 'wizard-grid__wide', autoComplete: 'off' })}
         </div>
         {shown('signature') ? (
           <SignatureField

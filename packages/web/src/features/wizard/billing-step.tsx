@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { isPaymentMethod, recordOf, BillingAddressFields, billingNotice, CardFields, describeError, dropEmpty, EftFields, isMaskedValue, Limits, maskDigits, SecretCardFields, type PaymentMethod } from '@benefit-store/domain';
+import { isPaymentMethod, recordOf, billDateLabel, BillingAddressFields, billingNotice, CardFields, describeError, dropEmpty, EftFields, isMaskedValue, Limits, maskDigits, Messages, SecretCardFields, type PaymentMethod } from '@benefit-store/domain';
 import type { BillingEntry, BillingStep as BillingStepData, ExistingBank, ExistingCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { STEP_SAVED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { methodLabel } from './review-details.ts';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave } from './step-screen.tsx';
@@ -15,17 +16,19 @@ import { CompletionTexts } from './completion-texts.ts';
 const FIELDS = [...EftFields, ...CardFields, ...BillingAddressFields, 'bill_date', 'is_physical_address'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-const ACCOUNT_TYPES: readonly Option[] = [
-  { value: 'checking', label: CompletionTexts.checking },
-  { value: 'savings', label: CompletionTexts.savings },
+const accountTypes = (texts: typeof CompletionTexts): readonly Option[] => [
+  { value: 'checking', label: texts.checking },
+  { value: 'savings', label: texts.savings },
 ];
-const HOLDER_TYPES: readonly Option[] = [
-  { value: 'individual', label: CompletionTexts.individual },
-  { value: 'company', label: CompletionTexts.company },
+const holderTypes = (texts: typeof CompletionTexts): readonly Option[] => [
+  { value: 'individual', label: texts.individual },
+  { value: 'company', label: texts.company },
 ];
 const labelOf = (options: readonly Option[], value: string): string => options.find((o) => o.value === value)?.label ?? value;
 
 const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingStepData }) => {
+  const texts = useTexts(CompletionTexts);
+  const messages = useTexts(Messages);
   const save = useStepSave('SaveBilling', STEP_SAVED);
   const lookUp = useUseCaseMutation(useUseCase('LookUpRoutingNumber'));
   const physical = useUseCaseMutation(useUseCase('ChoosePhysicalAddress'));
@@ -160,6 +163,8 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
     bank ? (shown(name) ? <TextField label={label} value={onFile} readOnly hint="" /> : null) : text(name, label, extra);
 
   const placed = FIELDS.filter((name) => shown(name));
+  const accountTypeOptions = accountTypes(texts);
+  const holderTypeOptions = holderTypes(texts);
   const monthOptions = data.expiryMonths.map((m) => ({ value: m, label: m }));
   const yearOptions = data.expiryYears.map((y) => ({ value: String(y), label: String(y) }));
   const stateOptions = data.states.map((s) => ({ value: s.abbrev, label: `${s.name} (${s.abbrev})` }));
@@ -177,17 +182,17 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
         {data.choice.locked ? (
           <div className="billing-locked">
             <p className="billing-locked__method">
-              <span className="billing-locked__label">{CompletionTexts.paymentMethod}</span> <strong>{methodLabel(method)}</strong>
+              <span className="billing-locked__label">{texts.paymentMethod}</span> <strong>{methodLabel(texts, method)}</strong>
             </p>
-            <p className="wizard-note">{CompletionTexts.lockedMethod(methodLabel(method))}</p>
+            <p className="wizard-note">{texts.lockedMethod(methodLabel(texts, method))}</p>
           </div>
         ) : (
           <RadioGroup
-            legend={CompletionTexts.paymentMethod}
+            legend={texts.paymentMethod}
             value={method}
             error={errors.payment_method}
             onChange={(v) => isPaymentMethod(v) && setMethod(v)}
-            options={data.choice.options.map((o) => ({ value: o, label: o === 'cc' ? CompletionTexts.creditCard : o === 'eft' ? CompletionTexts.eft : methodLabel(o) }))}
+            options={data.choice.options.map((o) => ({ value: o, label: o === 'cc' ? texts.creditCard : o === 'eft' ? texts.eft : methodLabel(texts, o) }))}
             inline
           />
         )}
@@ -196,43 +201,43 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
           <>
             {data.cards.length > 0 ? <SavedCards cards={data.cards} chosen={cardId} onChoose={chooseCard} /> : null}
             <fieldset className="billing-details" disabled={cardId !== undefined}>
-              <legend className="visually-hidden">{CompletionTexts.creditCard}</legend>
+              <legend className="visually-hidden">{texts.creditCard}</legend>
               <div className="wizard-grid">
-                {text('first_name_on_cc', CompletionTexts.firstNameOnCard, { autoComplete: 'cc-given-name' })}
-                {text('last_name_on_cc', CompletionTexts.lastNameOnCard, { autoComplete: 'cc-family-name' })}
-                {text('card_number', CompletionTexts.cardNumber, {
+                {text('first_name_on_cc', texts.firstNameOnCard, { autoComplete: 'cc-given-name' })}
+                {text('last_name_on_cc', texts.lastNameOnCard, { autoComplete: 'cc-family-name' })}
+                {text('card_number', texts.cardNumber, {
                   autoComplete: 'cc-number',
                   inputMode: 'numeric',
-                  hint: CompletionTexts.cardNumberHint,
+                  hint: texts.cardNumberHint,
                   maxLength: Limits.cardNumberTyped,
                   mask: (v) => v.replace(/[^\d -]/g, ''),
                 })}
                 {shown('expiration_month') ? (
-                  <SelectField label={CompletionTexts.expirationMonth} value={values.expiration_month} error={errors.expiration_month} onChange={(v) => set('expiration_month', v)} options={monthOptions} />
+                  <SelectField label={texts.expirationMonth} value={values.expiration_month} error={errors.expiration_month} onChange={(v) => set('expiration_month', v)} options={monthOptions} />
                 ) : null}
                 {shown('expiration_year') ? (
-                  <SelectField label={CompletionTexts.expirationYear} value={values.expiration_year} error={errors.expiration_year} onChange={(v) => set('expiration_year', v)} options={yearOptions} />
+                  <SelectField label={texts.expirationYear} value={values.expiration_year} error={errors.expiration_year} onChange={(v) => set('expiration_year', v)} options={yearOptions} />
                 ) : null}
-                {text('security_code', CompletionTexts.securityCode, { autoComplete: 'cc-csc', inputMode: 'numeric', hint: CompletionTexts.securityCodeHint, maxLength: Limits.securityCode, mask: (v) => maskDigits(v, Limits.securityCode) })}
+                {text('security_code', texts.securityCode, { autoComplete: 'cc-csc', inputMode: 'numeric', hint: texts.securityCodeHint, maxLength: Limits.securityCode, mask: (v) => maskDigits(v, Limits.securityCode) })}
               </div>
               {shown('is_physical_address') ? (
                 <div className="billing-physical">
-                  <Checkbox label={CompletionTexts.physicalAddress} checked={addressLocked} onChange={choosePhysical} />
-                  <p className="field__hint">{CompletionTexts.physicalAddressHint}</p>
+                  <Checkbox label={texts.physicalAddress} checked={addressLocked} onChange={choosePhysical} />
+                  <p className="field__hint">{texts.physicalAddressHint}</p>
                 </div>
               ) : null}
               <div className="wizard-grid">
-                {text('address1', CompletionTexts.address1, { autoComplete: 'billing address-line1', readOnly: addressLocked, className: 'wizard-grid__wide', hint: addressLocked ? '' : undefined })}
-                {text('address2', CompletionTexts.address2, { autoComplete: 'billing address-line2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
-                {text('city', CompletionTexts.city, { autoComplete: 'billing address-level2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+                {text('address1', texts.address1, { autoComplete: 'billing address-line1', readOnly: addressLocked, className: 'wizard-grid__wide', hint: addressLocked ? '' : undefined })}
+                {text('address2', texts.address2, { autoComplete: 'billing address-line2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+                {text('city', texts.city, { autoComplete: 'billing address-level2', readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
                 {shown('state') ? (
                   addressLocked ? (
-                    <TextField label={CompletionTexts.state} value={values.state} error={errors.state} readOnly hint="" />
+                    <TextField label={texts.state} value={values.state} error={errors.state} readOnly hint="" />
                   ) : (
-                    <SelectField label={CompletionTexts.state} value={values.state} error={errors.state} onChange={(v) => set('state', v)} options={stateOptions} />
+                    <SelectField label={texts.state} value={values.state} error={errors.state} onChange={(v) => set('state', v)} options={stateOptions} />
                   )
                 ) : null}
-                {text('zip', CompletionTexts.zip, { autoComplete: 'billing postal-code', inputMode: 'numeric', maxLength: Limits.zip, mask: (v) => maskDigits(v, Limits.zip), readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
+                {text('zip', texts.zip, { autoComplete: 'billing postal-code', inputMode: 'numeric', maxLength: Limits.zip, mask: (v) => maskDigits(v, Limits.zip), readOnly: addressLocked, hint: addressLocked ? '' : undefined })}
               </div>
             </fieldset>
           </>
@@ -242,41 +247,41 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
           <>
             {bank ? <SavedBank bank={bank} onNew={newBankDetails} /> : null}
             <div className="wizard-grid">
-              {bankField('account_name', CompletionTexts.accountName, bank?.accountName ?? '', { autoComplete: 'name' })}
+              {bankField('account_name', texts.accountName, bank?.accountName ?? '', { autoComplete: 'name' })}
               {/* Leaving the routing number looks the bank up (focusout bubbles to this box). */}
               <div onBlur={lookUpBank}>
-                {bankField('routing_number', CompletionTexts.routingNumber, bank?.routingNumber ?? '', {
+                {bankField('routing_number', texts.routingNumber, bank?.routingNumber ?? '', {
                   inputMode: 'numeric',
                   maxLength: Limits.routingNumber,
                   mask: (v) => maskDigits(v, Limits.routingNumber),
-                  hint: lookUp.isPending ? CompletionTexts.lookingUp : CompletionTexts.routingHint,
+                  hint: lookUp.isPending ? texts.lookingUp : texts.routingHint,
                 })}
               </div>
-              {bankField('bank_name', CompletionTexts.bankName, bank?.bankName ?? '')}
-              {bankField('account_number', CompletionTexts.accountNumber, bank?.accountNumber ?? '', {
+              {bankField('bank_name', texts.bankName, bank?.bankName ?? '')}
+              {bankField('account_number', texts.accountNumber, bank?.accountNumber ?? '', {
                 inputMode: 'numeric',
                 maxLength: Limits.accountNumber,
                 mask: (v) => maskDigits(v, Limits.accountNumber),
-                hint: isMaskedValue(savedAccount) && !values.account_number ? CompletionTexts.accountNumberSaved(savedAccount) : undefined,
+                hint: isMaskedValue(savedAccount) && !values.account_number ? texts.accountNumberSaved(savedAccount) : undefined,
               })}
             </div>
             {bank ? (
               <p className="billing-bank-types">
-                {CompletionTexts.accountType}: <strong>{labelOf(ACCOUNT_TYPES, bank.accountType)}</strong> · {CompletionTexts.accountHolderType}:{' '}
-                <strong>{labelOf(HOLDER_TYPES, bank.accountHolderType)}</strong>
+                {texts.accountType}: <strong>{labelOf(accountTypeOptions, bank.accountType)}</strong> · {texts.accountHolderType}:{' '}
+                <strong>{labelOf(holderTypeOptions, bank.accountHolderType)}</strong>
               </p>
             ) : (
               <div className="billing-types">
                 {shown('account_type') ? (
-                  <RadioGroup legend={CompletionTexts.accountType} value={values.account_type} error={errors.account_type} onChange={(v) => set('account_type', v)} options={ACCOUNT_TYPES} inline />
+                  <RadioGroup legend={texts.accountType} value={values.account_type} error={errors.account_type} onChange={(v) => set('account_type', v)} options={accountTypeOptions} inline />
                 ) : null}
                 {shown('account_holder_type') ? (
                   <RadioGroup
-                    legend={CompletionTexts.accountHolderType}
+                    legend={texts.accountHolderType}
                     value={values.account_holder_type}
                     error={errors.account_holder_type}
                     onChange={(v) => set('account_holder_type', v)}
-                    options={HOLDER_TYPES}
+                    options={holderTypeOptions}
                     inline
                   />
                 ) : null}
@@ -288,20 +293,20 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
         {withDetails && shown('bill_date') ? (
           <div className="wizard-grid">
             <SelectField
-              label={CompletionTexts.billDate}
+              label={texts.billDate}
               value={values.bill_date}
               error={errors.bill_date}
               onChange={(v) => set('bill_date', v)}
-              options={data.billDates.map((d) => ({ value: String(d.value), label: d.label }))}
+              options={data.billDates.map((d) => ({ value: String(d.value), label: billDateLabel(d.value, messages) }))}
               placeholder={null}
             />
           </div>
         ) : null}
 
-        <section className="billing-terms" aria-label={CompletionTexts.paymentNotice}>
+        <section className="billing-terms" aria-label={texts.paymentNotice}>
           {/* The notice of the method chosen, and the draft window of the bill date chosen (docs/adr/0720). */}
-          <p className="billing-terms__text">{billingNotice(method, Number(values.bill_date) || data.defaultBillDate)}</p>
-          {data.statementDescriptor ? <p className="billing-terms__descriptor">{CompletionTexts.statementDescriptor(data.statementDescriptor)}</p> : null}
+          <p className="billing-terms__text">{billingNotice(method, Number(values.bill_date) || data.defaultBillDate, messages)}</p>
+          {data.statementDescriptor ? <p className="billing-terms__descriptor">{texts.statementDescriptor(data.statementDescriptor)}</p> : null}
         </section>
       </div>
     </StepFrame>
@@ -309,40 +314,46 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
 };
 
 /** Cards on file: choosing one disables the new card's fields; choosing it again unselects it. */
-const SavedCards = ({ cards, chosen, onChoose }: { readonly cards: readonly ExistingCard[]; readonly chosen: string | undefined; readonly onChoose: (card: ExistingCard) => void }) => (
-  <div className="billing-saved" role="group" aria-labelledby="billing-saved-cards">
-    <p id="billing-saved-cards" className="wizard-choices__legend">
-      {CompletionTexts.savedCards}
-    </p>
-    <p className="field__hint">{CompletionTexts.savedCardHint}</p>
-    <div className="billing-saved__list">
-      {cards.map((card) => (
-        <button
-          key={card.cardId}
-          type="button"
-          className={`billing-saved__item${chosen === card.cardId ? ' billing-saved__item--chosen' : ''}`}
-          aria-pressed={chosen === card.cardId}
-          onClick={() => onChoose(card)}
-        >
-          {CompletionTexts.savedCard(card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : '', card.cardNumber, card.expirationMonth, card.expirationYear, card.nameOnCard)}
-        </button>
-      ))}
+const SavedCards = ({ cards, chosen, onChoose }: { readonly cards: readonly ExistingCard[]; readonly chosen: string | undefined; readonly onChoose: (card: ExistingCard) => void }) => {
+  const texts = useTexts(CompletionTexts);
+  return (
+    <div className="billing-saved" role="group" aria-labelledby="billing-saved-cards">
+      <p id="billing-saved-cards" className="wizard-choices__legend">
+        {texts.savedCards}
+      </p>
+      <p className="field__hint">{texts.savedCardHint}</p>
+      <div className="billing-saved__list">
+        {cards.map((card) => (
+          <button
+            key={card.cardId}
+            type="button"
+            className={`billing-saved__item${chosen === card.cardId ? ' billing-saved__item--chosen' : ''}`}
+            aria-pressed={chosen === card.cardId}
+            onClick={() => onChoose(card)}
+          >
+            {texts.savedCard(card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : '', card.cardNumber, card.expirationMonth, card.expirationYear, card.nameOnCard)}
+          </button>
+        ))}
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 /** The account on file, preselected; 'New Bank Details' clears and enables the fields. */
-const SavedBank = ({ bank, onNew }: { readonly bank: ExistingBank; readonly onNew: () => void }) => (
-  <div className="billing-saved">
-    <p className="wizard-choices__legend">{CompletionTexts.savedBanks}</p>
-    <div className="billing-saved__list">
-      <p className="billing-saved__item billing-saved__item--chosen">{CompletionTexts.savedBank(bank.bankName, bank.accountNumber, bank.accountName)}</p>
-      <button type="button" className="button wizard-button-alt wizard-button-small" onClick={onNew}>
-        {CompletionTexts.newBankDetails}
-      </button>
+const SavedBank = ({ bank, onNew }: { readonly bank: ExistingBank; readonly onNew: () => void }) => {
+  const texts = useTexts(CompletionTexts);
+  return (
+    <div className="billing-saved">
+      <p className="wizard-choices__legend">{texts.savedBanks}</p>
+      <div className="billing-saved__list">
+        <p className="billing-saved__item billing-saved__item--chosen">{`${bank.bankName} ${bank.accountNumber}, ${bank.accountName}`}</p>
+        <button type="button" className="button wizard-button-alt wizard-button-small" onClick={onNew}>
+          {texts.newBankDetails}
+        </button>
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 /**
  * Billing Information (doc 002): the payment method from the server decides the default; list, elist and stmt lock

@@ -1,16 +1,4 @@
 import { catalogue } from '../../app/language.ts';
-/** Labels looked up by the wire's words (a word we do not know shows as itself). */
-const METHOD_LABELS: Readonly<Record<string, string>> = { cc: 'Credit Card', eft: 'EFT (bank draft)', list: 'List Bill', elist: 'EFT List Bill', stmt: 'Statement Bill' };
-const SIGNER_ROLES: Readonly<Record<string, string>> = { broker: 'Broker (representative)', group: 'Group administrator', applicant: 'Applicant', 'applicant-remote': 'Applicant, from their own device' };
-const REMOTE_STATES: Readonly<Record<string, string>> = {
-  none: 'No signing link has been sent.',
-  sent: 'Sent: the member has not opened the link yet.',
-  opened: 'Opened: the member is reviewing the application.',
-  signed: 'Signed: the member has signed and not confirmed yet.',
-  completed: 'Signed and confirmed by the member.',
-  expired: 'The link expired. Send a new one.',
-  revoked: 'The link was replaced by a newer one.',
-};
 
 /**
  * Labels of the wizard's second part (review, agreement, billing, receipt, resuming, remote signing) and the
@@ -54,9 +42,6 @@ export const CompletionTexts = catalogue('completion', {
   viewReceipt: 'View the receipt',
   signedBy: (who: string, date: string) => `Signed by ${who} on ${date}`,
   notSigned: 'Not signed yet',
-  cardSummary: (brand: string, number: string) => `${brand} ${number}`.trim(),
-  bankSummary: (bank: string, number: string) => `${bank} ${number}`.trim(),
-  peopleCount: (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`,
   answeredQuestions: (n: number, yes: number) => `${n} questions answered, ${yes} yes`,
 
   // Detail labels
@@ -72,11 +57,11 @@ export const CompletionTexts = catalogue('completion', {
   beneficiary: (n: number, first: string, last: string) => `Beneficiary #${n}: ${first} ${last}`,
   dependent: (n: number, first: string, last: string, relationship: string) => `Dependent #${n}: ${first} ${last} (${relationship})`,
   medications: 'Medications',
-  medicationLine: (name: string, dosage: string, condition: string) => [name, dosage, condition].filter((s) => s !== '').join(', '),
   notes: 'Notes',
   none: 'None',
   paymentMethod: 'Payment Method',
-  methodLabels: METHOD_LABELS,
+  /** Labels looked up by the wire's words (a word we do not know shows as itself). */
+  methodLabels: { cc: 'Credit Card', eft: 'EFT (bank draft)', list: 'List Bill', elist: 'EFT List Bill', stmt: 'Statement Bill' } as Readonly<Record<string, string>>,
   lockedMethod: (label: string) => `Your premium is paid by ${label}. This is set for your enrollment.`,
   billDate: 'Bill Date',
   nameOnCard: 'Name on Card',
@@ -92,7 +77,7 @@ export const CompletionTexts = catalogue('completion', {
   accountHolderType: 'Account Holder Type',
   signer: 'Signed by',
   signerRole: 'Signed as',
-  roles: SIGNER_ROLES,
+  roles: { broker: 'Broker (representative)', group: 'Group administrator', applicant: 'Applicant', 'applicant-remote': 'Applicant, from their own device' } as Readonly<Record<string, string>>,
   signedOn: 'Date',
   agreementsAccepted: 'Agreements accepted',
   consentRecord: 'Consent record',
@@ -125,7 +110,6 @@ export const CompletionTexts = catalogue('completion', {
   savedCard: (brand: string, number: string, month: string, year: string, name: string) => `${brand} ${number}, expires ${month}/${year}, ${name}`,
   savedCardHint: 'Choose a card on file, or enter a new card below. Choose it again to unselect it.',
   savedBanks: 'Bank account on file',
-  savedBank: (bank: string, number: string, name: string) => `${bank} ${number}, ${name}`,
   newBankDetails: 'New Bank Details',
   useSavedBank: 'Use the account on file',
   firstNameOnCard: 'First Name on Card',
@@ -183,7 +167,15 @@ export const CompletionTexts = catalogue('completion', {
   sendNewLink: 'Send a new link',
   checkAgain: 'Check again',
   linkSent: (to: string) => `Link sent to ${to}.`,
-  remoteStates: REMOTE_STATES,
+  remoteStates: {
+    none: 'No signing link has been sent.',
+    sent: 'Sent: the member has not opened the link yet.',
+    opened: 'Opened: the member is reviewing the application.',
+    signed: 'Signed: the member has signed and not confirmed yet.',
+    completed: 'Signed and confirmed by the member.',
+    expired: 'The link expired. Send a new one.',
+    revoked: 'The link was replaced by a newer one.',
+  } as Readonly<Record<string, string>>,
   sentAt: 'Sent',
   expiresAt: 'Expires',
   openedAt: 'Opened',
@@ -203,9 +195,9 @@ export const CompletionTexts = catalogue('completion', {
   linkExpires: (when: string) => `This link works until ${when}.`,
 } as const);
 
-/** An ISO time as people read it here: 'Nov 24, 2026, 2:30 PM'. */
-export const readableTime = (iso: string | undefined): string => {
+/** An ISO time as people read it in the visitor's locale (useLocale): 'Nov 24, 2026, 2:30 PM' in en-US. */
+export const readableTime = (iso: string | undefined, locale: string): string => {
   if (!iso) return '';
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : at.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(at.getTime()) ? iso : at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 };

@@ -4,6 +4,7 @@ import { ENROLLMENT_BASE, type SavedTabTarget } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, SITE_CHANGED, WIZARD_CHANGED } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { messagesOf } from './remote-signing.tsx';
 import { ErrorBanner, TextField, useFocusFirstError, useFormState } from './wizard-fields.tsx';
@@ -31,6 +32,7 @@ export const ContinuePage = () => {
   const [banner, setBanner] = useState<string[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const texts = useTexts(CompletionTexts);
   useFocusFirstError(form, refusals);
   useEffect(() => heading.current?.focus(), []);
 
@@ -53,18 +55,18 @@ export const ContinuePage = () => {
       <div className="wizard-step continue__card">
         <header className="wizard-step__head">
           <h1 id="continue-title" ref={heading} tabIndex={-1}>
-            {CompletionTexts.continueTitle}
+            {texts.continueTitle}
           </h1>
-          <p className="wizard-step__lead">{CompletionTexts.continueWelcome}</p>
+          <p className="wizard-step__lead">{texts.continueWelcome}</p>
         </header>
         <form ref={form} onSubmit={submit} noValidate aria-labelledby="continue-title">
-          <TextField label={CompletionTexts.code} value={values.code} error={errors.code} onChange={(v) => set('code', v)} autoComplete="one-time-code" />
-          <TextField label={CompletionTexts.emailAddress} type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} />
+          <TextField label={texts.code} value={values.code} error={errors.code} onChange={(v) => set('code', v)} autoComplete="one-time-code" />
+          <TextField label={texts.emailAddress} type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} />
           <ErrorBanner messages={banner} />
           <div className="wizard-actions">
             <span className="wizard-actions__spacer" />
             <button type="submit" className="button button--primary" disabled={resume.isPending}>
-              {CompletionTexts.continue}
+              {texts.continue}
             </button>
           </div>
         </form>
@@ -83,6 +85,7 @@ export const DirectContinuePage = () => {
   const resume = useUseCase('ResumeDirect');
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const texts = useTexts(CompletionTexts);
   // The use case stores the resumed context: read once, like the other ways into the store.
   const resumed = useUseCaseQuery(DataTopics.directContinue(id, tab), () => resume(id, tab));
   const target = resumed.data?.target;
@@ -98,13 +101,13 @@ export const DirectContinuePage = () => {
   return (
     <section className="wizard continue" aria-labelledby="direct-title">
       <div className="wizard-step wizard-step--soon">
-        <h1 id="direct-title">{CompletionTexts.continueTitle}</h1>
+        <h1 id="direct-title">{texts.continueTitle}</h1>
         <p className="wizard-step__lead" role="alert">
-          {CompletionTexts.directFailed}
+          {texts.directFailed}
         </p>
         <div className="wizard-actions">
           <Link className="button button--primary" to="/continue-enrollment">
-            {CompletionTexts.continueWithCode}
+            {texts.continueWithCode}
           </Link>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, receiptSentLine } from '@benefit-store/domain';
+import { formatMoney, Messages, receiptSentLine } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { currentHost, SiteConfig, useHomeRoute, useSiteData } from '../../shell/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { CompletionTexts } from './completion-texts.ts';
@@ -26,6 +27,8 @@ export const ReceiptPage = () => {
   const home = useHomeRoute();
   const invalidate = useInvalidate();
   const heading = useRef<HTMLHeadingElement>(null);
+  const texts = useTexts(CompletionTexts);
+  const messages = useTexts(Messages);
   const page = receipt.data;
 
   useEffect(() => {
@@ -39,13 +42,13 @@ export const ReceiptPage = () => {
     return (
       <section className="wizard receipt" aria-labelledby="receipt-missing-title">
         <div className="wizard-step wizard-step--soon">
-          <h1 id="receipt-missing-title">{CompletionTexts.receiptLine}</h1>
+          <h1 id="receipt-missing-title">{texts.receiptLine}</h1>
           <p className="wizard-step__lead" role="alert">
-            {CompletionTexts.receiptMissing}
+            {texts.receiptMissing}
           </p>
           <div className="wizard-actions">
             <Link className="button button--primary" to={home}>
-              {CompletionTexts.returnButton}
+              {texts.returnButton}
             </Link>
           </div>
         </div>
@@ -56,34 +59,34 @@ export const ReceiptPage = () => {
 
   const { receipt: r, invoice, returnTo } = page;
   // Exactly who the 'Enrollment Receipt' went to (docs/adr/0712).
-  const sent = receiptSentLine(r.sentTo ?? []);
+  const sent = receiptSentLine(r.sentTo ?? [], messages);
   return (
     <section className="wizard receipt" aria-labelledby="receipt-title">
       <div className="wizard-step receipt__card">
         {branding?.thankYouImage ? <img className="receipt__image" src={branding.thankYouImage} alt="" /> : null}
-        <p className="eyebrow">{CompletionTexts.receiptTitle}</p>
+        <p className="eyebrow">{texts.receiptTitle}</p>
         <h1 id="receipt-title" ref={heading} tabIndex={-1}>
-          {CompletionTexts.greeting(r.name)}
+          {texts.greeting(r.name)}
         </h1>
         <div className="receipt__number">
-          <span className="receipt__number-label">{CompletionTexts.confirmationNumber}</span>
+          <span className="receipt__number-label">{texts.confirmationNumber}</span>
           <strong className="receipt__number-value">{r.policyId}</strong>
         </div>
         {sent ? <p className="receipt__sent">{sent}</p> : null}
         {r.effectiveDate ? (
           <p className="receipt__detail">
-            {CompletionTexts.effectiveDate}: <strong>{r.effectiveDate}</strong>
+            {texts.effectiveDate}: <strong>{r.effectiveDate}</strong>
           </p>
         ) : null}
-        {invoice ? <p className="receipt__detail">{CompletionTexts.invoice(formatMoney(invoice.amount), invoice.dueDate)}</p> : null}
+        {invoice ? <p className="receipt__detail">{texts.invoice(formatMoney(invoice.amount), invoice.dueDate)}</p> : null}
         {(r.carriers ?? []).map((c) => (
           <p key={`${c.carrier}-${c.sentOn}`} className="receipt__detail receipt__carrier">
-            {CompletionTexts.sentToCarrier(c.carrier, c.sentOn, c.status)}
+            {texts.sentToCarrier(c.carrier, c.sentOn, c.status)}
           </p>
         ))}
         <div className="wizard-actions receipt__actions">
           <Link className="button button--primary" to={returnTo}>
-            {CompletionTexts.returnButton}
+            {texts.returnButton}
           </Link>
         </div>
       </div>

@@ -5,6 +5,7 @@ import type { SigningStatus } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useLocale, useTexts, useTranslate } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { ErrorBanner } from './wizard-fields.tsx';
 import { CompletionTexts, readableTime } from './completion-texts.ts';
@@ -27,6 +28,9 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
   const [emailError, setEmailError] = useState<string>();
   const [others, setOthers] = useState<string[]>([]);
   const titleId = useId();
+  const texts = useTexts(CompletionTexts);
+  // The use case's message under the address is worded in English (ErrorBanner translates its own).
+  const translate = useTranslate();
   const current = status.data;
   const showForm = asking || current === undefined || current.state === 'none' || current.state === 'expired' || current.state === 'revoked';
 
@@ -53,19 +57,19 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
   return (
     <section className="remote-signing" aria-labelledby={titleId}>
       <h2 id={titleId} className="remote-signing__title">
-        {CompletionTexts.remoteTitle}
+        {texts.remoteTitle}
       </h2>
-      <p className="remote-signing__lead">{CompletionTexts.remoteLead}</p>
+      <p className="remote-signing__lead">{texts.remoteLead}</p>
       {current && current.state !== 'none' ? <SigningState status={current} /> : null}
       {current?.state === 'completed' ? (
         <p>
           <Link className="button button--primary" to={RECEIPT_PATH}>
-            {CompletionTexts.viewReceipt}
+            {texts.viewReceipt}
           </Link>
         </p>
       ) : showForm ? (
         <form className="remote-signing__form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-          <Field label={CompletionTexts.memberEmail} error={emailError}>
+          <Field label={texts.memberEmail} error={emailError === undefined ? undefined : translate(emailError)}>
             <input
               type="email"
               autoComplete="off"
@@ -78,20 +82,20 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
           </Field>
           <ErrorBanner messages={others} />
           <button type="submit" className="button button--primary" disabled={send.isPending}>
-            {CompletionTexts.sendLink}
+            {texts.sendLink}
           </button>
         </form>
       ) : (
         <div className="remote-signing__actions">
           <button type="button" className="button wizard-button-alt wizard-button-small" onClick={checkAgain}>
-            {CompletionTexts.checkAgain}
+            {texts.checkAgain}
           </button>
           <button type="button" className="button button--ghost wizard-button-small" onClick={() => setAsking(true)}>
-            {CompletionTexts.sendNewLink}
+            {texts.sendNewLink}
           </button>
           {continueTo ? (
             <Link className="button button--primary wizard-button-small" to={continueTo}>
-              {CompletionTexts.goToReview}
+              {texts.goToReview}
             </Link>
           ) : null}
         </div>
@@ -102,19 +106,21 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
 
 /** Where the link stands: a status line read out when it changes, and the times. */
 const SigningState = ({ status }: { readonly status: SigningStatus }) => {
+  const texts = useTexts(CompletionTexts);
+  const locale = useLocale();
   const times: [string, string | undefined][] = [
-    [CompletionTexts.sentAt, status.sentAt],
-    [CompletionTexts.expiresAt, status.state === 'completed' ? undefined : status.expiresAt],
-    [CompletionTexts.openedAt, status.openedAt],
-    [CompletionTexts.signedAt, status.signedAt],
-    [CompletionTexts.completedAt, status.completedAt],
+    [texts.sentAt, status.sentAt],
+    [texts.expiresAt, status.state === 'completed' ? undefined : status.expiresAt],
+    [texts.openedAt, status.openedAt],
+    [texts.signedAt, status.signedAt],
+    [texts.completedAt, status.completedAt],
   ];
   return (
     <div className={`remote-signing__state remote-signing__state--${status.state}`}>
       <p role="status" className="remote-signing__line">
-        {status.sentTo ? `${CompletionTexts.linkSent(status.sentTo)} ` : ''}
-        {CompletionTexts.remoteStates[status.state]}
-        {status.policyId ? ` ${CompletionTexts.confirmationNumber}: ${status.policyId}.` : ''}
+        {status.sentTo ? `${texts.linkSent(status.sentTo)} ` : ''}
+        {texts.remoteStates[status.state]}
+        {status.policyId ? ` ${texts.confirmationNumber}: ${status.policyId}.` : ''}
       </p>
       <dl className="remote-signing__times">
         {times
@@ -122,7 +128,7 @@ const SigningState = ({ status }: { readonly status: SigningStatus }) => {
           .map(([label, at]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{readableTime(at)}</dd>
+              <dd>{readableTime(at, locale)}</dd>
             </div>
           ))}
       </dl>

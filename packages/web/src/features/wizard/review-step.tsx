@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Limits, Messages, RECEIPT_PATH, targetPath, type TabName } from '@benefit-store/domain';
 import type { ReviewStep as ReviewStepData } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { CART_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { useVisitor } from '../../shell/index.ts';
@@ -25,6 +26,9 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
   const [notes, setNotes] = useState(data.summary.additionalNotes);
   const [refusal, setRefusal] = useState<string[]>();
   const [savingLater, setSavingLater] = useState(false);
+  const texts = useTexts(CompletionTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
   const finished = data.summary.finished;
   const contactEmail = data.summary.sections.contact_info?.data.email_address;
   const memberEmail = typeof contactEmail === 'string' ? contactEmail : '';
@@ -49,26 +53,26 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
       onNext={onNext}
       busy={save.isPending}
       saveLater={saveLater}
-      lead={<p>{CompletionTexts.reviewLead}</p>}
-      next={{ hidden: finished, hint: CompletionTexts.confirmHint }}
+      lead={<p>{texts.reviewLead}</p>}
+      next={{ hidden: finished, hint: texts.confirmHint }}
       modals={
         <>
           {visitor?.signedIn && !finished ? <RemoteSigningPanel defaultEmail={memberEmail} /> : null}
           {refusal ? (
-            <Modal title={Messages.reviewSaveFailed} onClose={() => setRefusal(undefined)}>
+            <Modal title={messages.reviewSaveFailed} onClose={() => setRefusal(undefined)}>
               {refusal.length > 0 ? (
                 <div className="review-refused">
-                  <p className="review-refused__title">{CompletionTexts.stepsToFinish}</p>
+                  <p className="review-refused__title">{texts.stepsToFinish}</p>
                   <ul className="wizard-banner-list">
                     {refusal.map((m) => (
-                      <li key={m}>{m}</li>
+                      <li key={m}>{translate(m)}</li>
                     ))}
                   </ul>
                 </div>
               ) : null}
               <div className="wizard-modal-actions wizard-modal-actions--stack">
                 <button type="button" className="button button--ghost" onClick={() => setRefusal(undefined)}>
-                  {CompletionTexts.close}
+                  {texts.close}
                 </button>
                 <button
                   type="button"
@@ -78,7 +82,7 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
                     setSavingLater(true);
                   }}
                 >
-                  {CompletionTexts.saveAndContinueLater}
+                  {texts.saveAndContinueLater}
                 </button>
               </div>
             </Modal>
@@ -89,13 +93,13 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
     >
       {finished && data.summary.policyId ? (
         <p className="wizard-note wizard-note--ok" role="status">
-          {CompletionTexts.alreadyConfirmed(data.summary.policyId)} <Link to={RECEIPT_PATH}>{CompletionTexts.viewReceipt}</Link>
+          {texts.alreadyConfirmed(data.summary.policyId)} <Link to={RECEIPT_PATH}>{texts.viewReceipt}</Link>
         </p>
       ) : null}
       <div className="review-layout">
         <div className="review-main">
           <ReviewCards cards={data.cards} sections={data.summary.sections} {...(finished ? {} : { onEdit })} editing={edit.isPending} />
-          <Field label={CompletionTexts.additionalNotes} hint={CompletionTexts.additionalNotesHint}>
+          <Field label={texts.additionalNotes} hint={texts.additionalNotesHint}>
             <textarea rows={3} value={notes} readOnly={finished} maxLength={Limits.text} onChange={(e) => setNotes(e.target.value)} />
           </Field>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { CompletionTexts } from './completion-texts.ts';
 
 const INK = '#1b2a4a';
@@ -18,7 +19,11 @@ interface SignatureFieldProps {
  * users), typed as their full name, which is drawn on the same canvas: either way the server receives one PNG.
  * The image lives in the page only; it is sent with the agreement and never stored in the browser.
  */
-export const SignatureField = ({ onChange, error }: SignatureFieldProps) => {
+export const SignatureField = ({ onChange, error: refused }: SignatureFieldProps) => {
+  const texts = useTexts(CompletionTexts);
+  // The use case words its message in English: shown in the visitor's language.
+  const translate = useTranslate();
+  const error = refused === undefined ? undefined : translate(refused);
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const changed = useRef(onChange);
@@ -121,15 +126,15 @@ export const SignatureField = ({ onChange, error }: SignatureFieldProps) => {
 
   return (
     <fieldset className={`signature${error ? ' signature--invalid' : ''}`} aria-describedby={error ? errorId : hintId}>
-      <legend className="wizard-choices__legend">{CompletionTexts.signature}</legend>
+      <legend className="wizard-choices__legend">{texts.signature}</legend>
       <p id={hintId} className="field__hint signature__hint">
-        {typing ? CompletionTexts.typedHelp : CompletionTexts.signatureHelp}
+        {typing ? texts.typedHelp : texts.signatureHelp}
       </p>
-      <canvas ref={canvas} className={`signature__canvas${typing ? ' signature__canvas--typed' : ''}`} role="img" aria-label={CompletionTexts.signaturePad} />
+      <canvas ref={canvas} className={`signature__canvas${typing ? ' signature__canvas--typed' : ''}`} role="img" aria-label={texts.signaturePad} />
       {typing ? (
         <div className="field signature__typed">
           <label className="field__label" htmlFor={typedId}>
-            {CompletionTexts.typedSignature}
+            {texts.typedSignature}
           </label>
           <input
             ref={typedInput}
@@ -148,14 +153,14 @@ export const SignatureField = ({ onChange, error }: SignatureFieldProps) => {
       ) : null}
       <div className="signature__actions">
         <button type="button" className="button button--ghost wizard-button-small" onClick={clear}>
-          {CompletionTexts.clear}
+          {texts.clear}
         </button>
         <button type="button" className="button wizard-button-alt wizard-button-small" onClick={switchMode}>
-          {typing ? CompletionTexts.drawInstead : CompletionTexts.typeInstead}
+          {typing ? texts.drawInstead : texts.typeInstead}
         </button>
         {signed && !error ? (
           <span className="signature__ok" role="status">
-            {CompletionTexts.signed}
+            {texts.signed}
           </span>
         ) : null}
       </div>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatMoney, Limits, receiptSentLine } from '@benefit-store/domain';
+import { formatMoney, Limits, Messages, receiptSentLine } from '@benefit-store/domain';
 import type { ResultAsync } from 'neverthrow';
 import type { AgreementEntry, Receipt, SigningSession, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useLocale, useTexts } from '../../app/language.ts';
 import { LinkPageFrame } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { RouteFallback } from '../../ui/spinner.tsx';
@@ -53,6 +54,7 @@ const OpenLink = ({ token, onOpened }: { readonly token: string; readonly onOpen
   const [banner, setBanner] = useState<string[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const heading = useHeadingFocus();
+  const texts = useTexts(CompletionTexts);
   useFocusFirstError(form, refusals);
 
   const submit = (event: FormEvent) => {
@@ -73,17 +75,17 @@ const OpenLink = ({ token, onOpened }: { readonly token: string; readonly onOpen
     <div className="wizard-step signing__open">
       <header className="wizard-step__head">
         <h1 id="signing-title" ref={heading} tabIndex={-1}>
-          {CompletionTexts.signingTitle}
+          {texts.signingTitle}
         </h1>
-        <p className="wizard-step__lead">{CompletionTexts.signingLead}</p>
+        <p className="wizard-step__lead">{texts.signingLead}</p>
       </header>
       <form ref={form} onSubmit={submit} noValidate aria-labelledby="signing-title">
-        <DateField label={CompletionTexts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} />
+        <DateField label={texts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} />
         <ErrorBanner messages={banner} />
         <div className="wizard-actions">
           <span className="wizard-actions__spacer" />
           <button type="submit" className="button button--primary" disabled={opening.isPending}>
-            {CompletionTexts.openLink}
+            {texts.openLink}
           </button>
         </div>
       </form>
@@ -123,6 +125,8 @@ const SignForm = ({ token, session, onDone, data }: SignProps & { readonly data:
   const [banner, setBanner] = useState<string[]>([]);
   const body = useRef<HTMLFormElement>(null);
   const heading = useHeadingFocus();
+  const texts = useTexts(CompletionTexts);
+  const locale = useLocale();
   useFocusFirstError(body, form.refusals);
   const busy = signing.isPending || confirming.isPending;
 
@@ -153,10 +157,10 @@ const SignForm = ({ token, session, onDone, data }: SignProps & { readonly data:
     <div className="wizard-step signing__review">
       <header className="wizard-step__head">
         <h1 id="signing-title" ref={heading} tabIndex={-1}>
-          {CompletionTexts.signingTitle}
+          {texts.signingTitle}
         </h1>
-        <p className="wizard-step__lead">{CompletionTexts.signingReviewLead(session.name)}</p>
-        <p className="field__hint">{CompletionTexts.linkExpires(readableTime(session.expiresAt))}</p>
+        <p className="wizard-step__lead">{texts.signingReviewLead(session.name)}</p>
+        <p className="field__hint">{texts.linkExpires(readableTime(session.expiresAt, locale))}</p>
       </header>
       <div className="review-layout">
         <div className="review-main">
@@ -169,16 +173,16 @@ const SignForm = ({ token, session, onDone, data }: SignProps & { readonly data:
           effectiveDate={data.review.effectiveDate}
         />
       </div>
-      <form ref={body} className="wizard-section" onSubmit={submit} noValidate aria-label={CompletionTexts.signAndConfirm}>
+      <form ref={body} className="wizard-section" onSubmit={submit} noValidate aria-label={texts.signAndConfirm}>
         <AgreementFields source={source} form={form} />
-        <Field label={CompletionTexts.additionalNotes} hint={CompletionTexts.additionalNotesHint}>
+        <Field label={texts.additionalNotes} hint={texts.additionalNotesHint}>
           <textarea rows={3} value={notes} maxLength={Limits.text} onChange={(e) => setNotes(e.target.value)} />
         </Field>
         <ErrorBanner messages={banner} />
         <div className="wizard-actions">
           <span className="wizard-actions__spacer" />
           <button type="submit" className="button button--primary" disabled={busy}>
-            {signed ? CompletionTexts.confirmOnly : CompletionTexts.signAndConfirm}
+            {signed ? texts.confirmOnly : texts.signAndConfirm}
           </button>
         </div>
       </form>
@@ -189,18 +193,21 @@ const SignForm = ({ token, session, onDone, data }: SignProps & { readonly data:
 /** Signed and confirmed: the confirmation number, like the receipt. */
 const Done = ({ receipt }: { readonly receipt: Receipt }) => {
   const heading = useHeadingFocus();
+  const texts = useTexts(CompletionTexts);
+  const messages = useTexts(Messages);
+  const sent = receiptSentLine(receipt.sentTo ?? [], messages);
   return (
     <div className="wizard-step receipt__card">
-      <p className="eyebrow">{CompletionTexts.receiptTitle}</p>
+      <p className="eyebrow">{texts.receiptTitle}</p>
       <h1 id="signing-title" ref={heading} tabIndex={-1}>
-        {CompletionTexts.signingDone(receipt.name)}
+        {texts.signingDone(receipt.name)}
       </h1>
       <div className="receipt__number">
-        <span className="receipt__number-label">{CompletionTexts.confirmationNumber}</span>
+        <span className="receipt__number-label">{texts.confirmationNumber}</span>
         <strong className="receipt__number-value">{receipt.policyId}</strong>
       </div>
-      {receipt.sentTo && receipt.sentTo.length > 0 ? <p className="receipt__sent">{receiptSentLine(receipt.sentTo)}</p> : null}
-      <p className="receipt__detail">{CompletionTexts.signingDoneLead}</p>
+      {sent ? <p className="receipt__sent">{sent}</p> : null}
+      <p className="receipt__detail">{texts.signingDoneLead}</p>
     </div>
   );
 };
