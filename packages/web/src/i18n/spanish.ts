@@ -7,6 +7,7 @@ import { AssistTextsEs } from './es/assist.ts';
 import { PlansTextsEs } from './es/plans.ts';
 import { PlanDetailTextsEs } from './es/plan-detail.ts';
 import { CompareTextsEs } from './es/compare.ts';
+import { RecommendationsTextsEs } from './es/recommendations.ts';
 import { CartTextsEs } from './es/cart.ts';
 import { MemberTextsEs } from './es/members.ts';
 import { WizardTextsEs } from './es/wizard.ts';
@@ -25,6 +26,7 @@ export const SPANISH = {
   plans: PlansTextsEs,
   planDetail: PlanDetailTextsEs,
   compare: CompareTextsEs,
+  recommendations: RecommendationsTextsEs,
   cart: CartTextsEs,
   members: MemberTextsEs,
   wizard: WizardTextsEs,

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { useVisitor } from '../../shell/index.ts';
 import { AssistTexts } from '../assist-texts.ts';
 
@@ -10,6 +11,7 @@ import { AssistTexts } from '../assist-texts.ts';
  * are queries under the cart topic: any cart change invalidates them and the link appears or goes.
  */
 export const HeaderRecommendedLink = () => {
+  const texts = useTexts(AssistTexts);
   const load = useUseCase('LoadRecommendations');
   const cartHasItems = useVisitor()?.showCartRecommendations === true;
   const plans = useUseCaseQuery(DataTopics.recommendations('cart'), () => load('cart'), { enabled: cartHasItems }).data;
@@ -20,13 +22,13 @@ export const HeaderRecommendedLink = () => {
     return (
       <span className="header-recs-link header-recs-link--pending" aria-hidden="true">
         <StarIcon />
-        <span className="header-recs-link__text">{AssistTexts.recommendedProducts}</span>
+        <span className="header-recs-link__text">{texts.recommendedProducts}</span>
       </span>
     );
   return plans.length > 0 ? (
     <Link to="/recommend-list/cart" className="header-recs-link">
       <StarIcon />
-      <span className="header-recs-link__text">{AssistTexts.recommendedProducts}</span>
+      <span className="header-recs-link__text">{texts.recommendedProducts}</span>
     </Link>
   ) : null;
 };

@@ -3,9 +3,11 @@ import { recommendationsNotice } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { SiteConfig, currentHost, useVisitor } from '../../shell/index.ts';
-import { AssistTexts, failureText } from '../assist-texts.ts';
+import { AssistTexts } from '../assist-texts.ts';
 import { RecommendedPlanCard } from './recommended-plan-card.tsx';
+import { RecommendationsTexts } from './recommendations-texts.ts';
 import '../../styles/assist.css';
 
 /**
@@ -14,6 +16,9 @@ import '../../styles/assist.css';
  * cart and when a current member exists), Plans, Plan Details, Cart.
  */
 export const RecommendListPage = () => {
+  const texts = useTexts(AssistTexts);
+  const pageTexts = useTexts(RecommendationsTexts);
+  const translate = useTranslate();
   const { name } = useParams();
   const onCart = name === 'cart';
   const load = useUseCase('LoadRecommendations');
@@ -35,40 +40,41 @@ export const RecommendListPage = () => {
   const notice = plans ? recommendationsNotice(plans.length) : undefined;
   return (
     <div className="recommend-list">
-      <nav className="crumbs" aria-label="Breadcrumb">
+      <nav className="crumbs" aria-label={pageTexts.breadcrumb}>
         <ol>
           <li>
-            <Link to={home}>{AssistTexts.home}</Link>
+            <Link to={home}>{texts.home}</Link>
           </li>
           {memberCrumb ? (
             <li>
-              <Link to={memberCrumb}>{AssistTexts.currentMember}</Link>
+              <Link to={memberCrumb}>{texts.currentMember}</Link>
             </li>
           ) : null}
           <li>
             <button type="button" className="crumbs__link" onClick={openPlans}>
-              {AssistTexts.plans}
+              {texts.plans}
             </button>
           </li>
           <li>
             {lastPlan ? (
-              <Link to={`/plan/${encodeURIComponent(lastPlan.planId)}/${encodeURIComponent(lastPlan.name)}`}>{AssistTexts.planDetails}</Link>
+              <Link to={`/plan/${encodeURIComponent(lastPlan.planId)}/${encodeURIComponent(lastPlan.name)}`}>{texts.planDetails}</Link>
             ) : (
-              <span>{AssistTexts.planDetails}</span>
+              <span>{texts.planDetails}</span>
             )}
           </li>
           <li>
-            <Link to="/cart">{AssistTexts.cart}</Link>
+            <Link to="/cart">{texts.cart}</Link>
           </li>
         </ol>
       </nav>
-      <h1 className="recommend-list__title">{AssistTexts.recommendedProducts}</h1>
+      <h1 className="recommend-list__title">{texts.recommendedProducts}</h1>
       {state.error ? (
         <p className="banner banner--error" role="alert">
-          {failureText(state.error)}
+          {/* The server's messages without field names, each in the visitor's language (a use case's are English). */}
+          {state.error.kind === 'validation' ? Object.values(state.error.fields).map(translate).join(' ') : translate(state.error.message)}
         </p>
       ) : null}
-      {notice ? <p className="empty-state">{notice}</p> : null}
+      {notice ? <p className="empty-state">{translate(notice)}</p> : null}
       {plans && plans.length > 0 ? (
         <ul className="rec-grid">
           {plans.map((plan) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from '@benefit-store/domain';
+import { useTexts } from '../../app/language.ts';
 import { AssistTexts } from '../assist-texts.ts';
 import { RecommendedPlanCard } from './recommended-plan-card.tsx';
 import { CART_SLIDE_BREAKPOINTS, SLIDE_BREAKPOINTS, useSlidesPerView } from './use-slides-per-view.ts';
@@ -20,6 +21,7 @@ interface CarouselProps {
 }
 
 export const RecommendedCarousel = ({ plans, viewAllTo, layout = 'home' }: CarouselProps) => {
+  const texts = useTexts(AssistTexts);
   const shown = plans.slice(0, CAROUSEL_MAX);
   const perView = Math.min(useSlidesPerView(layout === 'cart' ? CART_SLIDE_BREAKPOINTS : SLIDE_BREAKPOINTS), shown.length);
   const overflows = shown.length > perView;
@@ -34,26 +36,26 @@ export const RecommendedCarousel = ({ plans, viewAllTo, layout = 'home' }: Carou
   return (
     <section className="recs" aria-labelledby="recs-title">
       <div className="recs__head">
-        <h2 id="recs-title">{AssistTexts.recommendedProducts}</h2>
+        <h2 id="recs-title">{texts.recommendedProducts}</h2>
         <div className="recs__tools">
           {/* The arrows sit beside View All, never over a card's text. */}
           {arrows ? (
             <>
-              <button type="button" className="carousel__nav" aria-label={AssistTexts.previous} disabled={start === 0} onClick={() => setStart(Math.max(0, start - 1))}>
+              <button type="button" className="carousel__nav" aria-label={texts.previous} disabled={start === 0} onClick={() => setStart(Math.max(0, start - 1))}>
                 ‹
               </button>
-              <button type="button" className="carousel__nav" aria-label={AssistTexts.next} disabled={start >= lastStart} onClick={() => setStart(Math.min(lastStart, start + 1))}>
+              <button type="button" className="carousel__nav" aria-label={texts.next} disabled={start >= lastStart} onClick={() => setStart(Math.min(lastStart, start + 1))}>
                 ›
               </button>
             </>
           ) : null}
           <Link className="recs__all" to={viewAllTo}>
-            {AssistTexts.viewAll}
+            {texts.viewAll}
           </Link>
         </div>
       </div>
       <div className="carousel">
-        <div className={`carousel__viewport${scrolls ? ' carousel__viewport--scroll' : ''}`} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': AssistTexts.recommendedProducts } : {})}>
+        <div className={`carousel__viewport${scrolls ? ' carousel__viewport--scroll' : ''}`} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': texts.recommendedProducts } : {})}>
           <ul className="carousel__track" style={{ transform: `translateX(-${(start * 100) / perView}%)` }}>
             {shown.map((plan, index) => {
               const inView = scrolls || (index >= start && index < start + perView);
