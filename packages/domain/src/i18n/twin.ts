@@ -20,12 +20,18 @@ interface Pattern {
   readonly pattern: RegExp;
   readonly slots: readonly number[];
   readonly twin: (...args: string[]) => string;
+  /** How many characters of its own the text has besides its slots: the more, the more specific the pattern. */
+  readonly weight: number;
 }
 
 /**
  * Turns an English text produced from `english` (a plain text or a text with its slots filled) into the same
  * text from `twin`. Code that is not React (use cases, the server's rules) words its results in English, the
  * catalogue's own language; the edge that shows them to a person translates them here, once.
+ *
+ * When two templates could match a text ('Dependent #{n}' and 'Dependent #{n}: {message}'), the one with more
+ * words of its own wins. A slot's value is itself turned when it is a text of the catalogue ('Dependent #2: Field
+ * is required', a step's title in 'Please complete {step} ...'); any other value (a name, an amount) stays as it is.
  */
 export const translatorOf = (english: object, twin: object): ((text: string) => string) => {
   const exact = new Map<string, string>();
@@ -53,23 +59,27 @@ export const translatorOf = (english: object, twin: object): ((text: string) => 
         .join('');
       // A text made of its slots alone (a list joined by commas) says nothing in any language: never matched.
       const words = sample.replace(/\uE000\d+\uE001/g, '');
-      if (slots.length > 0 && /\p{L}/u.test(words)) patterns.push({ pattern: new RegExp(`^${source}$`), slots, twin: other as (...args: string[]) => string });
-      else if (slots.length === 0 && !exact.has(sample)) exact.set(sample, String((other as () => string)()));
+      if (slots.length > 0 && /\p{L}/u.test(words)) {
+        patterns.push({ pattern: new RegExp(`^${source}$`), slots, twin: other as (...args: string[]) => string, weight: words.length });
+      } else if (slots.length === 0 && !exact.has(sample)) exact.set(sample, String((other as () => string)()));
     } else if (en && other && typeof en === 'object' && typeof other === 'object') {
       for (const key of Object.keys(en)) walk((en as Record<string, Leaf>)[key], (other as Record<string, Leaf>)[key]);
     }
   };
   walk(english, twin);
-  return (text: string): string => {
+  patterns.sort((a, b) => b.weight - a.weight); // stable: equally specific templates keep the catalogue's order
+  const translate = (text: string): string => {
     const known = exact.get(text);
     if (known !== undefined) return known;
     for (const { pattern, slots, twin: render } of patterns) {
       const match = pattern.exec(text);
       if (!match) continue;
       const args: string[] = [];
-      slots.forEach((slot, i) => (args[slot] = match[i + 1] ?? ''));
+      // A slot's value is shorter than the text (every pattern has words of its own): the recursion ends.
+      slots.forEach((slot, i) => (args[slot] = translate(match[i + 1] ?? '')));
       return render(...args);
     }
     return text;
   };
+  return translate;
 };
