@@ -24,13 +24,17 @@ export const notFound = (message: string): DomainError => ({ kind: 'not-found', 
 export const unavailable = (message: string): DomainError => ({ kind: 'unavailable', message });
 export const unexpected = (message: string): DomainError => ({ kind: 'unexpected', message });
 
-/** One line a person can read, whatever the kind. */
-export const describeError = (error: DomainError): string =>
+/**
+ * One line a person can read, whatever the kind. Each message is passed through `translate` (a screen's
+ * useTranslate(), a server's translatorOf) first: a validation error joins several, which no translator of single
+ * texts could turn afterwards.
+ */
+export const describeError = (error: DomainError, translate: (text: string) => string = (text) => text): string =>
   error.kind === 'validation'
     ? Object.entries(error.fields)
-        .map(([field, message]) => `${field}: ${message}`)
+        .map(([field, message]) => `${field}: ${translate(message)}`)
         .join('; ')
-    : error.message;
+    : translate(error.message);
 
 export const forbidden = (message: string): DomainError => ({ kind: 'forbidden', message });
 export const conflict = (reason: ConflictReason, message: string): DomainError => ({ kind: 'conflict', reason, message });

@@ -47,6 +47,9 @@ const PLACEHOLDERS: Partial<Record<MessageKey, readonly string[]>> = {
   cartRemovalNotDone: ['{plan}'],
   cartAdditionNotDone: ['{plan}'],
   checkoutNotDone: ['{date}'],
+  dayOfMonth: ['{day}'],
+  draftBetween: ['{from}', '{to}'],
+  draftBetweenNextMonth: ['{from}', '{to}'],
 };
 
 const render = (key: MessageKey): string => {
@@ -63,8 +66,9 @@ const keys = Object.keys(Messages) as MessageKey[];
  * Every user-visible message the three documents quote: errors, validation texts, notices, empty
  * states, prompts, headings and hints. [catalogue text, evidence in the spec] where the spec abbreviates.
  * Not here on purpose: labels (buttons such as 'Send Code', field and option labels such as
- * 'No prior Health Coverage', tier and category labels): they live with their concept (tier.ts, plans.ts,
- * wizard/personal.ts, wizard/employer.ts) or in the web app.
+ * 'No prior Health Coverage', tier and category labels). The labels the domain itself shows are in the catalogue
+ * too, so that every language has them (LABELS below); their concepts (tier.ts, plans.ts, wizard/personal.ts,
+ * wizard/employer.ts, wizard/tabs.ts) refer to them by key. Buttons and field labels live in the web app.
  */
 const SPEC_MESSAGES: readonly (string | readonly [string, string])[] = [
   // doc 000
@@ -160,7 +164,71 @@ const SPEC_MESSAGES: readonly (string | readonly [string, string])[] = [
   'Enter valid email address',
 ];
 
-/** Texts the spec needs but does not word; everything else in the catalogue must be a spec quote. */
+/**
+ * The labels the domain shows, as the spec's screens spell them (tiers, genders, plan categories, step titles, the
+ * wizard's option lists, the quote's slides and search summary): words, not rules, kept in the catalogue for their
+ * translations.
+ */
+const LABELS: readonly MessageKey[] = [
+  'tierMemberOnly',
+  'tierMemberSpouse',
+  'tierMemberChildren',
+  'tierFamily',
+  'tierMemberOneChild',
+  'genderMale',
+  'genderFemale',
+  'genderOthers',
+  'answerYes',
+  'answerNo',
+  'categoryMedical',
+  'categoryDental',
+  'categoryVision',
+  'categoryLimitedMed',
+  'categoryTermLife',
+  'categorySupplemental',
+  'categoryLifestyle',
+  'categoryRx',
+  'categoryDisabilityIncome',
+  'categoryCriticalIllness',
+  'categoryAccident',
+  'categoryHospital',
+  'categoryPet',
+  'stepPersonalInfo',
+  'stepContactInfo',
+  'stepEmployerInfo',
+  'stepBeneficiaryInfo',
+  'stepHealthQuestions',
+  'stepDependentInfo',
+  'stepBillingInfo',
+  'stepAgreement',
+  'stepReview',
+  'maritalSingle',
+  'maritalMarried',
+  'maritalDivorced',
+  'maritalWidowed',
+  'priorCoverageNone',
+  'priorCoverageCarrier',
+  'holidayStandard6',
+  'holidayPresidentsDay',
+  'holidayColumbusDay',
+  'holidayReligiousDays',
+  'holidayBirthday',
+  'holidayFloatingDay',
+  'employmentActive',
+  'employmentCobra',
+  'employmentRetired',
+  'slideZip',
+  'slideAboutYou',
+  'slideDateOfBirth',
+  'summaryCategory',
+  'summaryZip',
+  'summaryGender',
+  'summarySmoker',
+  'summaryTier',
+  'summaryDob',
+];
+
+/** Texts the spec needs but does not word; everything else in the catalogue must be a spec quote or a label. */
 const OWN_WORDING: readonly MessageKey[] = [
   'futureDate',
   'invalidDate',
@@ -348,6 +416,11 @@ const OWN_WORDING: readonly MessageKey[] = [
   'eftStopPayment',
   'cardBilling',
   'groupBilling',
+  // The billing notice's parts and the quote notice's "and" (docs/adr/0900-languages.md).
+  'dayOfMonth',
+  'draftBetween',
+  'draftBetweenNextMonth',
+  'listAnd',
 ];
 
 // "'Delete'" is quoted with its quotes as evidence (the bare word occurs in other sentences).
@@ -370,10 +443,16 @@ describe('message catalogue against the specification', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('holds nothing but spec quotes and the entries listed as our own wording', () => {
+  it('holds nothing but spec quotes, the labels and the entries listed as our own wording', () => {
     const quoted = new Set(entries.map(([text]) => text));
-    const unexplained = keys.filter((key) => !quoted.has(render(key)) && !OWN_WORDING.includes(key));
+    const unexplained = keys.filter((key) => !quoted.has(render(key)) && !OWN_WORDING.includes(key) && !LABELS.includes(key));
     expect(unexplained).toEqual([]);
+  });
+
+  it('lists every label once, and no label is also a quote or our own wording', () => {
+    const quoted = new Set(entries.map(([text]) => text));
+    expect(new Set(LABELS).size).toBe(LABELS.length);
+    expect(LABELS.filter((key) => !keys.includes(key) || quoted.has(render(key)) || OWN_WORDING.includes(key))).toEqual([]);
   });
 
   it('words none of our own texts the way the spec words a rule', () => {
@@ -387,5 +466,10 @@ describe('message catalogue against the specification', () => {
     expect(Messages.landingUrlNotConfigured('Group')).toBe('Landing url is not configured for this Group');
     expect(Messages.memberWelcome('Ann')).toBe("Welcome Ann, Let's Get Started");
     expect(Messages.dependentError(2, Messages.fieldRequired)).toBe('Dependent #2: Field is required');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 28, 101, 111].map((n) => Messages.dayOfMonth(n))).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '28th', '101st', '111th',
+    ]);
+    expect(Messages.dayOfMonth('5')).toBe('5th');
+    expect(Messages.draftBetweenNextMonth(Messages.dayOfMonth(1), Messages.dayOfMonth(6))).toBe('the 1st and the 6th of the following month');
   });
 });

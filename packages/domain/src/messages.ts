@@ -1,3 +1,18 @@
+import type { Twin } from './i18n/twin.ts';
+
+/**
+ * A day of the month the way English reads it: 1st, 2nd, 3rd, 5th, 21st, 28th. Anything that is not a whole number
+ * (a placeholder, a day already written out) is left as it is.
+ */
+const englishOrdinal = (day: number | string): string => {
+  const text = String(day).trim();
+  if (!/^\d{1,9}$/.test(text)) return String(day);
+  const n = Number(text);
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+};
+
 /**
  * The message catalogue: every text a user can read, worded exactly as the specification quotes it
  * (typos and odd spellings included, because users and tests recognise them verbatim).
@@ -306,6 +321,77 @@ export const Messages = {
   cardBilling: (billDay: string) =>
     `Your card is charged the first month’s premium when your enrollment is confirmed, then the monthly premium on the ${billDay} of each month, until you cancel.`,
   groupBilling: 'Your premium is billed to your employer on its group bill; you make no payment here.',
+
+  // ---- Labels the domain shows: words of the spec's screens (tiers, categories, step titles, option lists) and the
+  // billing notice's parts, kept here so that every language has them (docs/adr/0900-languages.md) ----
+  // Coverage tiers (tier.ts); IC reads "Member + 1 Child" while a premier plan is in the cart.
+  tierMemberOnly: 'Member Only',
+  tierMemberSpouse: 'Member + Spouse',
+  tierMemberChildren: 'Member + Children',
+  tierFamily: 'Family',
+  tierMemberOneChild: 'Member + 1 Child',
+  // Gender (gender.ts): 0, 1, and 2 for a stored value only.
+  genderMale: 'Male',
+  genderFemale: 'Female',
+  genderOthers: 'Others',
+  answerYes: 'Yes',
+  answerNo: 'No',
+  // Plan categories (plans.ts), in the storefront's order.
+  categoryMedical: 'Medical',
+  categoryDental: 'Dental',
+  categoryVision: 'Vision',
+  categoryLimitedMed: 'Limited Med Plans',
+  categoryTermLife: 'Term Life',
+  categorySupplemental: 'Supplemental',
+  categoryLifestyle: 'Life Style',
+  categoryRx: 'RX',
+  categoryDisabilityIncome: 'Disability Income',
+  categoryCriticalIllness: 'Critical Illness',
+  categoryAccident: 'Accident',
+  categoryHospital: 'Hospital',
+  categoryPet: 'Pet',
+  // The wizard's step titles (wizard/tabs.ts).
+  stepPersonalInfo: 'Personal Information',
+  stepContactInfo: 'Contact Information',
+  stepEmployerInfo: 'Employer Information',
+  stepBeneficiaryInfo: 'Beneficiary Information',
+  stepHealthQuestions: 'Health Questions',
+  stepDependentInfo: 'Dependent Information',
+  stepBillingInfo: 'Billing Information',
+  stepAgreement: 'Agreement & Signature',
+  stepReview: 'Review & Confirmation',
+  // Option lists of the wizard (wizard/personal.ts, wizard/employer.ts).
+  maritalSingle: 'Single',
+  maritalMarried: 'Married',
+  maritalDivorced: 'Divorced',
+  maritalWidowed: 'Widowed',
+  priorCoverageNone: 'No prior Health Coverage',
+  priorCoverageCarrier: 'Have had Insurance Carrier',
+  holidayStandard6: 'Standard 6',
+  holidayPresidentsDay: 'Presendents Day',
+  holidayColumbusDay: 'Columbus Day',
+  holidayReligiousDays: 'Religious Days',
+  holidayBirthday: 'Birthday',
+  holidayFloatingDay: 'Floating Day',
+  employmentActive: 'Active',
+  employmentCobra: 'COBRA',
+  employmentRetired: 'retired',
+  // The 3-slide quote's slides (quote/quote-slides.ts) and the plans page's search summary (plans/plan-page.ts).
+  slideZip: 'ZIP code',
+  slideAboutYou: 'About you',
+  slideDateOfBirth: 'Date of birth',
+  summaryCategory: 'Category',
+  summaryZip: 'Zip',
+  summaryGender: 'Gender',
+  summarySmoker: 'Smoker',
+  summaryTier: 'Tier',
+  summaryDob: 'DOB',
+  // The last two names of a list ('A, B and C': quote/quote-link.ts).
+  listAnd: 'and',
+  // The billing notice's slots (wizard/billing.ts): a day of the month, and the window a monthly EFT payment is drafted in.
+  dayOfMonth: (day: number | string) => englishOrdinal(day),
+  draftBetween: (from: string, to: string) => `the ${from} and the ${to}`,
+  draftBetweenNextMonth: (from: string, to: string) => `the ${from} and the ${to} of the following month`,
 } as const;
 
 type Catalogue = typeof Messages;
@@ -313,3 +399,5 @@ export type MessageKey = keyof Catalogue;
 /** Keys of the fixed texts (not the templated ones). */
 export type StaticMessageKey = { [K in MessageKey]: Catalogue[K] extends string ? K : never }[MessageKey];
 export type MessageText = Catalogue[StaticMessageKey];
+/** The catalogue in any language: English (Messages itself) or a twin such as MessagesEs, or what useTexts(Messages) gives. */
+export type MessageCatalogue = Twin<Catalogue>;

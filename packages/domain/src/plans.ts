@@ -1,20 +1,23 @@
 import { Messages } from './messages.ts';
 
-/** Plan categories by wire key, in the order the storefront lists them, with their display labels. */
+/**
+ * Plan categories by wire key, in the order the storefront lists them, with their display labels (in English, from
+ * the message catalogue: a screen shows a label through useTranslate).
+ */
 export const PlanCategories = [
-  ['medical', 'Medical'],
-  ['dental', 'Dental'],
-  ['vision', 'Vision'],
-  ['limitedmed', 'Limited Med Plans'],
-  ['term_life', 'Term Life'],
-  ['supplemental', 'Supplemental'],
-  ['lifestyle', 'Life Style'],
-  ['rx', 'RX'],
-  ['di', 'Disability Income'],
-  ['critical', 'Critical Illness'],
-  ['accident', 'Accident'],
-  ['hospital', 'Hospital'],
-  ['pet', 'Pet'],
+  ['medical', Messages.categoryMedical],
+  ['dental', Messages.categoryDental],
+  ['vision', Messages.categoryVision],
+  ['limitedmed', Messages.categoryLimitedMed],
+  ['term_life', Messages.categoryTermLife],
+  ['supplemental', Messages.categorySupplemental],
+  ['lifestyle', Messages.categoryLifestyle],
+  ['rx', Messages.categoryRx],
+  ['di', Messages.categoryDisabilityIncome],
+  ['critical', Messages.categoryCriticalIllness],
+  ['accident', Messages.categoryAccident],
+  ['hospital', Messages.categoryHospital],
+  ['pet', Messages.categoryPet],
 ] as const;
 
 export type PlanCategory = (typeof PlanCategories)[number][0];

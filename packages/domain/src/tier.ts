@@ -1,13 +1,16 @@
+import { Messages, type MessageCatalogue } from './messages.ts';
+
 /** Coverage tier, as the wire spells it. */
 export const Tiers = ['IO', 'IS', 'IC', 'IF'] as const;
 export type Tier = (typeof Tiers)[number];
 
-const LABELS: Record<Tier, string> = {
-  IO: 'Member Only',
-  IS: 'Member + Spouse',
-  IC: 'Member + Children',
-  IF: 'Family',
-};
+/** Each tier's label, by its key in the message catalogue (so that every language has it). */
+const LABELS = {
+  IO: 'tierMemberOnly',
+  IS: 'tierMemberSpouse',
+  IC: 'tierMemberChildren',
+  IF: 'tierFamily',
+} as const satisfies Record<Tier, keyof typeof Messages>;
 
 export const isTier = (value: unknown): value is Tier => typeof value === 'string' && (Tiers as readonly string[]).includes(value);
 
@@ -20,6 +23,9 @@ export const parseTier = (value: string | undefined): Tier | undefined => (isTie
  */
 export const DefaultTier: Tier = 'IO';
 
-/** IC reads "Member + 1 Child" while a premier plan (plan type MM) is in the cart. */
-export const tierLabel = (tier: Tier, premierInCart = false): string =>
-  tier === 'IC' && premierInCart ? 'Member + 1 Child' : LABELS[tier];
+/**
+ * IC reads "Member + 1 Child" while a premier plan (plan type MM) is in the cart. In English unless `texts` is another
+ * language's catalogue (what useTexts(Messages) gives a component, or MessagesEs).
+ */
+export const tierLabel = (tier: Tier, premierInCart = false, texts: MessageCatalogue = Messages): string =>
+  tier === 'IC' && premierInCart ? texts.tierMemberOneChild : texts[LABELS[tier]];

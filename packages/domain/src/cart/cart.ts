@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { Eprocess, EnrollType } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
 import { isBlank } from '../form.ts';
-import { Messages } from '../messages.ts';
+import { Messages, type MessageCatalogue } from '../messages.ts';
 
 import { formatMoney, type Cents } from '../money.ts';
 
@@ -75,11 +75,11 @@ export type CartNotice =
   | { readonly planId: string; readonly planName: string; readonly change: 'removed'; readonly reason: string }
   | { readonly planId: string; readonly planName: string; readonly change: 'repriced'; readonly previousPrice: Cents; readonly price: Cents };
 
-/** The sentence the shopper reads for a notice. */
-export const cartNoticeText = (notice: CartNotice): string =>
+/** The sentence the shopper reads for a notice, in English or in the language of `texts` (the reason as it came). */
+export const cartNoticeText = (notice: CartNotice, texts: MessageCatalogue = Messages): string =>
   notice.change === 'removed'
-    ? Messages.cartLineRemoved(notice.planName, notice.reason)
-    : Messages.cartLineRepriced(notice.planName, formatMoney(notice.previousPrice), formatMoney(notice.price));
+    ? texts.cartLineRemoved(notice.planName, notice.reason)
+    : texts.cartLineRepriced(notice.planName, formatMoney(notice.previousPrice), formatMoney(notice.price));
 
 /**
  * Notices of several quote changes in a row, one per plan: a later notice replaces an earlier one, a price that

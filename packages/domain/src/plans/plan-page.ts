@@ -1,6 +1,6 @@
 import type { Eprocess } from '../context.ts';
 import { genderLabel } from '../gender.ts';
-import { Messages } from '../messages.ts';
+import { Messages, type MessageCatalogue } from '../messages.ts';
 import { categoryLabel, isPremierCategory } from '../plans.ts';
 import { isTier, tierLabel } from '../tier.ts';
 
@@ -35,11 +35,18 @@ export const planPageOpening = (start: PlanPageStart): PlanPageOpening => {
   return 'none';
 };
 
-/** 'Selected Group is: {name} ({code})', then ' | Member: {name}' for an existing member. */
-export const selectedGroupLine = (group: { readonly name: string; readonly code?: string | undefined } | undefined, member?: string): string | undefined => {
+/**
+ * 'Selected Group is: {name} ({code})', then ' | Member: {name}' for an existing member; in English, or in the
+ * language of `texts` (a line of two texts: a translator of single texts cannot turn it afterwards).
+ */
+export const selectedGroupLine = (
+  group: { readonly name: string; readonly code?: string | undefined } | undefined,
+  member?: string,
+  texts: MessageCatalogue = Messages,
+): string | undefined => {
   if (!group) return undefined;
-  const head = group.code ? Messages.selectedGroup(group.name, group.code) : Messages.selectedGroup(group.name, '').replace(/ \(\)$/, '');
-  return member ? `${head}${Messages.selectedMember(member)}` : head;
+  const head = group.code ? texts.selectedGroup(group.name, group.code) : texts.selectedGroup(group.name, '').replace(/ \(\)$/, '');
+  return member ? `${head}${texts.selectedMember(member)}` : head;
 };
 
 /** The quote as the search summary and the edit form show it. */
@@ -64,15 +71,18 @@ export interface SummaryItem {
 
 /**
  * Category (only with a premier plan), zip, gender, smoker (only once answered), tier, DOB, in the spec's
- * order. IC reads 'Member + 1 Child' while a premier plan is in the cart.
+ * order. IC reads 'Member + 1 Child' while a premier plan is in the cart. Every label, and every value but the
+ * zip and the date, is one text of the message catalogue: a screen shows each through useTranslate.
  */
 export const quoteSummary = (quote: QuoteSummaryInput): readonly SummaryItem[] => [
-  ...(quote.premier && quote.category ? [{ label: 'Category', value: categoryLabel(quote.category) }] : []),
-  { label: 'Zip', value: quote.state ? `${quote.zip} (${quote.state})` : quote.zip },
-  { label: 'Gender', value: genderLabel(quote.gender) },
-  ...(quote.isSmoker === '1' || quote.isSmoker === '0' ? [{ label: 'Smoker', value: quote.isSmoker === '1' ? 'Yes' : 'No' }] : []),
-  { label: 'Tier', value: isTier(quote.tier) ? tierLabel(quote.tier, quote.premierInCart) : quote.tier },
-  { label: 'DOB', value: quote.dob },
+  ...(quote.premier && quote.category ? [{ label: Messages.summaryCategory, value: categoryLabel(quote.category) }] : []),
+  { label: Messages.summaryZip, value: quote.state ? `${quote.zip} (${quote.state})` : quote.zip },
+  { label: Messages.summaryGender, value: genderLabel(quote.gender) },
+  ...(quote.isSmoker === '1' || quote.isSmoker === '0'
+    ? [{ label: Messages.summarySmoker, value: quote.isSmoker === '1' ? Messages.answerYes : Messages.answerNo }]
+    : []),
+  { label: Messages.summaryTier, value: isTier(quote.tier) ? tierLabel(quote.tier, quote.premierInCart) : quote.tier },
+  { label: Messages.summaryDob, value: quote.dob },
 ];
 
 /** The filter form asks for a category while a premier plan is selected (menu category medical) or in the cart. */

@@ -3,11 +3,11 @@ import { isGender } from '../gender.ts';
 import { parseZip } from '../zip.ts';
 import type { FieldErrors } from '../errors.ts';
 
-/** The 3-slide quote of doc 000 section 2: zip; gender and smoker; date of birth. */
+/** The 3-slide quote of doc 000 section 2: zip; gender and smoker; date of birth. Labels in English (Messages). */
 export const QuoteSlides = [
-  { index: 0, label: 'ZIP code', fields: ['zip'] },
-  { index: 1, label: 'About you', fields: ['gender', 'is_smoker'] },
-  { index: 2, label: 'Date of birth', fields: ['dob', 'tier'] },
+  { index: 0, label: Messages.slideZip, fields: ['zip'] },
+  { index: 1, label: Messages.slideAboutYou, fields: ['gender', 'is_smoker'] },
+  { index: 2, label: Messages.slideDateOfBirth, fields: ['dob', 'tier'] },
 ] as const;
 
 export const LAST_QUOTE_SLIDE = QuoteSlides.length - 1;

@@ -2,7 +2,7 @@ import type { Result } from 'neverthrow';
 import type { CalendarDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
 import { checkField, finish, isBlank, PERSON_NAME, patternCheck, requiredCheck, shapeCheck } from '../form.ts';
-import { Messages } from '../messages.ts';
+import { Messages, type MessageCatalogue } from '../messages.ts';
 import { isZipFormat } from '../zip.ts';
 
 /**
@@ -40,14 +40,10 @@ export const DEFAULT_BILL_DATE = 28;
 /** 28 when offered (or when no options came), else the first option. */
 export const defaultBillDate = (options: readonly number[]): number =>
   options.length === 0 || options.includes(DEFAULT_BILL_DATE) ? DEFAULT_BILL_DATE : (options[0] as number);
-export const billDateLabel = (n: number): string => Messages.billDateOption(n);
+export const billDateLabel = (n: number, texts: MessageCatalogue = Messages): string => texts.billDateOption(n);
 
-/** A day of the month the way English reads it: 1st, 2nd, 3rd, 5th, 21st, 28th. */
-export const ordinalDay = (n: number): string => {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
-  return `${n}${suffix}`;
-};
+/** A day of the month the way English reads it: 1st, 2nd, 3rd, 5th, 21st, 28th (Messages.dayOfMonth). */
+export const ordinalDay = (n: number): string => Messages.dayOfMonth(n);
 
 /** The monthly EFT draft windows (doc 002 section 9): the 1st to the 6th, and the 21st to the 26th. */
 export const DRAFT_WINDOWS: readonly { readonly from: number; readonly to: number }[] = [
@@ -66,15 +62,18 @@ export const draftWindow = (billDate: number): { readonly from: number; readonly
 /**
  * The billing step's notice for the method chosen, and only that one: EFT (and elist) the draft terms with the
  * window of the bill date, card the card's charges on the bill date, the group bill methods the employer's bill.
+ * In English, or in the language of `texts` (useTexts(Messages), MessagesEs): the notice joins several texts, so a
+ * translator of single texts cannot turn it afterwards.
  */
-export const billingNotice = (method: PaymentMethod, billDate: number = DEFAULT_BILL_DATE): string => {
-  if (method === 'cc') return Messages.cardBilling(ordinalDay(billDate));
+export const billingNotice = (method: PaymentMethod, billDate: number = DEFAULT_BILL_DATE, texts: MessageCatalogue = Messages): string => {
+  if (method === 'cc') return texts.cardBilling(texts.dayOfMonth(billDate));
   if (method === 'eft' || method === 'elist') {
     const window = draftWindow(billDate);
-    const when = `the ${ordinalDay(window.from)} and the ${ordinalDay(window.to)}${window.from < billDate ? ' of the following month' : ''}`;
-    return [Messages.eftInitialDraft, Messages.eftMonthlyDraft(when, ordinalDay(billDate)), Messages.eftStopPayment].join(' ');
+    const between = window.from < billDate ? texts.draftBetweenNextMonth : texts.draftBetween;
+    const when = between(texts.dayOfMonth(window.from), texts.dayOfMonth(window.to));
+    return [texts.eftInitialDraft, texts.eftMonthlyDraft(when, texts.dayOfMonth(billDate)), texts.eftStopPayment].join(' ');
   }
-  return Messages.groupBilling;
+  return texts.groupBilling;
 };
 
 export const AccountTypes = ['checking', 'savings'] as const;

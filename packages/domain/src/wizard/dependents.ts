@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { ageOn, parsePastDate, type CalendarDate } from '../dates.ts';
 import type { FieldErrors } from '../errors.ts';
 import { checkField, finish, isBlank, patternCheck, PERSON_NAME, requiredCheck } from '../form.ts';
-import { Messages } from '../messages.ts';
+import { Messages, type MessageCatalogue } from '../messages.ts';
 import { dropEmpty } from '../payload.ts';
 import type { Tier } from '../tier.ts';
 import { heightFeetCheck, heightInchCheck, ssnCheck, weightCheck } from './personal.ts';
@@ -49,13 +49,13 @@ type Counted = Pick<DependentInput, 'relationship'>;
 const spouses = (list: readonly Counted[]): number => list.filter((d) => d.relationship === 'spouse').length;
 const children = (list: readonly Counted[]): number => list.filter((d) => d.relationship === 'child').length;
 
-export const dependentsHeading = (tier: Tier): string | undefined =>
+export const dependentsHeading = (tier: Tier, texts: MessageCatalogue = Messages): string | undefined =>
   tier === 'IC'
-    ? Messages.childInformationRequired
+    ? texts.childInformationRequired
     : tier === 'IS'
-      ? Messages.spouseInformationRequired
+      ? texts.spouseInformationRequired
       : tier === 'IF'
-        ? Messages.spouseAndChildInformationRequired
+        ? texts.spouseAndChildInformationRequired
         : undefined;
 
 /** Family enrollments first answer whether a spouse is enrolled (premier: whether they have one). */

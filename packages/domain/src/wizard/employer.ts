@@ -7,22 +7,25 @@ import { isZipFormat } from '../zip.ts';
 import { PHONE } from './contact.ts';
 import { dateCheck } from './personal.ts';
 
-/** Employer Information (doc 002). Field keys are the wire's employer_info names. */
+/**
+ * Employer Information (doc 002). Field keys are the wire's employer_info names. Option lists are [value, label], the
+ * label in English from the message catalogue (a screen shows it through useTranslate).
+ */
 export const HolidayPolicies = [
-  ['Standard_6', 'Standard 6'],
-  ['Presendents_Day', 'Presendents Day'],
-  ['Columbus_Day', 'Columbus Day'],
-  ['Religious_Days', 'Religious Days'],
-  ['Birthday', 'Birthday'],
-  ['Floating_Day', 'Floating Day'],
+  ['Standard_6', Messages.holidayStandard6],
+  ['Presendents_Day', Messages.holidayPresidentsDay],
+  ['Columbus_Day', Messages.holidayColumbusDay],
+  ['Religious_Days', Messages.holidayReligiousDays],
+  ['Birthday', Messages.holidayBirthday],
+  ['Floating_Day', Messages.holidayFloatingDay],
 ] as const;
 export type HolidayPolicy = (typeof HolidayPolicies)[number][0];
 
 export const CompensationTypes = ['G10L20', 'MW', 'GMWL10', 'G20', 'Salary'] as const;
 export const EmploymentStatuses = [
-  ['A', 'Active'],
-  ['C', 'COBRA'],
-  ['R', 'retired'],
+  ['A', Messages.employmentActive],
+  ['C', Messages.employmentCobra],
+  ['R', Messages.employmentRetired],
 ] as const;
 export const RETIRED = 'R';
 

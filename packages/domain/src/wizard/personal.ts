@@ -45,15 +45,16 @@ export interface PersonalInfoInput {
   readonly prior_term_date?: string;
 }
 
+/** Option lists: [value, label], the label in English from the message catalogue (a screen shows it through useTranslate). */
 export const MaritalStatuses = [
-  ['0', 'Single'],
-  ['1', 'Married'],
-  ['2', 'Divorced'],
-  ['3', 'Widowed'],
+  ['0', Messages.maritalSingle],
+  ['1', Messages.maritalMarried],
+  ['2', Messages.maritalDivorced],
+  ['3', Messages.maritalWidowed],
 ] as const;
 export const PriorCoverageOptions = [
-  ['0', 'No prior Health Coverage'],
-  ['1', 'Have had Insurance Carrier'],
+  ['0', Messages.priorCoverageNone],
+  ['1', Messages.priorCoverageCarrier],
 ] as const;
 /** The ethnic group whose choice reveals the free-text 'Other Ethnic Group'. */
 export const OTHER_ETHNIC_GROUP_ID = '12';

@@ -1,3 +1,5 @@
+import { Messages, type MessageCatalogue } from '../messages.ts';
+
 /**
  * The wizard's tab catalogue, its one home (docs/adr/0017), and its step map, stepperize-style (doc 002 sections 2
  * and 4): a pure list of steps built from the server's tabs, with status, next/previous and URL parsing. React only
@@ -28,7 +30,7 @@ export const isTabName = (value: unknown): value is TabName => typeof value === 
 
 /** Every spelling of one tab. */
 export interface TabSpellings {
-  /** Its label: the step's title. */
+  /** Its label: the step's title, in English (tabTitle gives it in another language). */
   readonly title: string;
   /** The URL segment under /enrollment (e.g. personal-info). */
   readonly path: string;
@@ -41,16 +43,29 @@ export interface TabSpellings {
   readonly savedTab: string;
 }
 
+/** Each step's title, by its key in the message catalogue (so that every language has it). */
+const TITLES = {
+  primary_info: 'stepPersonalInfo',
+  contact_info: 'stepContactInfo',
+  employer_info: 'stepEmployerInfo',
+  beneficiary_info: 'stepBeneficiaryInfo',
+  primary_health_info: 'stepHealthQuestions',
+  dependent_info: 'stepDependentInfo',
+  billing_info: 'stepBillingInfo',
+  agreement_info: 'stepAgreement',
+  review_info: 'stepReview',
+} as const satisfies Record<TabName, keyof typeof Messages>;
+
 const STEPS: Readonly<Record<TabName, TabSpellings>> = {
-  primary_info: { title: 'Personal Information', path: 'personal-info', routeName: 'personal-information', savedTab: 'primary_info' },
-  contact_info: { title: 'Contact Information', path: 'contact-info', routeName: 'contact-information', savedTab: 'contact_info' },
-  employer_info: { title: 'Employer Information', path: 'employer-info', routeName: 'employer-information', savedTab: 'employer_info' },
-  beneficiary_info: { title: 'Beneficiary Information', path: 'beneficiary-info', routeName: 'beneficiary-information', savedTab: 'benificiary_info' },
-  primary_health_info: { title: 'Health Questions', path: 'health-questions', routeName: 'health-questions', savedTab: 'health_info' },
-  dependent_info: { title: 'Dependent Information', path: 'dependent-information', routeName: 'dependent-information', savedTab: 'dependent_info' },
-  billing_info: { title: 'Billing Information', path: 'billing-information', routeName: 'billing-information', savedTab: 'payment_info' },
-  agreement_info: { title: 'Agreement & Signature', path: 'agreement-signature', routeName: 'agreement-signature', savedTab: 'aggrement_info' },
-  review_info: { title: 'Review & Confirmation', path: 'review-confirm', routeName: 'review-confirm', savedTab: 'review_info' },
+  primary_info: { title: Messages[TITLES.primary_info], path: 'personal-info', routeName: 'personal-information', savedTab: 'primary_info' },
+  contact_info: { title: Messages[TITLES.contact_info], path: 'contact-info', routeName: 'contact-information', savedTab: 'contact_info' },
+  employer_info: { title: Messages[TITLES.employer_info], path: 'employer-info', routeName: 'employer-information', savedTab: 'employer_info' },
+  beneficiary_info: { title: Messages[TITLES.beneficiary_info], path: 'beneficiary-info', routeName: 'beneficiary-information', savedTab: 'benificiary_info' },
+  primary_health_info: { title: Messages[TITLES.primary_health_info], path: 'health-questions', routeName: 'health-questions', savedTab: 'health_info' },
+  dependent_info: { title: Messages[TITLES.dependent_info], path: 'dependent-information', routeName: 'dependent-information', savedTab: 'dependent_info' },
+  billing_info: { title: Messages[TITLES.billing_info], path: 'billing-information', routeName: 'billing-information', savedTab: 'payment_info' },
+  agreement_info: { title: Messages[TITLES.agreement_info], path: 'agreement-signature', routeName: 'agreement-signature', savedTab: 'aggrement_info' },
+  review_info: { title: Messages[TITLES.review_info], path: 'review-confirm', routeName: 'review-confirm', savedTab: 'review_info' },
 };
 
 /** The tab a spelling names: its wire name or the spec's saved-step spelling (payment_info, aggrement_info, ...). */
@@ -80,7 +95,8 @@ export interface WizardStep {
 }
 
 export const stepPath = (step: Pick<WizardStep, 'path'>): string => `${ENROLLMENT_BASE}/${step.path}`;
-export const tabTitle = (tab: TabName): string => STEPS[tab].title;
+/** A step's title: in English (a WizardStep's title is the same), or in the language of `texts` (useTexts(Messages), MessagesEs). */
+export const tabTitle = (tab: TabName, texts: MessageCatalogue = Messages): string => texts[TITLES[tab]];
 export const tabPath = (tab: TabName): string => `${ENROLLMENT_BASE}/${STEPS[tab].path}`;
 export const tabRouteName = (tab: TabName): string => STEPS[tab].routeName;
 /** The save-later tab spelling (benificiary_info, aggrement_info, payment_info, health_info, ...). */
