@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DomainError } from '@benefit-store/domain';
+import { describeError, type DomainError } from '@benefit-store/domain';
 import { useTranslate } from '../../app/language.ts';
 
 /** What the shopping pages show that was worded outside React, in the visitor's language. */
@@ -27,12 +27,7 @@ export const usePlanWords = (): PlanWords => {
     () => ({
       message: translate,
       maybe: (text) => (text === undefined ? undefined : translate(text)),
-      failure: (error) =>
-        error.kind === 'validation'
-          ? Object.entries(error.fields)
-              .map(([field, message]) => `${field}: ${translate(message)}`)
-              .join('; ')
-          : translate(error.message),
+      failure: (error) => describeError(error, translate),
     }),
     [translate],
   );

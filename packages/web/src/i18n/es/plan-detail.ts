@@ -81,6 +81,7 @@ export const PlanDetailTextsEs: Twin<typeof PlanDetailTexts> = {
     'haga clic aquí',
     'editando su información básica arriba',
     'edite su información básica arriba',
+    'Edite su información básica arriba',
     'editando su información básica',
     'edite su información básica',
   ],
