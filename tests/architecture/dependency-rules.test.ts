@@ -14,7 +14,8 @@ const RULES: Record<string, { allow: RegExp[]; nodeBuiltins: boolean }> = {
     nodeBuiltins: false,
   },
   server: {
-    allow: [/^@benefit-store\/(domain|contract|ports)$/, /^@benefit-store\/contract\/openapi$/, /^fastify$/, /^@fastify\//, /^@electric-sql\/pglite$/, /^pg$/, /^nodemailer$/, /^prom-client$/, /^yaml$/, /^node-x12$/, /^neverthrow$/, /^io-ts(\/.*)?$/, /^fp-ts(\/.*)?$/],
+    // domain/es: the Spanish twin of the message catalogue, which the reply path answers in (http/language.ts, issue 25).
+    allow: [/^@benefit-store\/(domain|contract|ports)$/, /^@benefit-store\/contract\/openapi$/, /^@benefit-store\/domain\/es$/, /^fastify$/, /^@fastify\//, /^@electric-sql\/pglite$/, /^pg$/, /^nodemailer$/, /^prom-client$/, /^yaml$/, /^node-x12$/, /^neverthrow$/, /^io-ts(\/.*)?$/, /^fp-ts(\/.*)?$/],
     nodeBuiltins: true,
   },
   // web and cli are the composition roots: they may know every package but each other.
@@ -28,7 +29,7 @@ const RULES: Record<string, { allow: RegExp[]; nodeBuiltins: boolean }> = {
 };
 
 /** Entry points other than the package root that a package publishes on purpose. */
-const PUBLIC_SUBPATHS = new Set(['@benefit-store/adapters-http/node', '@benefit-store/domain/testing', '@benefit-store/contract/openapi']);
+const PUBLIC_SUBPATHS = new Set(['@benefit-store/adapters-http/node', '@benefit-store/domain/testing', '@benefit-store/contract/openapi', '@benefit-store/domain/es']);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { calendarDateOf, Messages, type CalendarDate, type FieldErrors } from '@benefit-store/domain';
+import { calendarDateOf, DEFAULT_LANGUAGE, Messages, type CalendarDate, type FieldErrors, type Language } from '@benefit-store/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { bumpVersion, FINISHED_STATUSES, findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../repository/enrollment-store.ts';
 import type { Principal } from '../sessions/principal.ts';
@@ -42,6 +42,11 @@ export interface CommandContext<P> {
   readonly actor: Actor;
   readonly now: Date;
   readonly today: CalendarDate;
+  /**
+   * The language of the person the command answers (the request's `Accept-Language`, issue 25): what a mail it sends
+   * is written in. English for support replay and the CLI.
+   */
+  readonly language: Language;
 }
 
 export interface OwnedContext<P> extends CommandContext<P> {
@@ -123,6 +128,8 @@ export interface Invocation<P> {
    * (clients of the spec's API send none).
    */
   readonly basedOn?: number;
+  /** The language the request asked to be answered in (http/language.ts); English when it named none. */
+  readonly language?: Language;
 }
 
 /** A command applied: what it answered, and the enrollment's version after it (undefined for a new enrollment's). */
@@ -193,7 +200,7 @@ export const commandRunner = (db: Database, options: CommandRunnerOptions): Comm
     if (command.signedIn && actor.kind === 'session' && !actor.principal) return err(refuse({ session: Messages.signInRequired }, 401));
     const limit = command.target === 'new' ? options.limits.newEnrollments : options.limits.anonymousWrites;
     if (!(await withinLimit(actor, limit, now))) return err(tooMany());
-    const base = { payload: invocation.payload, actor, now, today: calendarDateOf(now) };
+    const base = { payload: invocation.payload, actor, now, today: calendarDateOf(now), language: invocation.language ?? DEFAULT_LANGUAGE };
     const changesData = command.changesData !== false;
     let reached: Milestone | undefined;
     const result = await db.transaction(async (tx): Promise<Result<Applied<O>, Refusal>> => {
@@ -248,7 +255,7 @@ export const commandRunner = (db: Database, options: CommandRunnerOptions): Comm
       const enrollment = await resolveFor(tx, actor, id, false, command.signable === true);
       if (!enrollment) return err(notFound());
       if (command.changesData !== false && invocation.basedOn !== undefined && invocation.basedOn !== enrollment.version) return err(changedElsewhere());
-      const checked = await command.check({ tx, payload: invocation.payload, actor, now, today: calendarDateOf(now), enrollment });
+      const checked = await command.check({ tx, payload: invocation.payload, actor, now, today: calendarDateOf(now), language: invocation.language ?? DEFAULT_LANGUAGE, enrollment });
       return checked.map(() => true as const);
     });
   };

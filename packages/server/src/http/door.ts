@@ -22,6 +22,7 @@ import type { CommandRegistry } from '../commands/registry.ts';
 import { principalOf, type Principal } from '../sessions/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 import { fieldErrorList, success } from './envelope.ts';
+import { inRequestLanguage, languageOf, translatorFor, varyOnLanguage } from './language.ts';
 import { decodeRequestPart as decodePart, refusalOf, unstorableAt } from './decode-request.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 
@@ -110,18 +111,28 @@ export interface DoorOptions<N extends SessionNeed> {
 }
 
 
-/** The error envelope, with the request's id (docs/adr/0015): also for what the router refuses before any hook runs. */
-export const sendFieldErrors = (reply: FastifyReply, status: number, fields: FieldErrors) =>
-  reply.code(status).send({ status: 'error', statusCode: status, data: fieldErrorList(fields), request_id: reply.request.id });
+/**
+ * The error envelope, with the request's id (docs/adr/0015): also for what the router refuses before any hook runs.
+ * Its messages are in the request's language (`Accept-Language`, http/language.ts), so it varies with it.
+ */
+export const sendFieldErrors = (reply: FastifyReply, status: number, fields: FieldErrors) => {
+  const translate = translatorFor(languageOf(reply.request));
+  const worded = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translate(message)]));
+  varyOnLanguage(reply);
+  return reply.code(status).send({ status: 'error', statusCode: status, data: fieldErrorList(worded), request_id: reply.request.id });
+};
 
 /** Says which version of the enrollment an answer's data is at (docs/adr/0712). */
 export const tellVersion = (reply: Pick<FastifyReply, 'header'>, version: number | undefined): void => {
   if (version !== undefined) reply.header(EnrollmentVersionHeaders.current, String(version));
 };
 
-/** The success envelope, serialised once, with its ETag; 304 and no body when the caller holds it already. */
+/**
+ * The success envelope, serialised once, with its ETag; 304 and no body when the caller holds it already. The tag is
+ * of the bytes in the request's language: a validator of the English answer never matches the Spanish one.
+ */
 const writeValidated = (reply: FastifyReply, data: unknown, validators: LookupValidators) => {
-  const body = JSON.stringify(success(data));
+  const body = JSON.stringify(inRequestLanguage(reply, success(data)));
   const etag = etagOf(body);
   reply.header('etag', etag).header('cache-control', LOOKUP_CACHE_CONTROL[validators]);
   if (matches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -131,10 +142,11 @@ const writeValidated = (reply: FastifyReply, data: unknown, validators: LookupVa
 const write = (reply: FastifyReply, result: Answer, validators?: LookupValidators) => {
   if (validators && result.kind === 'ok') return writeValidated(reply, result.data, validators);
   switch (result.kind) {
+    // The sentences of an answer (`message`, `error_message`) in the request's language (http/language.ts).
     case 'ok':
-      return reply.send(success(result.data));
+      return reply.send(inRequestLanguage(reply, success(result.data)));
     case 'raw':
-      return reply.code(result.status ?? 200).send(result.body);
+      return reply.code(result.status ?? 200).send(inRequestLanguage(reply, result.body));
     case 'none':
       return reply.code(204).send();
     case 'fail':
@@ -287,8 +299,12 @@ export const createDoor = (
       tellVersion(reply, result.value.version);
       return toAnswer(result.value.output);
     };
-    /** The command's invocation as the route reads it, based on the version the request named. */
-    const invocationOf = <C extends Call<R>>(call: C): Invocation<P> => ({ ...(toInvocation as (c: C) => Invocation<P>)(call), basedOn: call.basedOn });
+    /** The command's invocation as the route reads it, based on the version the request named, in the language it asked for. */
+    const invocationOf = <C extends Call<R>>(call: C): Invocation<P> => ({
+      ...(toInvocation as (c: C) => Invocation<P>)(call),
+      basedOn: call.basedOn,
+      language: languageOf(call.request),
+    });
     /**
      * A request for a command on an enrollment refused at the door (a value its codec refuses) is still a refusal the
      * person met: journaled as the command, rejected, when the session owns the enrollment the request names.

@@ -29,5 +29,8 @@ export {
   type ResumeCodeMailData,
   type SigningLinkMailData,
 } from './render.ts';
+export { MailTexts, type MailWords } from './mail-texts.ts';
+export { mailFormatsOf, mailTextsOf, type MailFormats } from './mail-language.ts';
+export { MailTextsEs } from './mail-texts-es.ts';
 export { startMailWorker, type MailLogger, type MailWorker, type MailWorkerOptions } from './worker.ts';
 export { registerMailboxRoutes, type MailboxDeps } from './mailbox-routes.ts';

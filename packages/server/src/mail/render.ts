@@ -1,12 +1,15 @@
-import { greetingName } from '@benefit-store/domain';
+import { DEFAULT_LANGUAGE, greetingName, type Language } from '@benefit-store/domain';
 
 /**
- * The product's mails: subject, plain text and HTML from one function per kind. Every value placed into HTML
+ * The product's mails: subject, plain text and HTML from one function per kind, in the language the person used
+ * (their words in mail-texts.ts and its twins; money and dates formatted by the caller with `mailFormatsOf`). Every value placed into HTML
  * goes through the `html` tag below, which escapes it unless it is markup this file built itself, so nothing a
  * user typed (a name, a quote message) can add markup, links or styles to a mail.
  */
 
 import { escapeHtml, html, SafeHtml } from '../http/html.ts';
+import { mailTextsOf } from './mail-language.ts';
+import type { MailWords } from './mail-texts.ts';
 
 export { escapeHtml, html, SafeHtml };
 
@@ -39,10 +42,10 @@ export const siteLink = (brand: MailBrand, path: string): string | undefined => 
   }
 };
 
-const layout = (brand: MailBrand, title: string, content: SafeHtml): string => {
+const layout = (brand: MailBrand, title: string, content: SafeHtml, w: MailWords): string => {
   const color = brandColor(brand.brandColor);
   return html`<!doctype html>
-<html lang="en">
+<html lang="${w.htmlLang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f4f5f7;padding:24px 0;">
@@ -50,7 +53,7 @@ const layout = (brand: MailBrand, title: string, content: SafeHtml): string => {
 <table role="presentation" width="600" cellspacing="0" cellpadding="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px;overflow:hidden;">
 <tr><td style="background:${color};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;">${brand.siteName}</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5;">${content}</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb;">This e-mail was sent by ${brand.siteName}.</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb;">${w.sentBy(brand.siteName)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -175,120 +178,111 @@ interface Parts {
 
 const CONTINUE_PATH = '/continue-enrollment';
 
-const resumeCode = (d: ResumeCodeMailData): Parts => {
+const greeting = (w: MailWords, name: string | undefined): string => (name ? w.helloName(name) : w.hello);
+
+const resumeCode = (d: ResumeCodeMailData, all: MailWords): Parts => {
   const link = siteLink(d.brand, CONTINUE_PATH);
+  const w = all.resumeCode;
   return {
-    subject: `Your enrollment code for ${d.brand.siteName}`,
+    subject: w.subject(d.brand.siteName),
     text: [
-      d.name ? `Hello ${d.name},` : 'Hello,',
+      greeting(all, d.name),
       '',
-      'Your enrollment has been saved. To continue where you left off, open',
+      w.savedOpen,
       `  ${link ?? CONTINUE_PATH}`,
-      'and enter:',
-      `  Code: ${d.code}`,
-      `  Email Address: ${d.email}`,
+      w.andEnter,
+      `  ${w.code} ${d.code}`,
+      `  ${w.emailAddress} ${d.email}`,
       '',
-      'The code is only valid together with this e-mail address.',
+      w.onlyWithAddress,
     ],
-    content: html`<p>${d.name ? `Hello ${d.name},` : 'Hello,'}</p>
-<p>Your enrollment has been saved. To continue where you left off, open the Continue Enrollment page and enter this code with your e-mail address.</p>
+    content: html`<p>${greeting(all, d.name)}</p>
+<p>${w.savedHtml}</p>
 <p style="font-size:24px;font-weight:bold;letter-spacing:2px;margin:16px 0;">${d.code}</p>
-<p>Email Address: ${d.email}</p>
-${button(d.brand, link, 'Continue enrollment')}<p style="color:#6b7280;">The code is only valid together with this e-mail address.${link ? html`` : html` Continue at ${CONTINUE_PATH} on ${d.brand.siteName}.`}</p>`,
+<p>${w.emailAddress} ${d.email}</p>
+${button(d.brand, link, w.button)}<p style="color:#6b7280;">${w.onlyWithAddress}${link ? '' : ` ${w.continueAt(CONTINUE_PATH, d.brand.siteName)}`}</p>`,
   };
 };
 
-const receipt = (d: ReceiptMailData): Parts => {
+const receipt = (d: ReceiptMailData, all: MailWords): Parts => {
   const totals = d.totals ?? [];
+  const w = all.receipt;
   return {
-    subject: `Enrollment Receipt: ${d.brand.siteName}`,
+    subject: w.subject(d.brand.siteName),
     text: [
-      `Dear ${d.name},`,
+      w.dear(d.name),
       '',
-      'Thank you for enrolling. This is your Enrollment Receipt.',
-      `Confirmation number: ${d.policyId}`,
-      `Effective date: ${d.effectiveDate}`,
+      w.thanks,
+      `${w.confirmationNumber} ${d.policyId}`,
+      `${w.effectiveDate} ${d.effectiveDate}`,
       '',
-      'Plans:',
+      w.plans,
       ...textTable(d.plans),
       ...textTable(totals),
-      ...(d.consentReference ? ['', `Consent record: ${d.consentReference}`] : []),
+      ...(d.consentReference ? ['', `${w.consentRecord} ${d.consentReference}`] : []),
     ],
-    content: html`<p>Dear ${d.name},</p>
-<p>Thank you for enrolling. This is your Enrollment Receipt.</p>
-<p>Confirmation number: <strong>${d.policyId}</strong><br>Effective date: <strong>${d.effectiveDate}</strong></p>
-${priceTable(d.plans, totals)}${d.consentReference ? html`<p style="font-size:12px;color:#6b7280;">Consent record: ${d.consentReference}</p>` : ''}`,
+    content: html`<p>${w.dear(d.name)}</p>
+<p>${w.thanks}</p>
+<p>${w.confirmationNumber} <strong>${d.policyId}</strong><br>${w.effectiveDate} <strong>${d.effectiveDate}</strong></p>
+${priceTable(d.plans, totals)}${d.consentReference ? html`<p style="font-size:12px;color:#6b7280;">${w.consentRecord} ${d.consentReference}</p>` : ''}`,
   };
 };
 
-const signingLink = (d: SigningLinkMailData): Parts => {
+const signingLink = (d: SigningLinkMailData, all: MailWords): Parts => {
   const link = siteLink(d.brand, d.path);
+  const w = all.signingLink;
   return {
-    subject: `Please review and sign your enrollment application`,
-    text: [
-      d.name ? `Hello ${d.name},` : 'Hello,',
-      '',
-      `${d.repName} has filled in your enrollment application. Please review it and sign it on your own device:`,
-      `  ${link ?? d.path}`,
-      '',
-      `You will be asked for your date of birth. The link works until ${d.expires} and only in the first browser that opens it.`,
-      'If you did not expect this e-mail, do not open the link and contact your representative.',
-    ],
-    content: html`<p>${d.name ? `Hello ${d.name},` : 'Hello,'}</p>
-<p>${d.repName} has filled in your enrollment application. Please review it and sign it on your own device.</p>
-${button(d.brand, link, 'Review and sign')}<p style="color:#6b7280;">You will be asked for your date of birth. The link works until ${d.expires} and only in the first browser that opens it. If you did not expect this e-mail, do not open the link and contact your representative.</p>`,
+    subject: w.subject,
+    text: [greeting(all, d.name), '', w.filledIn(d.repName), `  ${link ?? d.path}`, '', w.worksUntil(d.expires), w.notExpected],
+    content: html`<p>${greeting(all, d.name)}</p>
+<p>${w.filledInHtml(d.repName)}</p>
+${button(d.brand, link, w.button)}<p style="color:#6b7280;">${w.worksUntil(d.expires)} ${w.notExpected}</p>`,
   };
 };
 
-const quote = (d: QuoteMailData): Parts => {
+const quote = (d: QuoteMailData, all: MailWords): Parts => {
   const link = d.shopPath === undefined ? undefined : siteLink(d.brand, d.shopPath);
   const contact = [d.rep.email, d.rep.phone].filter((v): v is string => Boolean(v));
+  const w = all.quote;
   return {
-    subject: `Your personalized quote from ${d.rep.name}`,
+    subject: w.subject(d.rep.name),
     text: [
-      `Hello ${d.recipientName},`,
+      all.helloName(d.recipientName),
       '',
-      `${d.rep.name} prepared this quote for you.`,
+      w.prepared(d.rep.name),
       ...(d.message ? ['', d.message] : []),
       '',
       ...textTable(d.rows),
       ...textTable(d.totals),
       ...(d.notices?.length ? ['', ...d.notices] : []),
-      ...(link ? ['', `Shop these plans: ${link}`] : []),
+      ...(link ? ['', w.shopThesePlansAt(link)] : []),
       '',
-      `Questions? Contact ${d.rep.name}${contact.length ? `: ${contact.join(', ')}` : ''}.`,
+      `${w.questions(d.rep.name)}${contact.length ? `: ${contact.join(', ')}` : ''}.`,
     ],
-    content: html`<p>Hello ${d.recipientName},</p>
-<p>${d.rep.name} prepared this quote for you.</p>
+    content: html`<p>${all.helloName(d.recipientName)}</p>
+<p>${w.prepared(d.rep.name)}</p>
 ${d.message ? html`<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid ${brandColor(d.brand.brandColor)};color:#374151;">${lines(d.message)}</blockquote>
 ` : ''}${priceTable(d.rows, d.totals)}
 ${(d.notices ?? []).map((notice) => html`<p style="font-size:13px;color:#6b7280;">${notice}</p>
-`)}<p>Questions? Contact ${d.rep.name}${contact.length ? html`: ${contact.map((c, i) => html`${i ? ', ' : ''}${c}`)}` : ''}.</p>`,
-    action: button(d.brand, link, 'Shop these plans'),
+`)}<p>${w.questions(d.rep.name)}${contact.length ? html`: ${contact.map((c, i) => html`${i ? ', ' : ''}${c}`)}` : ''}.</p>`,
+    action: button(d.brand, link, w.button),
   };
 };
 
-const invite = (d: InviteMailData): Parts => {
+const invite = (d: InviteMailData, all: MailWords): Parts => {
   const link = siteLink(d.brand, d.path);
-  const hello = greetingName(d.name) ? `Hello ${greetingName(d.name)},` : 'Hello,';
+  const hello = greeting(all, greetingName(d.name));
+  const w = all.invite;
   return {
-    subject: `Your sign-in to ${d.what}`,
-    text: [
-      hello,
-      '',
-      `You have been given a sign-in to ${d.what}. Choose your password here:`,
-      `  ${link ?? d.path}`,
-      '',
-      `The link works once, until ${d.expires}. Then sign in with this e-mail address and your password.`,
-      'If you did not expect this e-mail, do not open the link.',
-    ],
+    subject: w.subject(d.what),
+    text: [hello, '', w.choosePasswordHere(d.what), `  ${link ?? d.path}`, '', w.worksOnce(d.expires), w.notExpected],
     content: html`<p>${hello}</p>
-<p>You have been given a sign-in to ${d.what}.</p>
-${button(d.brand, link, 'Choose your password')}<p style="color:#6b7280;">The link works once, until ${d.expires}. Then sign in with this e-mail address and your password. If you did not expect this e-mail, do not open the link.</p>`,
+<p>${w.given(d.what)}</p>
+${button(d.brand, link, w.button)}<p style="color:#6b7280;">${w.worksOnce(d.expires)} ${w.notExpected}</p>`,
   };
 };
 
-const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K]) => Parts } = {
+const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K], words: MailWords) => Parts } = {
   invite,
   'resume-code': resumeCode,
   receipt,
@@ -296,16 +290,20 @@ const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K]) => Pa
   'signing-link': signingLink,
 };
 
-/** Subject, text and HTML of one mail; the same call gives the quote preview its `contentHtml`. */
-export const renderMail = <K extends RenderableMailKind>(kind: K, data: MailData[K]): RenderedMail => {
-  const parts = (TEMPLATES[kind] as (data: MailData[K]) => Parts)(data);
+/**
+ * Subject, text and HTML of one mail in `language` (English by default); the same call gives the quote preview its
+ * `contentHtml`.
+ */
+export const renderMail = <K extends RenderableMailKind>(kind: K, data: MailData[K], language: Language = DEFAULT_LANGUAGE): RenderedMail => {
+  const words = mailTextsOf(language);
+  const parts = (TEMPLATES[kind] as (data: MailData[K], words: MailWords) => Parts)(data, words);
   const signOff = ['', '--', data.brand.siteName];
   // A subject is one header line, whatever a name in it held.
   const subject = parts.subject.replace(/\p{Cc}+/gu, ' ');
   return {
     subject,
     text: [...parts.text, ...signOff].join('\n') + '\n',
-    html: layout(data.brand, subject, parts.action ? html`${parts.content}${parts.action}` : parts.content),
+    html: layout(data.brand, subject, parts.action ? html`${parts.content}${parts.action}` : parts.content, words),
     contentHtml: parts.content.value,
   };
 };

@@ -24,6 +24,8 @@ import { appendJournal } from '../commands/journal.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
 import { enqueueMail, renderMail, type MailSeal } from '../mail/index.ts';
+import { mailFormatsOf, mailTextsOf } from '../mail/mail-language.ts';
+import { languageOf } from '../http/language.ts';
 import { storeSiteImage } from '../media/site-images-store.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
@@ -417,7 +419,7 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
   door.route(
     OperatorRoutes.inviteUser,
     { session: 'optional' },
-    asOperator(async ({ body }, operator) => {
+    asOperator(async ({ body, request }, operator) => {
       const parsed = parseUserInvite(body);
       const payload = { rep_code: body.rep_code, group_code: body.group_code };
       if (parsed.isErr()) return change(operator, 'admin-user-invite', payload, () => Promise.reject(new Refused(422, parsed.error)));
@@ -433,13 +435,19 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
         const accountId = existing?.account_id ?? (await insertInvitedAccount(tx, { email: invite.email, name: invite.name, role, agentId, groupId: group?.gid ?? null }));
         const { token, expiresAt } = await createInvite(tx, accountId, deps.now());
         const brand = await mailBrandOf(tx, group ? { group_id: group.gid } : { agent_id: agentId }, deps.publicAddress);
-        const mail = renderMail('invite', {
-          brand,
-          name: invite.name.split(' ')[0] ?? '',
-          what: `${brand.siteName}${group ? '’s benefits site' : ''}`,
-          path: `/set-password/${token}`,
-          expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-        });
+        // In the language of the operator's request (the CLI's is English).
+        const language = languageOf(request);
+        const mail = renderMail(
+          'invite',
+          {
+            brand,
+            name: invite.name.split(' ')[0] ?? '',
+            what: group ? mailTextsOf(language).invite.groupSite(brand.siteName) : brand.siteName,
+            path: `/set-password/${token}`,
+            expires: mailFormatsOf(language).instant(expiresAt),
+          },
+          language,
+        );
         await enqueueMail(tx, { kind: 'invite', to: invite.email, subject: mail.subject, text: mail.text, html: mail.html }, deps.mailSeal);
         return { email: invite.email, role, expires_at: expiresAt.toISOString() };
       });

@@ -64,10 +64,10 @@ export const quoteTabs = (deps: QuoteDeps): SaveEnrollmentTable => ({
       if (cartItems(enrollment).length === 0) return err(refuse({ cart: Messages.emptyCart }));
       return ok(form.value);
     },
-    apply: async ({ tx, enrollment, now }, form) => {
+    apply: async ({ tx, enrollment, now, language }, form) => {
       const link = { id: newLinkId(), expiresAt: new Date(now.getTime() + QUOTE_LINK_DAYS * 24 * 60 * 60_000) };
       const token = deps.links.sign(link.id, link.expiresAt, enrollment.id);
-      const { mail, from } = await renderQuote(tx, await deps.catalogue.get(), enrollment, form, { publicAddress: deps.publicAddress, shopPath: `/quote/${token}` });
+      const { mail, from } = await renderQuote(tx, await deps.catalogue.get(), enrollment, form, { publicAddress: deps.publicAddress, shopPath: `/quote/${token}` }, language);
       const mailId = await enqueueMail(tx, { kind: 'quote', to: form.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id }, deps.pii);
       await recordQuote(tx, { enrollmentId: enrollment.id, name: form.name, email: form.email, message: form.message, mailId, link: { ...link, quoted: snapshotOf(enrollment, from) } });
       return { email: form.email, mail_id: mailId, message: Messages.quoteSent(form.email) };

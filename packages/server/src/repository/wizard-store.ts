@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as t from 'io-ts';
+import type { Language } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { exec, Nullable, row, rows, Timestamp } from '../db/rows.ts';
 import { readSection, SectionColumnValue, type SectionColumn, type WizardSection } from './sections.ts';
@@ -65,14 +66,15 @@ export const emailHash = (email: string): string => createHash('sha256').update(
 
 export const storeResumeCode = async (
   tx: Queryable,
-  input: { enrollmentId: string; code: string; email: string; savedTab: string; at: Date; expiresAt: Date },
+  /** `language`: what the code's mail was written in (a code mailed again is written in it too). */
+  input: { enrollmentId: string; code: string; email: string; savedTab: string; at: Date; expiresAt: Date; language: Language },
 ) => {
   // A new code replaces every earlier one of the enrollment.
   await exec(tx, 'UPDATE resume_codes SET revoked_at = $2 WHERE enrollment_id = $1 AND revoked_at IS NULL', [input.enrollmentId, input.at]);
   await exec(
     tx,
-    'INSERT INTO resume_codes (enrollment_id, code_hash, email_hash, saved_tab, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [input.enrollmentId, codeHash(input.code), emailHash(input.email), input.savedTab, input.at, input.expiresAt],
+    'INSERT INTO resume_codes (enrollment_id, code_hash, email_hash, saved_tab, created_at, expires_at, language) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [input.enrollmentId, codeHash(input.code), emailHash(input.email), input.savedTab, input.at, input.expiresAt, input.language],
   );
 };
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { err, ok, type Result } from 'neverthrow';
-import { greetingName, Messages, savedTabName, validateAlternateEmail } from '@benefit-store/domain';
+import { DEFAULT_LANGUAGE, greetingName, Messages, parseLanguage, savedTabName, validateAlternateEmail, type Language } from '@benefit-store/domain';
 import { SupportRoutes } from '@benefit-store/contract';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import { ownedEnrollmentCommand, refuse, type CommandRunner, type Refusal } from '../commands/command.ts';
@@ -27,7 +27,7 @@ export interface ResendCodeDeps {
   readonly now: () => Date;
 }
 
-const LatestTab = t.type({ saved_tab: t.string });
+const LatestTab = t.type({ saved_tab: t.string, language: t.string });
 
 /**
  * `support resend-code ID --email ADDR` (issue 12; docs/adr/0720): a new resume code for the enrollment, the earlier
@@ -40,23 +40,28 @@ export const resendCodeCommand = (catalogue: CatalogueCache, publicAddress: Publ
     type: 'support-resend-code',
     // A new resume code leaves the enrollment's data as it was (docs/adr/0712).
     changesData: false,
-    check: async ({ tx, enrollment, payload }): Promise<Result<{ email: string; savedTab: string; name: string }, Refusal>> => {
+    check: async ({ tx, enrollment, payload }): Promise<Result<{ email: string; savedTab: string; name: string; language: Language }, Refusal>> => {
       const email = validateAlternateEmail(payload.email);
       if (email.isErr()) return err(refuse({ email: email.error }));
-      const latest = await row(tx, LatestTab, 'SELECT saved_tab FROM resume_codes WHERE enrollment_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [enrollment.id]);
+      const latest = await row(tx, LatestTab, 'SELECT saved_tab, language FROM resume_codes WHERE enrollment_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [enrollment.id]);
       const progress = await loadProgress(tx, await catalogue.get(), enrollment);
-      return ok({ email: email.value, savedTab: latest?.saved_tab ?? savedTabName(firstOpenStep(progress)), name: str(progress.sections.primary_info?.data, 'first_name') });
+      return ok({
+        email: email.value,
+        savedTab: latest?.saved_tab ?? savedTabName(firstOpenStep(progress)),
+        name: str(progress.sections.primary_info?.data, 'first_name'),
+        // The person's language, as they saved for later; support's own request says nothing of it.
+        language: parseLanguage(latest?.language) ?? DEFAULT_LANGUAGE,
+      });
     },
     apply: async ({ tx, enrollment, now }, plan) => {
       const code = newResumeCode();
       const expiresAt = new Date(now.getTime() + RESUME_CODE_DAYS * 24 * 60 * 60_000);
-      await storeResumeCode(tx, { enrollmentId: enrollment.id, code, email: plan.email, savedTab: plan.savedTab, at: now, expiresAt });
-      const mail = renderMail('resume-code', {
-        brand: await mailBrandOf(tx, enrollment.context, publicAddress),
-        code,
-        email: plan.email,
-        name: greetingName(plan.name),
-      });
+      await storeResumeCode(tx, { enrollmentId: enrollment.id, code, email: plan.email, savedTab: plan.savedTab, at: now, expiresAt, language: plan.language });
+      const mail = renderMail(
+        'resume-code',
+        { brand: await mailBrandOf(tx, enrollment.context, publicAddress), code, email: plan.email, name: greetingName(plan.name) },
+        plan.language,
+      );
       await enqueueMail(tx, { kind: 'resume-code', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id }, pii);
       return { enrollment_id: enrollment.id, sent_to: maskEmail(plan.email), saved_tab: plan.savedTab, expires_at: expiresAt.toISOString() };
     },

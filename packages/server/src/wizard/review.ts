@@ -2,7 +2,7 @@ import { carrierStatusOf } from '../carriers/carrier-file-store.ts';
 import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
 import { err, ok, type Result } from 'neverthrow';
-import { formatMoney, isBlank, Messages, savedTabName, type SentToCarrier, type TabName } from '@benefit-store/domain';
+import { isBlank, Messages, savedTabName, type SentToCarrier, type TabName } from '@benefit-store/domain';
 import type { AutoInvoiceGenerationRequest, SaveReviewInfoRequest } from '@benefit-store/contract';
 import { billingView } from '../billing/billing-section.ts';
 import { invoiceOf, recordInvoice, type InvoiceRow } from '../billing/billing-store.ts';
@@ -17,6 +17,7 @@ import { closeSigningLinks } from '../consent/signing-links.ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
 import { enqueueMail, outboxOfEnrollment, renderMail, type MailSeal } from '../mail/index.ts';
+import { mailFormatsOf, mailTextsOf } from '../mail/mail-language.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agreementView } from './agreement.ts';
 import { enrolledPlanRefs, incompleteBefore, incompleteErrors, isComplete, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
@@ -181,7 +182,7 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
       if (isBlank(progress.closing.effectiveDate)) return err(refuse({ effective_date: Messages.fieldRequired }));
       return ok({ progress, catalogue: cat, notes: payload.additional_notes ?? '' });
     },
-    apply: async ({ tx, enrollment, actor, now }, plan): Promise<Receipt> => {
+    apply: async ({ tx, enrollment, actor, now, language }, plan): Promise<Receipt> => {
       const { progress } = plan;
       const { plans, firstMonth, recurring } = plansOf(plan.catalogue, progress);
       const effectiveDate = progress.closing.effectiveDate ?? '';
@@ -248,18 +249,25 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
       await closeSigningLinks(tx, enrollment.id, actor.kind === 'signer' ? actor.linkId : undefined, now);
 
       const email = str(progress.sections.contact_info?.data, 'email_address');
-      const mail = renderMail('receipt', {
-        brand: await mailBrandOf(tx, enrollment.context, publicAddress),
-        name,
-        policyId,
-        plans: plans.map((p) => ({ name: p.plan_name, price: formatMoney(p.price_cents) })),
-        totals: [
-          { name: 'First Month Total Cost', price: formatMoney(firstMonth) },
-          { name: 'Recurring Monthly Cost', price: formatMoney(recurring) },
-        ],
-        effectiveDate,
-        consentReference: confirmation?.recordHash.slice(0, 16),
-      });
+      // The receipt in the language of the person who confirmed (issue 25); the rep's copy is the same mail.
+      const words = mailTextsOf(language).receipt;
+      const formats = mailFormatsOf(language);
+      const mail = renderMail(
+        'receipt',
+        {
+          brand: await mailBrandOf(tx, enrollment.context, publicAddress),
+          name,
+          policyId,
+          plans: plans.map((p) => ({ name: p.plan_name, price: formats.money(p.price_cents) })),
+          totals: [
+            { name: words.firstMonthTotal, price: formats.money(firstMonth) },
+            { name: words.recurringMonthly, price: formats.money(recurring) },
+          ],
+          effectiveDate: formats.date(effectiveDate),
+          consentReference: confirmation?.recordHash.slice(0, 16),
+        },
+        language,
+      );
       const receipt = { kind: 'receipt' as const, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id };
       const sentTo = [email];
       await enqueueMail(tx, { ...receipt, to: email }, mailSeal);

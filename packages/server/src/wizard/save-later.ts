@@ -175,18 +175,18 @@ const saveLater = (pii: Pii, limits: RateLimits, publicAddress: PublicAddress, t
       const name = greetingName(payload.name) ?? greetingName(str(facts.sections.primary_info?.data, 'first_name')) ?? greetingName(facts.member?.first_name);
       return ok({ email: email.value, draft: draft ? { data: draft._unsafeUnwrap() } : undefined, name, mailRefused });
     },
-    apply: async ({ tx, enrollment, now }, plan): Promise<SaveEnrollmentOutput> => {
+    apply: async ({ tx, enrollment, now, language }, plan): Promise<SaveEnrollmentOutput> => {
       if (plan.draft) await drafts.write(tx, enrollment.id, plan.draft.data, now);
       if (plan.mailRefused) return { enrollmentId: enrollment.id, data: { saved_tab: tab }, refused: plan.mailRefused };
       const code = newResumeCode();
       const expiresAt = new Date(now.getTime() + RESUME_CODE_DAYS * 24 * 60 * 60_000);
-      await storeResumeCode(tx, { enrollmentId: enrollment.id, code, email: plan.email, savedTab: tab, at: now, expiresAt });
-      const mail = renderMail('resume-code', {
-        brand: await mailBrandOf(tx, enrollment.context, publicAddress),
-        code,
-        email: plan.email,
-        name: plan.name,
-      });
+      await storeResumeCode(tx, { enrollmentId: enrollment.id, code, email: plan.email, savedTab: tab, at: now, expiresAt, language });
+      // In the language the person saved in (issue 25).
+      const mail = renderMail(
+        'resume-code',
+        { brand: await mailBrandOf(tx, enrollment.context, publicAddress), code, email: plan.email, name: plan.name },
+        language,
+      );
       await enqueueMail(tx, { kind: 'resume-code', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id }, pii);
       return { enrollmentId: enrollment.id, data: { saved_tab: tab, message: Messages.saveLaterDone } };
     },

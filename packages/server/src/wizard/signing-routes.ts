@@ -9,7 +9,9 @@ import type { Database } from '../db/database.ts';
 import { findEnrollment } from '../repository/enrollment-store.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
+import { languageOf } from '../http/language.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
+import { mailFormatsOf, mailTextsOf } from '../mail/mail-language.ts';
 import type { Pii } from '../security/pii.ts';
 import { takeHit } from '../security/rate-limit.ts';
 import type { Session } from '../sessions/sessions.ts';
@@ -84,20 +86,26 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       if (missing.length > 0) return err(refuse(incompleteErrors(missing, Messages.completeStepFirst)));
       return ok({ email: email.value, name: payload.name ?? str(progress.sections.primary_info?.data, 'first_name') });
     },
-    apply: async ({ tx, enrollment, actor, now: at }, plan) => {
+    apply: async ({ tx, enrollment, actor, now: at, language }, plan) => {
       const id = newLinkId();
       const expiresAt = new Date(at.getTime() + SIGNING_LINK_HOURS * 60 * 60_000);
       const token = keys.sign(id, expiresAt, enrollment.id);
       const createdBy = actor.kind === 'session' ? `account:${actor.principal?.account_id ?? ''}` : 'support';
       await createSigningLink(tx, { id, enrollmentId: enrollment.id, emailHash: emailHash(plan.email), sentToMasked: maskEmail(plan.email), createdBy, at, expiresAt });
-      const mail = renderMail('signing-link', {
-        brand: await mailBrandOf(tx, enrollment.context, deps.publicAddress),
-        // Only a first name by the domain's rule greets the member (docs/adr/0006-sign-in-throttle.md).
-        name: greetingName(plan.name),
-        repName: actor.kind === 'session' ? (actor.principal?.name ?? 'Your representative') : 'Your representative',
-        path: `/sign/${token}`,
-        expires: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-      });
+      // In the language of the rep's request (issue 25).
+      const yourRepresentative = mailTextsOf(language).signingLink.yourRepresentative;
+      const mail = renderMail(
+        'signing-link',
+        {
+          brand: await mailBrandOf(tx, enrollment.context, deps.publicAddress),
+          // Only a first name by the domain's rule greets the member (docs/adr/0006-sign-in-throttle.md).
+          name: greetingName(plan.name),
+          repName: actor.kind === 'session' ? (actor.principal?.name ?? yourRepresentative) : yourRepresentative,
+          path: `/sign/${token}`,
+          expires: mailFormatsOf(language).instant(expiresAt),
+        },
+        language,
+      );
       await enqueueMail(tx, { kind: 'signing-link', to: plan.email, subject: mail.subject, text: mail.text, html: mail.html, enrollmentId: enrollment.id }, deps.pii);
       return { sent_to: maskEmail(plan.email), expires_at: expiresAt.toISOString() };
     },
@@ -200,7 +208,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     const link = await linkOf(body.token);
     if (!link) return answer.refused(invalidLink());
     const signer = signerAt(link, session ?? (await openSession()), request);
-    return finish(await deps.commands.run(openSigningLink, { enrollmentId: signer.link.enrollment_id, payload: body }, signer.actor), (opened) => answer.ok(opened));
+    return finish(await deps.commands.run(openSigningLink, { enrollmentId: signer.link.enrollment_id, payload: body, language: languageOf(request) }, signer.actor), (opened) => answer.ok(opened));
   });
 
   door.route(SigningRoutes.signingReview, { session: 'optional' }, async ({ query, session, request }) => {
@@ -227,7 +235,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     const signer = await signerOf(body.token, session, request);
     if (!signer) return answer.refused(invalidLink());
     const { token: _token, ...fields } = body;
-    const result = await deps.commands.run(signAgreement, { enrollmentId: signer.link.enrollment_id, payload: { ...fields, enrollment_id: signer.link.enrollment_id } }, signer.actor);
+    const result = await deps.commands.run(signAgreement, { enrollmentId: signer.link.enrollment_id, payload: { ...fields, enrollment_id: signer.link.enrollment_id }, language: languageOf(request) }, signer.actor);
     return finish(result, (saved: AgreementSaved) => answer.ok({ enrollment_id: saved.enrollmentId, tab: 'aggrement_info', data: saved.data }));
   });
 
@@ -235,7 +243,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     const signer = await signerOf(body.token, session, request);
     if (!signer) return answer.refused(invalidLink());
     const payload = { enrollment_id: signer.link.enrollment_id, first_enroll: '1' as const, ...(body.additional_notes !== undefined ? { additional_notes: body.additional_notes } : {}) };
-    const result = await deps.commands.run(confirm, { enrollmentId: signer.link.enrollment_id, payload }, signer.actor);
+    const result = await deps.commands.run(confirm, { enrollmentId: signer.link.enrollment_id, payload, language: languageOf(request) }, signer.actor);
     return finish(result, (receipt: Receipt) => answer.ok(wireReceipt(receipt)));
   });
 };
