@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { supportAuthorization } from '@benefit-store/contract';
-import { Messages } from '@benefit-store/domain';
+import { billingNotice, DEFAULT_BILL_DATE, Messages } from '@benefit-store/domain';
 import { MessagesEs } from '@benefit-store/domain/es';
-import { createSupportToken, MailTexts, MailTextsEs } from '@benefit-store/server';
+import { createSupportToken, MailTexts, MailTextsEs, ServerTextsEs } from '@benefit-store/server';
 import { CARD, fillPersonalAndContact, shopAndCheckOut, signAsApplicant, startEnrollment } from '../support/enrollment-finish.ts';
 import { fieldsOfError, http, type Answer } from '../support/http.ts';
 import { speaking, varies } from '../support/language.ts';
@@ -83,6 +83,41 @@ describe('languages on the wire', () => {
       billing_info: MessagesEs.completeStepFirst('Información de facturación'),
       agreement_info: MessagesEs.completeStepFirst('Acuerdo y firma'),
     });
+  });
+
+  it("answers the fixed lookups' names in Spanish, with a validator of its own and Vary, and English by default", async () => {
+    const path = '/api/v1/get-beneficiary-relationships';
+    const english = await http(server.url, 'GET', path);
+    const spanish = await http(server.url, 'GET', path, { headers: { 'accept-language': SPANISH } });
+    expect(dataOf<{ id: string; name: string }[]>(english).find((o) => o.id === 'Spouse')?.name).toBe('Spouse');
+    expect(dataOf<{ id: string; name: string }[]>(spanish).find((o) => o.id === 'Spouse')?.name).toBe(ServerTextsEs.beneficiaryRelationships.spouse);
+    // The ids, the values saved, are the same in both.
+    expect(dataOf<{ id: string }[]>(spanish).map((o) => o.id)).toEqual(dataOf<{ id: string }[]>(english).map((o) => o.id));
+    for (const answer of [english, spanish]) expect(varyOf(answer)).toContain('accept-language');
+    expect(spanish.headers.etag).toBeDefined();
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    // A validator of the English answer never gets a Spanish request a 304 (docs/adr/0504); its own does.
+    const withEnglishTag = await http(server.url, 'GET', path, { headers: { 'accept-language': SPANISH, 'if-none-match': String(english.headers.etag) } });
+    expect(withEnglishTag.status).toBe(200);
+    expect(withEnglishTag.text).toBe(spanish.text);
+    const withOwnTag = await http(server.url, 'GET', path, { headers: { 'accept-language': SPANISH, 'if-none-match': String(spanish.headers.etag) } });
+    expect(withOwnTag.status).toBe(304);
+    expect(varyOf(withOwnTag)).toContain('accept-language');
+    // A list with no words of ours (the states) does not vary.
+    expect(varyOf(await http(server.url, 'GET', '/api/v1/get-states', { headers: { 'accept-language': 'es' } }))).not.toContain('accept-language');
+
+    // The menu's labels, the health questions, the verification question and the billing notice.
+    const menu = await http(server.url, 'GET', '/api/v1/get-common-menu', { headers: { 'accept-language': 'es' } });
+    expect(dataOf<{ result: { key: string; value: string }[] }>(menu).result.find((c) => c.key === 'dental')?.value).toBe(MessagesEs.categoryDental);
+    expect(varyOf(menu)).toContain('accept-language');
+    const me = speaking(server, await startEnrollment(server), 'es');
+    const health = dataOf<{ condition_questions: { question_id: string; question_text: string }[] }>(await me.get('get-health-questions-primary-health-info'));
+    expect(health.condition_questions.find((q) => q.question_id === '143')?.question_text).toBe(ServerTextsEs.healthQuestions.diabetes);
+    const agreement = dataOf<{ fields: { field_name: string; value: string | null }[] }>(await me.get('get-form-fields-agreement-info'));
+    expect(agreement.fields.find((f) => f.field_name === 'question')?.value).toBe(ServerTextsEs.verificationQuestion);
+    const notice = await http(server.url, 'GET', `/benefit-service/get-billing-text?enrollment_id=${me.enrollmentId}`, { cookie: me.cookie, headers: { 'accept-language': 'es' } });
+    expect(dataOf<{ billing_text: string }>(notice).billing_text).toBe(billingNotice('cc', DEFAULT_BILL_DATE, MessagesEs));
+    expect(dataOf<{ billing_text: string }>(notice).billing_text).not.toBe(billingNotice('cc', DEFAULT_BILL_DATE));
   });
 
   it("the CLI's transport sends no Accept-Language, so the CLI is answered in English", async () => {

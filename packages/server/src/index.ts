@@ -20,6 +20,8 @@ export type { RequestInFlight } from './http/operations.ts';
 export { ConfigurationError } from './configuration-error.ts';
 export { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies.ts';
 export { parseMetricsAccess, type MetricsAccess } from './http/metrics.ts';
+export { ServerTexts } from './http/server-texts.ts';
+export { ServerTextsEs } from './http/server-texts-es.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { DataDirectoryInUse } from './db/data-dir-lock.ts';
 export { migrate } from './db/migrate.ts';

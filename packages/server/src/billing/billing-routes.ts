@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
+import { messagesOfRequest } from '../http/language.ts';
 import type { Pii } from '../security/pii.ts';
 import { takeHit, type RateLimits } from '../security/rate-limit.ts';
 import type { Session } from '../sessions/sessions.ts';
@@ -111,10 +112,14 @@ export const registerBillingRoutes = (door: Door, { db, pii, limits, now }: Bill
     return bank ? answer.ok({ response: { name: bank.bank_name, routing_number: bank.routing_number } }) : answer.fail(422, { routing_number: Messages.routingNumberNotFound });
   });
 
-  door.route(WizardClosingRoutes.getBillingText, { session: 'optional' }, owned(async (enrollment) => {
-    const billing = await groupBilling(db, groupOf(enrollment));
-    return answer.ok({ billing_text: billingText(billing.method), statement_descriptor: billing.descriptor ?? DEFAULT_STATEMENT_DESCRIPTOR });
-  }));
+  door.route(WizardClosingRoutes.getBillingText, { session: 'optional' }, async ({ query, session, reply, request }) => {
+    const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
+    if ('refused' in found) return found.refused;
+    const billing = await groupBilling(db, groupOf(found.enrollment));
+    // The notice in the request's language.
+    const texts = messagesOfRequest(request, reply);
+    return answer.ok({ billing_text: billingText(billing.method, texts), statement_descriptor: billing.descriptor ?? DEFAULT_STATEMENT_DESCRIPTOR });
+  });
 
   const saved = (out: BillingSaved) => answer.ok({ enrollment_id: out.enrollmentId, tab: 'payment_info', data: out.data });
   door.command(WizardClosingRoutes.saveBillingInfo, commands.saveBillingInfo, ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), saved);

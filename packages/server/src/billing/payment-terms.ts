@@ -1,4 +1,4 @@
-import { billingNotice, DEFAULT_BILL_DATE, type PaymentMethod } from '@benefit-store/domain';
+import { billingNotice, DEFAULT_BILL_DATE, Messages, type MessageCatalogue, type PaymentMethod } from '@benefit-store/domain';
 
 /**
  * The billing step's server-side terms (doc 002 sections 2, 4 and 9; docs/adr/0720): the bill dates offered, and
@@ -12,9 +12,10 @@ export const isBillDate = (value: string): boolean => BILL_DATES.map(String).inc
 
 /**
  * get-billing-text: the notice of the enrollment's own payment method at the default bill date. Its words are the
- * domain's (`billingNotice`), which the step also uses to show the notice of the method and bill date chosen.
+ * domain's (`billingNotice`), which the step also uses to show the notice of the method and bill date chosen, from
+ * the catalogue of the request's language.
  */
-export const billingText = (method: PaymentMethod): string => billingNotice(method, DEFAULT_BILL_DATE);
+export const billingText = (method: PaymentMethod, texts: MessageCatalogue = Messages): string => billingNotice(method, DEFAULT_BILL_DATE, texts);
 
 /** What the bank or card statement shows for the premium. */
 export const DEFAULT_STATEMENT_DESCRIPTOR = 'BENEFIT STORE PREMIUM';

@@ -22,7 +22,7 @@ import type { CommandRegistry } from '../commands/registry.ts';
 import { principalOf, type Principal } from '../sessions/principal.ts';
 import type { Session, Sessions } from '../sessions/sessions.ts';
 import { fieldErrorList, success } from './envelope.ts';
-import { inRequestLanguage, languageOf, translatorFor, varyOnLanguage } from './language.ts';
+import { inRequestLanguage, languageOf, LOOKUP_KEYS, translatorFor, varyOnLanguage } from './language.ts';
 import { decodeRequestPart as decodePart, refusalOf, unstorableAt } from './decode-request.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 
@@ -128,11 +128,12 @@ export const tellVersion = (reply: Pick<FastifyReply, 'header'>, version: number
 };
 
 /**
- * The success envelope, serialised once, with its ETag; 304 and no body when the caller holds it already. The tag is
- * of the bytes in the request's language: a validator of the English answer never matches the Spanish one.
+ * The success envelope, serialised once, with its ETag; 304 and no body when the caller holds it already. Its words
+ * (the options' names too) are in the request's language, and the tag is of those bytes: a validator of the English
+ * answer never matches the Spanish one, and `Vary: Accept-Language` keeps caches from mixing them (docs/adr/0504).
  */
 const writeValidated = (reply: FastifyReply, data: unknown, validators: LookupValidators) => {
-  const body = JSON.stringify(inRequestLanguage(reply, success(data)));
+  const body = JSON.stringify(inRequestLanguage(reply, success(data), LOOKUP_KEYS));
   const etag = etagOf(body);
   reply.header('etag', etag).header('cache-control', LOOKUP_CACHE_CONTROL[validators]);
   if (matches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();

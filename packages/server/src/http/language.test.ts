@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@benefit-store/domain';
 import { MessagesEs } from '@benefit-store/domain/es';
-import { languageOf, translatorFor, varyOnLanguage, wordsIn } from './language.ts';
+import { languageOf, LOOKUP_KEYS, translatorFor, varyOnLanguage, wordsIn } from './language.ts';
+import { ServerTexts } from './server-texts.ts';
+import { ServerTextsEs } from './server-texts-es.ts';
 
 const request = (acceptLanguage?: string) => ({ headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } });
 
@@ -40,8 +42,8 @@ describe('the words of an answer', () => {
       data: [{ target_element: 'zip', error_message: Messages.invalidZip, name: Messages.invalidZip }],
       nested: { warnings: [{ code: 'x', message: Messages.beneficiaryIsMinor }], success_message: Messages.questionsAccepted },
     };
-    const { body: translated, worded } = wordsIn(body, translatorFor('es'));
-    expect(worded).toBe(true);
+    const { body: translated, varies } = wordsIn(body, 'es');
+    expect(varies).toBe(true);
     expect(translated).toEqual({
       status: 'error',
       message: MessagesEs.planNotFound,
@@ -52,14 +54,25 @@ describe('the words of an answer', () => {
     expect(body.data[0]!.error_message).toBe(Messages.invalidZip);
   });
 
-  it('answers the very value when nothing changes, and says whether it held words', () => {
+  it("translates the server's own words: the health questions anywhere, the options' names in the lookups", () => {
+    const health = { condition_questions: [{ question_id: '143', question_text: ServerTexts.healthQuestions.diabetes }] };
+    expect(wordsIn(health, 'es').body.condition_questions[0]!.question_text).toBe(ServerTextsEs.healthQuestions.diabetes);
+    const options = [{ id: 'Spouse', name: ServerTexts.beneficiaryRelationships.spouse }];
+    expect(wordsIn(options, 'es').body).toEqual(options);
+    expect(wordsIn(options, 'es', LOOKUP_KEYS).body).toEqual([{ id: 'Spouse', name: ServerTextsEs.beneficiaryRelationships.spouse }]);
+  });
+
+  it('answers the very value when nothing changes, and says whether its words depend on the language', () => {
     const plain = { status: 'success', data: { result: [{ id: '1', name: 'Texas' }] } };
-    expect(wordsIn(plain, translatorFor('es'))).toEqual({ body: plain, worded: false });
-    expect(wordsIn(plain, translatorFor('es')).body).toBe(plain);
+    expect(wordsIn(plain, 'es', LOOKUP_KEYS)).toEqual({ body: plain, varies: false });
+    expect(wordsIn(plain, 'es', LOOKUP_KEYS).body).toBe(plain);
+    // An English request's answer varies too when a Spanish one would read differently.
     const message = { data: { message: Messages.saveLaterDone } };
-    const english = wordsIn(message, translatorFor('en'));
+    const english = wordsIn(message, 'en');
     expect(english.body).toBe(message);
-    expect(english.worded).toBe(true);
+    expect(english.varies).toBe(true);
+    // A plan's own question (catalogue data) is not one of ours: it stays, and nothing varies.
+    expect(wordsIn({ question_text: 'In hospital 3+ days?' }, 'es')).toEqual({ body: { question_text: 'In hospital 3+ days?' }, varies: false });
   });
 
   it('adds Accept-Language to Vary once, beside what is there', () => {

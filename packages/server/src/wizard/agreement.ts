@@ -18,6 +18,7 @@ import { sha256, type ConsentEntry } from '../consent/chain.ts';
 import type { ConsentSeal } from '../consent/chain.ts';
 import { appendConsent } from '../consent/consent-store.ts';
 import { markLinkSigned } from '../consent/signing-links.ts';
+import { ServerTexts } from '../http/server-texts.ts';
 import type { Queryable } from '../db/database.ts';
 import { row } from '../db/rows.ts';
 import type { Principal } from '../sessions/principal.ts';
@@ -43,7 +44,7 @@ export interface Signer {
 }
 
 /** The verification question of applicant signing: the date of birth the quote was made for. */
-export const VERIFICATION_QUESTION = { id: '1', text: 'What is your date of birth? (MM/DD/YYYY)' } as const;
+export const VERIFICATION_QUESTION = { id: '1', text: ServerTexts.verificationQuestion } as const;
 
 /** A drawn signature: the canvas as a PNG data URL. */
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
@@ -67,12 +68,15 @@ export const signerOfActor = (db: Queryable, actor: Actor): Promise<Signer> =>
 
 const field = (field_name: string, required: boolean, value: string | null = null, read_only = false) => ({ field_name, value, required, read_only });
 
-/** get-form-fields-agreement-info: the fields the signer fills (required = shown), with what the server knows. */
-export const agreementFields = (signer: Signer, today: Date) => {
+/**
+ * get-form-fields-agreement-info: the fields the signer fills (required = shown), with what the server knows; the
+ * question in the request's language (`translate`, http/language.ts).
+ */
+export const agreementFields = (signer: Signer, today: Date, translate: (text: string) => string = (text) => text) => {
   const applicant = signer.mode === 'applicant' || signer.mode === 'sigapplicant';
   return [
     field('question_id', applicant, applicant ? VERIFICATION_QUESTION.id : null, true),
-    field('question', applicant, applicant ? VERIFICATION_QUESTION.text : null, true),
+    field('question', applicant, applicant ? translate(VERIFICATION_QUESTION.text) : null, true),
     field('answer', applicant),
     field('verification_code', false),
     field('date', true, formatUsDate(calendarDateOf(today)), true),

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { lastConfirmedBy, type EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
+import { textsOfRequest } from '../http/language.ts';
 import { principalOf } from '../sessions/principal.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { agreementCommand, agreementFields, agreementView, signerFor, wireAgreementTexts } from './agreement.ts';
@@ -104,10 +105,13 @@ export const registerWizardClosingRoutes = (door: Door, deps: ClosingDeps) => {
     const progress = await progressOf(enrollment);
     return answer.ok(wireAgreementTexts(progress.agreements, acceptedHashes(progress.closing.agreement_info)));
   }));
-  door.route(WizardClosingRoutes.getFormFieldsAgreementInfo, { session: 'optional' }, owned(async (_enrollment, session) => {
+  door.route(WizardClosingRoutes.getFormFieldsAgreementInfo, { session: 'optional' }, async ({ query, session, reply, request }) => {
+    const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
+    if ('refused' in found) return found.refused;
     const signer = await signerFor(db, principalOf(session));
-    return answer.ok({ fields: agreementFields(signer, now()), signer_mode: signer.mode });
-  }));
+    // The verification question in the request's language.
+    return answer.ok({ fields: agreementFields(signer, now(), textsOfRequest(request, reply)), signer_mode: signer.mode });
+  });
   door.command(WizardClosingRoutes.saveAgreementInfo, agreementCommand(catalogue, deps.consentSeal), ({ body }) => ({ enrollmentId: body.enrollment_id, payload: body }), (saved) =>
     answer.ok({ enrollment_id: saved.enrollmentId, tab: 'aggrement_info', data: saved.data }),
   );

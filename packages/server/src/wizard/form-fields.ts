@@ -3,6 +3,7 @@ import type { ContactRequirements, DependentRequirements, EmployerRequirements }
 import { EmployerFlaggedFields, maskSsn } from '@benefit-store/domain';
 import { maskedView, str } from '../repository/sections.ts';
 import type { WizardFacts } from './wizard-facts.ts';
+import { ServerTexts } from '../http/server-texts.ts';
 
 /**
  * get-form-fields-*: the fields each step shows (doc 002 section 2: only fields flagged required are
@@ -136,8 +137,7 @@ export const dependentFields = (facts: WizardFacts): FormField[] => {
   ];
 };
 
-export const DEPENDENT_DISCLAIMER =
-  'Enter each dependent exactly as on their government ID. Health questions for a dependent are optional unless a plan in your cart asks for them.';
+export const DEPENDENT_DISCLAIMER = ServerTexts.dependentDisclaimer;
 
 export const valueOf = (facts: WizardFacts, key: 'primary_info' | 'contact_info' | 'employer_info', name: string): string =>
   str(facts.sections[key]?.data, name);

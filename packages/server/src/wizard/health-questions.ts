@@ -1,4 +1,5 @@
 import { NO_DETAIL_QUESTION, SPECIAL_SHAPE_QUESTIONS } from '@benefit-store/domain';
+import { ServerTexts } from '../http/server-texts.ts';
 
 /** A list of detail rows with none yet. */
 const noRows = (): Record<string, string>[] => [];
@@ -13,19 +14,21 @@ export interface HealthQuestion {
   readonly question_text: string;
 }
 
+// The texts are English, from the server's catalogue (http/server-texts.ts); the reply path answers them translated.
+const texts = ServerTexts.healthQuestions;
 export const CONDITION_QUESTIONS: readonly HealthQuestion[] = [
-  { question_id: '141', question_text: 'In the past 5 years, have you been diagnosed with or treated for heart disease, a heart attack or a stroke?' },
-  { question_id: '142', question_text: 'In the past 5 years, have you been diagnosed with or treated for cancer (other than skin cancer)?' },
-  { question_id: '143', question_text: 'Have you been diagnosed with diabetes or high blood pressure?' },
-  { question_id: '144', question_text: 'In the past 2 years, have you been hospitalised overnight or had surgery?' },
-  { question_id: NO_DETAIL_QUESTION, question_text: 'Do you currently use tobacco or nicotine products?' },
-  { question_id: SPECIAL_SHAPE_QUESTIONS[0]!, question_text: 'Are you currently under the care of a physician for any condition not listed above?' },
-  { question_id: SPECIAL_SHAPE_QUESTIONS[1]!, question_text: 'Have you been advised to have a test, treatment or surgery that has not yet been done?' },
+  { question_id: '141', question_text: texts.heart },
+  { question_id: '142', question_text: texts.cancer },
+  { question_id: '143', question_text: texts.diabetes },
+  { question_id: '144', question_text: texts.hospital },
+  { question_id: NO_DETAIL_QUESTION, question_text: texts.tobacco },
+  { question_id: SPECIAL_SHAPE_QUESTIONS[0]!, question_text: texts.physician },
+  { question_id: SPECIAL_SHAPE_QUESTIONS[1]!, question_text: texts.advised },
 ];
 
 export const MEDICATION_QUESTION: HealthQuestion = {
   question_id: '150',
-  question_text: 'Are you currently taking any prescription medication?',
+  question_text: texts.medication,
 };
 
 /** The questions as a blank health section: nothing answered, no conditions, no medications. */

@@ -1,28 +1,31 @@
 import { CompensationTypes, EmploymentStatuses, HolidayPolicies, OTHER_ETHNIC_GROUP_ID } from '@benefit-store/domain';
+import { ServerTexts } from '../http/server-texts.ts';
 
 /**
  * The option lists of the wizard's selects (doc 002 section 3). The domain owns the lists whose values
  * rules depend on (employment status, compensation types, holiday policies, ethnic group 12); the
- * rest is reference data of this server. Ids are the values saved.
+ * rest is reference data of this server. Ids are the values saved; names are English, from the server's catalogue
+ * (http/server-texts.ts), and the reply path answers them in the request's language.
  */
 export interface Option {
   readonly id: string;
   readonly name: string;
 }
 
+const ethnic = ServerTexts.ethnicCategories;
 export const ETHNIC_CATEGORIES: readonly Option[] = [
-  { id: '1', name: 'American Indian or Alaska Native' },
-  { id: '2', name: 'Asian Indian' },
-  { id: '3', name: 'Black or African American' },
-  { id: '4', name: 'Chinese' },
-  { id: '5', name: 'Filipino' },
-  { id: '6', name: 'Hispanic or Latino' },
-  { id: '7', name: 'Japanese' },
-  { id: '8', name: 'Korean' },
-  { id: '9', name: 'Native Hawaiian or Other Pacific Islander' },
-  { id: '10', name: 'Vietnamese' },
-  { id: '11', name: 'White' },
-  { id: OTHER_ETHNIC_GROUP_ID, name: 'Other' },
+  { id: '1', name: ethnic.americanIndian },
+  { id: '2', name: ethnic.asianIndian },
+  { id: '3', name: ethnic.black },
+  { id: '4', name: ethnic.chinese },
+  { id: '5', name: ethnic.filipino },
+  { id: '6', name: ethnic.hispanic },
+  { id: '7', name: ethnic.japanese },
+  { id: '8', name: ethnic.korean },
+  { id: '9', name: ethnic.pacificIslander },
+  { id: '10', name: ethnic.vietnamese },
+  { id: '11', name: ethnic.white },
+  { id: OTHER_ETHNIC_GROUP_ID, name: ethnic.other },
 ];
 
 export const STATES: readonly { readonly name: string; readonly abbrev: string }[] = (
@@ -43,49 +46,45 @@ export const STATES: readonly { readonly name: string; readonly abbrev: string }
 export const isStateAbbrev = (value: string): boolean => STATES.some((s) => s.abbrev === value.trim().toUpperCase());
 
 export const AVERAGE_WORK_WEEK: readonly Option[] = [
-  { id: 'LT20', name: 'Less than 20 hours' },
-  { id: '20-29', name: '20 to 29 hours' },
-  { id: '30-39', name: '30 to 39 hours' },
-  { id: '40+', name: '40 hours or more' },
+  { id: 'LT20', name: ServerTexts.averageWorkWeek.lessThan20 },
+  { id: '20-29', name: ServerTexts.averageWorkWeek.from20To29 },
+  { id: '30-39', name: ServerTexts.averageWorkWeek.from30To39 },
+  { id: '40+', name: ServerTexts.averageWorkWeek.fortyOrMore },
 ];
 
 export const EMPLOYMENT_STATUS: readonly Option[] = EmploymentStatuses.map(([id, name]) => ({ id, name }));
 
-const COMPENSATION_NAMES: Readonly<Record<(typeof CompensationTypes)[number], string>> = {
-  G10L20: 'Hourly: more than $10 and less than $20',
-  MW: 'Hourly: minimum wage',
-  GMWL10: 'Hourly: above minimum wage and less than $10',
-  G20: 'Hourly: $20 or more',
-  Salary: 'Salary',
-};
+const COMPENSATION_NAMES: Readonly<Record<(typeof CompensationTypes)[number], string>> = ServerTexts.compensationTypes;
 export const COMPENSATION_TYPES: readonly Option[] = CompensationTypes.map((id) => ({ id, name: COMPENSATION_NAMES[id] }));
 
 export const VACATION_POLICIES: readonly Option[] = [
-  { id: 'none', name: 'No paid vacation' },
-  { id: '1-week', name: '1 week' },
-  { id: '2-weeks', name: '2 weeks' },
-  { id: '3-weeks', name: '3 weeks or more' },
+  { id: 'none', name: ServerTexts.vacationPolicies.none },
+  { id: '1-week', name: ServerTexts.vacationPolicies.oneWeek },
+  { id: '2-weeks', name: ServerTexts.vacationPolicies.twoWeeks },
+  { id: '3-weeks', name: ServerTexts.vacationPolicies.threeWeeks },
 ];
 
 export const BARGAINING_UNITS: readonly Option[] = [
-  { id: 'none', name: 'Not in a bargaining unit' },
-  { id: 'union', name: 'Union member' },
-  { id: 'other', name: 'Other collective agreement' },
+  { id: 'none', name: ServerTexts.bargainingUnits.none },
+  { id: 'union', name: ServerTexts.bargainingUnits.union },
+  { id: 'other', name: ServerTexts.bargainingUnits.other },
 ];
 
 export const HOLIDAY_POLICIES: readonly Option[] = HolidayPolicies.map(([id, name]) => ({ id, name }));
 
+// The ids are the English names, as saved (the spec's values); the names are what a person reads.
+const relationships = ServerTexts.beneficiaryRelationships;
 export const BENEFICIARY_RELATIONSHIPS: readonly Option[] = [
-  { id: 'Spouse', name: 'Spouse' },
-  { id: 'Child', name: 'Child' },
-  { id: 'Parent', name: 'Parent' },
-  { id: 'Sibling', name: 'Sibling' },
-  { id: 'Domestic Partner', name: 'Domestic Partner' },
-  { id: 'Grandchild', name: 'Grandchild' },
-  { id: 'Friend', name: 'Friend' },
-  { id: 'Estate', name: 'Estate' },
-  { id: 'Trust', name: 'Trust' },
-  { id: 'Other', name: 'Other' },
-];
+  relationships.spouse,
+  relationships.child,
+  relationships.parent,
+  relationships.sibling,
+  relationships.domesticPartner,
+  relationships.grandchild,
+  relationships.friend,
+  relationships.estate,
+  relationships.trust,
+  relationships.other,
+].map((name) => ({ id: name, name }));
 
 export const optionIds = (options: readonly Option[]): ReadonlySet<string> => new Set(options.map((o) => o.id));

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts';
 import { findEnrollment } from '../repository/enrollment-store.ts';
 import { ownedForRead } from '../enrollments/ownership.ts';
 import { answer, type Answer, type Door } from '../http/door.ts';
-import { languageOf } from '../http/language.ts';
+import { languageOf, textsOfRequest } from '../http/language.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
 import { mailFormatsOf, mailTextsOf } from '../mail/mail-language.ts';
 import type { Pii } from '../security/pii.ts';
@@ -211,7 +211,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     return finish(await deps.commands.run(openSigningLink, { enrollmentId: signer.link.enrollment_id, payload: body, language: languageOf(request) }, signer.actor), (opened) => answer.ok(opened));
   });
 
-  door.route(SigningRoutes.signingReview, { session: 'optional' }, async ({ query, session, request }) => {
+  door.route(SigningRoutes.signingReview, { session: 'optional' }, async ({ query, session, request, reply }) => {
     const signer = await signerOf(query.token, session, request);
     const at = now();
     if (!signer || linkState(signer.link, at) !== 'live') return answer.refused(invalidLink());
@@ -225,7 +225,7 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
       review: reviewSummary(cat, progress),
       agreement: {
         texts: wireAgreementTexts(progress.agreements, acceptedHashes(progress.closing.agreement_info)),
-        fields: agreementFields(who, at),
+        fields: agreementFields(who, at, textsOfRequest(request, reply)),
         signer_mode: who.mode,
       },
     });
