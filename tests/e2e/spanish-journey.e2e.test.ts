@@ -128,7 +128,7 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
     await label('Marital Status').selectOption('1');
     await label('No prior Health Coverage').check();
     const values = () =>
-      page.evaluate(() => [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('main input, main select')].map((field) => (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? String(field.checked) : field.value)));
+      page.evaluate(() => [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('main input:not([readonly]), main select')].map((field) => (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? String(field.checked) : field.value)));
     const typed = await values();
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Personal Information' }).waitFor();
@@ -197,7 +197,7 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
     for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
     await label('What is your date of birth? (MM/DD/YYYY)').fill('01/15/1985');
     await label('Your Full Name').fill('Dana Rivera');
-    const pad = page.locator('.signature-pad canvas').first();
+    const pad = page.locator('canvas.signature__canvas').first();
     await pad.scrollIntoViewIfNeeded();
     const box = (await pad.boundingBox())!;
     const y = box.y + box.height * 0.7;
