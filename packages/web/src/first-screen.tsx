@@ -9,7 +9,11 @@ import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_OFF, firstScreenGuard, type FirstScreenGuardConfig } from './app/first-screen.ts';
 import { AccessPage } from './features/access/index.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@benefit-store/domain';
 import { SiteConfig, SiteDataBeforeAnswers } from './shell/index.ts';
+
+/** Where app/language.ts keeps the visitor's choice of language (its CHOICE_KEY). */
+const LANGUAGE_CHOICE_KEY = 'benefit-store.language';
 
 /** A Storage that remembers nothing: the page as a visitor new to the store sees it. */
 const emptyStorage: Storage = {
@@ -43,6 +47,7 @@ export const firstScreenGuardScript = (): string => {
     off: FIRST_SCREEN_OFF,
     knownHosts: SiteConfig.knownHosts,
     flag: SPEC_SESSION_NAMES.access.isRepAuthenticated,
+    language: { served: DEFAULT_LANGUAGE, known: LANGUAGES, choiceKey: LANGUAGE_CHOICE_KEY },
   };
   return `(${firstScreenGuard.toString()})(${JSON.stringify(config)});`;
 };

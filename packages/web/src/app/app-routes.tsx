@@ -2,7 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccessPage } from '../features/access/index.ts';
 import { CartPage } from '../features/cart/index.ts';
-import { ComingSoonPage } from '../features/coming-soon/index.ts';
+import { ComingSoonPage, type ComingSoonPageName } from '../features/coming-soon/index.ts';
 import { ComparePage } from '../features/compare/index.ts';
 import { LandingConfigErrorPage, NotFoundPage } from '../features/errors/index.ts';
 import { HomePage, LandingPage } from '../features/landing/index.ts';
@@ -41,11 +41,11 @@ const SHOPPING: readonly LazyModule[] = ['shopping', 'plans', 'cart'];
  * come with later work (the cart, plan detail, the wizard, ...) show a 'coming soon' state inside the
  * site's shell: never a 404, never a lookup that would forget the site.
  */
-const LATER: readonly (readonly [path: string, title: string, gated: boolean])[] = [
-  ['PlanQuestionView', 'Plan questions', true],
-  ['external', 'External site', false],
-  ['websites', 'Websites', false],
-  ['website', 'Website', false],
+const LATER: readonly (readonly [path: string, page: ComingSoonPageName, gated: boolean])[] = [
+  ['PlanQuestionView', 'planQuestions', true],
+  ['external', 'external', false],
+  ['websites', 'websites', false],
+  ['website', 'website', false],
 ];
 
 export const AppRoutes = () => (
@@ -75,14 +75,14 @@ export const AppRoutes = () => (
             <Route path="group-home" element={page(<GroupHomePage />)} />
             <Route path="agent-select-member" element={page(<SelectMemberPage audience="rep" />)} />
             <Route path="group-select-member" element={page(<SelectMemberPage audience="group" />)} />
-            {LATER.filter(([, , gated]) => gated).map(([path, title]) => (
-              <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+            {LATER.filter(([, , gated]) => gated).map(([path, name]) => (
+              <Route key={path} path={path} element={<ComingSoonPage page={name} />} />
             ))}
           </Route>
         </Route>
         <Route element={<SiteShell />}>
-          {LATER.filter(([, , gated]) => !gated).map(([path, title]) => (
-            <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+          {LATER.filter(([, , gated]) => !gated).map(([path, name]) => (
+            <Route key={path} path={path} element={<ComingSoonPage page={name} />} />
           ))}
           {/* A quote's "Shop these plans" (docs/adr/0701): the link is the access; it opens the plan list with the quote. */}
           <Route path="quote/:token" element={page(<QuoteLinkPage />, SHOPPING)} />

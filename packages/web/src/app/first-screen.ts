@@ -18,12 +18,22 @@ export interface FirstScreenGuardConfig {
   readonly knownHosts: readonly string[];
   /** The storage name of the rep-authenticated flag: with it, / opens the site's landing page. */
   readonly flag: string;
+  /**
+   * The copy is in English (the build renders it so): a visitor the app will answer in another language (their
+   * stored choice, else their browser's first language the store speaks) is not shown it, and waits for their own.
+   */
+  readonly language: {
+    readonly served: string;
+    readonly known: readonly string[];
+    /** The storage name of the visitor's choice (app/language.ts). */
+    readonly choiceKey: string;
+  };
 }
 
 /**
  * Runs inline at the top of <head>, before anything is drawn: whether the app will open on the access
  * page, by the same rule as the site gate and EnterShell (a known host; /access-page, or / without the
- * flag; no query). The build serialises it, so it must not close over anything: everything it needs is
+ * flag; no query), and speak the copy's language. The build serialises it, so it must not close over anything: everything it needs is
  * its argument. tests/e2e/first-screen.e2e.test.ts checks it against where the app really opens.
  */
 export function firstScreenGuard(config: FirstScreenGuardConfig): void {
@@ -33,6 +43,14 @@ export function firstScreenGuard(config: FirstScreenGuardConfig): void {
     const onKnownHost = config.knownHosts.indexOf(location.hostname.toLowerCase()) >= 0;
     const signedOn = localStorage.getItem(config.flag) === 'true';
     shown = onKnownHost && location.search === '' && (path === '/access-page' || (path === '/' && !signedOn));
+    // The visitor's language, by the rule of app/language.ts (domain's parseLanguage and negotiateLanguage).
+    const primary = (tag: string | null | undefined) => String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+    const known = (tag: string | null | undefined) => config.language.known.indexOf(primary(tag)) >= 0;
+    const choice = localStorage.getItem(config.language.choiceKey);
+    const browser = navigator.languages ?? [navigator.language];
+    let tag: string | null | undefined = choice;
+    if (!known(tag)) tag = browser.find(known) ?? config.language.served;
+    if (primary(tag) !== config.language.served) shown = false;
   } catch {
     shown = false; // storage refused (privacy mode): let the app decide
   }

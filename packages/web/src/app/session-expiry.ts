@@ -1,16 +1,31 @@
 import type { HttpTransport } from '@benefit-store/adapters-http';
-import { Messages } from '@benefit-store/domain';
+import { DEFAULT_LANGUAGE, Messages } from '@benefit-store/domain';
+import { currentLanguage } from './language.ts';
 import { tabStorage } from './tab-storage.ts';
 
 type Listener = () => void;
 
-const saysSessionExpired = (body: unknown): boolean =>
-  typeof body === 'object' &&
-  body !== null &&
-  Array.isArray((body as { data?: unknown }).data) &&
-  ((body as { data: unknown[] }).data).some(
-    (item) => typeof item === 'object' && item !== null && (item as { error_message?: unknown }).error_message === Messages.sessionExpired,
-  );
+const errorMessagesOf = (body: unknown): readonly unknown[] =>
+  typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data)
+    ? (body as { data: unknown[] }).data.map((item) => (typeof item === 'object' && item !== null ? (item as { error_message?: unknown }).error_message : undefined))
+    : [];
+
+/**
+ * The session-expired message in the language the server answered in: it words its errors in the request's language
+ * (Accept-Language, the visitor's). Another language's words are in its chunk, loaded already when it is spoken.
+ */
+const sessionExpiredTexts = async (): Promise<readonly string[]> => {
+  if (currentLanguage() === DEFAULT_LANGUAGE) return [Messages.sessionExpired];
+  const { SPANISH } = await import('../i18n/spanish.ts');
+  return [Messages.sessionExpired, SPANISH.messages.sessionExpired];
+};
+
+const saysSessionExpired = async (body: unknown): Promise<boolean> => {
+  const messages = errorMessagesOf(body);
+  if (messages.length === 0) return false;
+  const expired = await sessionExpiredTexts();
+  return messages.some((message) => typeof message === 'string' && expired.includes(message));
+};
 
 /** Where the notice survives a reload of the tab: the page that met the 401 may be left before sign-in shows. */
 export interface ExpiryMemory {
@@ -49,7 +64,7 @@ export const sessionExpiry = (memory: ExpiryMemory = { read: () => false, write:
     wrap: (inner: HttpTransport): HttpTransport => ({
       async send(request) {
         const response = await inner.send(request);
-        if (response.status === 401 && saysSessionExpired(response.body)) {
+        if (response.status === 401 && (await saysSessionExpired(response.body))) {
           expired = true;
           memory.write(true);
           listeners.forEach((l) => l());

@@ -1,5 +1,6 @@
-import { catalogue } from '../app/language.ts';
+import { useCallback } from 'react';
 import type { DomainError } from '@benefit-store/domain';
+import { catalogue, useTranslate } from '../app/language.ts';
 
 /**
  * Labels of the help widget, the location prompt and the recommendations. Messages (errors, notices)
@@ -19,6 +20,8 @@ export const AssistTexts = catalogue('assist', {
   back: 'Back',
   yourRep: 'Your representative',
   yourRepInline: 'your representative',
+  repCard: 'Rep',
+  conversation: 'Conversation',
   chatInput: 'Your answer',
   chatPlaceholder: 'Type your answer and press Enter',
   editAnswer: (question: string) => `Edit answer: ${question}`,
@@ -43,6 +46,19 @@ export const AssistTexts = catalogue('assist', {
   cart: 'Cart',
 } as const);
 
-/** A failure as the visitor reads it: the server's own messages, without field names. */
-export const failureText = (error: DomainError): string =>
-  error.kind === 'validation' ? Object.values(error.fields).join(' ') : error.message;
+const asIs = (text: string): string => text;
+
+/**
+ * A failure as the visitor reads it: the server's own messages, without field names. Each message goes through
+ * `translate` on its own (a use case words its messages in English; the server's already follow the visitor's
+ * language and pass unchanged), so that a validation failure's several messages are each found in the catalogue.
+ * Without `translate` the text stays as it came: in a component, use `useFailureText()`.
+ */
+export const failureText = (error: DomainError, translate: (text: string) => string = asIs): string =>
+  error.kind === 'validation' ? Object.values(error.fields).map((message) => translate(message)).join(' ') : translate(error.message);
+
+/** failureText in the visitor's language. */
+export const useFailureText = (): ((error: DomainError) => string) => {
+  const translate = useTranslate();
+  return useCallback((error: DomainError) => failureText(error, translate), [translate]);
+};

@@ -4,6 +4,7 @@ import type { Catalogue, LoadedLanguage } from '../app/language.ts';
 import { ShellTextsEs } from './es/shell.ts';
 import { HowToStepsEs } from './es/how-to.ts';
 import { AssistTextsEs } from './es/assist.ts';
+import { UiTextsEs } from './es/ui.ts';
 import { PlansTextsEs } from './es/plans.ts';
 import { PlanDetailTextsEs } from './es/plan-detail.ts';
 import { CompareTextsEs } from './es/compare.ts';
@@ -23,6 +24,7 @@ export const SPANISH = {
   shell: ShellTextsEs,
   howTo: HowToStepsEs,
   assist: AssistTextsEs,
+  ui: UiTextsEs,
   plans: PlansTextsEs,
   planDetail: PlanDetailTextsEs,
   compare: CompareTextsEs,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useUseCase } from '../app/di.tsx';
+import { useTexts } from '../app/language.ts';
 import { ShellTexts } from './shell-texts.ts';
 import { DashboardLinks } from './site-config.ts';
 import { useSiteData } from './site-data.tsx';
@@ -14,6 +15,7 @@ type Audience = 'members' | 'employers';
  */
 export const NotMySiteLink = ({ className }: { className?: string }) => {
   const leave = useUseCase('LeaveSite');
+  const texts = useTexts(ShellTexts);
   return (
     <a
       href="/"
@@ -23,7 +25,7 @@ export const NotMySiteLink = ({ className }: { className?: string }) => {
         window.location.assign(leave());
       }}
     >
-      {ShellTexts.notMySite}
+      {texts.notMySite}
     </a>
   );
 };
@@ -40,6 +42,7 @@ const External = ({ href, children }: { href: string; children: string }) => (
  */
 export const SiteFooter = () => {
   const { header, branding, ticketLink, name } = useSiteData();
+  const texts = useTexts(ShellTexts);
   const slots = useShellSlots();
   const [employeeModal, setEmployeeModal] = useState(false);
   const [howTo, setHowTo] = useState<Audience>();
@@ -48,7 +51,7 @@ export const SiteFooter = () => {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section className="footer-col footer-col--brand" aria-label="Contact">
+        <section className="footer-col footer-col--brand" aria-label={texts.contact}>
           {branding?.footerLogo && header?.kind !== 'agent' && header?.kind !== 'group' ? (
             <img className="footer-logo" src={branding.footerLogo} alt={name} height="40" />
           ) : (
@@ -58,82 +61,80 @@ export const SiteFooter = () => {
           <ul className="footer-contact">
             {header?.displayPhone ? (
               <li>
-                <span>Phone</span> <a href={`tel:${header.displayPhone.replace(/[^\d+]/g, '')}`}>{header.displayPhone}</a>
+                <span>{texts.phone}</span> <a href={`tel:${header.displayPhone.replace(/[^\d+]/g, '')}`}>{header.displayPhone}</a>
               </li>
             ) : null}
             {header?.displayEmail ? (
               <li>
-                <span>E-mail</span> <a href={`mailto:${header.displayEmail}`}>{header.displayEmail}</a>
+                <span>{texts.email}</span> <a href={`mailto:${header.displayEmail}`}>{header.displayEmail}</a>
               </li>
             ) : null}
           </ul>
         </section>
         <section className="footer-col" aria-labelledby="footer-reps">
-          <h2 id="footer-reps">Brokers/Reps</h2>
+          <h2 id="footer-reps">{texts.brokersReps}</h2>
           <ul>
-            <li><External href={DashboardLinks.repRegistration}>Rep Registration</External></li>
-            <li><External href={DashboardLinks.repDashboard}>Rep Dashboard</External></li>
-            <li><a href="/sign-in">Rep Sign In</a></li>
+            <li><External href={DashboardLinks.repRegistration}>{texts.repRegistration}</External></li>
+            <li><External href={DashboardLinks.repDashboard}>{texts.repDashboard}</External></li>
+            <li><a href="/sign-in">{texts.repSignIn}</a></li>
             <li>
               <NotMySiteLink className="footer-link" />
             </li>
           </ul>
         </section>
         <section className="footer-col" aria-labelledby="footer-members">
-          <h2 id="footer-members">Employee/Members</h2>
+          <h2 id="footer-members">{texts.employeeMembers}</h2>
           <ul>
             <li>
               <button type="button" className="footer-link" onClick={() => setEmployeeModal(true)}>
-                Employee Enroll
+                {texts.employeeEnroll}
               </button>
             </li>
-            <li><External href={DashboardLinks.memberLogin}>Member Login</External></li>
-            <li><External href={DashboardLinks.memberDashboard}>Member Dashboard</External></li>
+            <li><External href={DashboardLinks.memberLogin}>{texts.memberLogin}</External></li>
+            <li><External href={DashboardLinks.memberDashboard}>{texts.memberDashboard}</External></li>
           </ul>
         </section>
         <section className="footer-col" aria-labelledby="footer-groups">
-          <h2 id="footer-groups">Employer/Groups</h2>
+          <h2 id="footer-groups">{texts.employerGroups}</h2>
           <ul>
-            <li><External href={DashboardLinks.groupApplication}>Group Application</External></li>
-            <li><External href={DashboardLinks.groupLogin}>Group Login</External></li>
-            <li><a href="/sign-in">Group Admin Sign In</a></li>
+            <li><External href={DashboardLinks.groupApplication}>{texts.groupApplication}</External></li>
+            <li><External href={DashboardLinks.groupLogin}>{texts.groupLogin}</External></li>
+            <li><a href="/sign-in">{texts.groupAdminSignIn}</a></li>
           </ul>
         </section>
       </div>
       <div className="site-footer__bar">
         <div className="site-footer__bar-inner">
-          <div className="footer-apps" aria-label="Member app">
+          <div className="footer-apps" aria-label={texts.memberApp}>
             {branding?.iosAppLink ? (
               <a href={branding.iosAppLink} target="_blank" rel="noopener noreferrer">
-                <img src={branding.iosIcon} alt="Download the member app for iPhone" width="150" height="45" />
+                <img src={branding.iosIcon} alt={texts.iosApp} width="150" height="45" />
               </a>
             ) : null}
             {branding?.androidEnabled && branding.androidAppLink ? (
               <a href={branding.androidAppLink} target="_blank" rel="noopener noreferrer">
-                <img src={branding.androidIcon} alt="Get the member app for Android" width="150" height="45" />
+                <img src={branding.androidIcon} alt={texts.androidApp} width="150" height="45" />
               </a>
             ) : null}
           </div>
           <div className="footer-help">
             {ticketLink ? (
               <a href={ticketLink} target="_blank" rel="noopener noreferrer">
-                {ShellTexts.supportRequest}
+                {texts.supportRequest}
               </a>
             ) : null}
             <span className="footer-help__videos">
-              {ShellTexts.howToVideos}:{' '}
+              {texts.howToVideos}:{' '}
               <button type="button" className="footer-link" onClick={() => setHowTo('members')}>
-                {ShellTexts.forMembers}
+                {texts.forMembers}
               </button>{' '}
               ·{' '}
               <button type="button" className="footer-link" onClick={() => setHowTo('employers')}>
-                {ShellTexts.forEmployers}
+                {texts.forEmployers}
               </button>
             </span>
           </div>
-          <p className="site-footer__copy">
-            © {year} {name || 'Benefit Store'}. All rights reserved.
-          </p>
+          <p className="site-footer__copy">{texts.copyright(year, name || texts.storeName)}</p>
         </div>
       </div>
       {employeeModal ? slots.employeeEnrollment?.(() => setEmployeeModal(false)) : null}

@@ -2,6 +2,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { formatDollars } from '@benefit-store/domain';
+import { useTexts, useTranslate } from '../app/language.ts';
 import { Modal } from '../ui/modal.tsx';
 import { ShellTexts } from './shell-texts.ts';
 import { DashboardLinks, isKnownHost } from './site-config.ts';
@@ -9,33 +10,35 @@ import { useSiteData, useVisitor } from './site-data.tsx';
 import { AboutSite } from './about-site.tsx';
 import '../styles/shell.css';
 
+/** The tools menu's links, by their names in ShellTexts.toolLinks. */
 const TOOLS = [
-  ['Admin', DashboardLinks.admin],
-  ['Message Center', DashboardLinks.messageCenter],
-  ['File Management', DashboardLinks.fileManagement],
-  ['Rep Dashboard', DashboardLinks.repDashboard],
-  ['Member Dashboard', DashboardLinks.memberDashboard],
-  ['Group Dashboard', DashboardLinks.groupDashboard],
-  ['Ticket Management', DashboardLinks.ticketManagement],
-  ['SSO', DashboardLinks.sso],
-  ['Rep Registration', DashboardLinks.repRegistration],
-  ['Member Registration', DashboardLinks.memberRegistration],
-  ['Group Registration', DashboardLinks.groupRegistration],
-] as const;
+  ['admin', DashboardLinks.admin],
+  ['messageCenter', DashboardLinks.messageCenter],
+  ['fileManagement', DashboardLinks.fileManagement],
+  ['repDashboard', DashboardLinks.repDashboard],
+  ['memberDashboard', DashboardLinks.memberDashboard],
+  ['groupDashboard', DashboardLinks.groupDashboard],
+  ['ticketManagement', DashboardLinks.ticketManagement],
+  ['sso', DashboardLinks.sso],
+  ['repRegistration', DashboardLinks.repRegistration],
+  ['memberRegistration', DashboardLinks.memberRegistration],
+  ['groupRegistration', DashboardLinks.groupRegistration],
+] as const satisfies readonly (readonly [keyof typeof ShellTexts.toolLinks, string])[];
 
 const ToolsMenu = () => {
+  const texts = useTexts(ShellTexts);
   const [open, setOpen] = useState(false);
   return (
     <div className="tools-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
       <button type="button" className="topbar__button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
-        {ShellTexts.tools} ▾
+        {texts.tools} ▾
       </button>
       {open ? (
         <ul className="tools-menu__list">
-          {TOOLS.map(([label, href]) => (
-            <li key={label}>
+          {TOOLS.map(([tool, href]) => (
+            <li key={tool}>
               <a href={href} target="_blank" rel="noopener noreferrer">
-                {label}
+                {texts.toolLinks[tool]}
               </a>
             </li>
           ))}
@@ -59,6 +62,9 @@ const CartIcon = () => (
  * custom domains. `extra` holds links other feature areas add to the navigation.
  */
 export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
+  const texts = useTexts(ShellTexts);
+  // The menu's labels come from the server; the store's own categories (Messages.categoryMedical, ...) are turned.
+  const translate = useTranslate();
   const { header, menu, cart, logo, name } = useSiteData();
   const visitor = useVisitor();
   const home = visitor?.home ?? '/';
@@ -81,7 +87,7 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
           <div className="topbar__actions">
             {header ? (
               <button type="button" className="topbar__button" onClick={() => setAbout(true)}>
-                {ShellTexts.aboutTitle(header.aboutName)}
+                {texts.aboutTitle(header.aboutName)}
               </button>
             ) : null}
             <LanguageSwitch />
@@ -94,31 +100,31 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
         <Link to={home} className="brand">
           {logo ? <img src={logo} alt="" width="44" height="44" className="brand__logo" /> : null}
           <span className="brand__text">
-            <span className="brand__name">{name || 'Benefit Store'}</span>
-            {employee && header?.groupName ? <span className="brand__sub">Employee enrollment</span> : null}
+            <span className="brand__name">{name || texts.storeName}</span>
+            {employee && header?.groupName ? <span className="brand__sub">{texts.employeeEnrollmentSub}</span> : null}
           </span>
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden">{` ${texts.brandHome}`}</span>
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={texts.mainNav}>
           {/* The brand beside it is the same link; on a phone this one gives its room to the site's name. */}
           <Link to={home} className="site-nav__home">
-            Home
+            {texts.home}
           </Link>
           {extra}
           {/* The name is the visible figures with words around them for screen readers: 'Cart: 2 items, $84.00'. */}
           <Link to="/cart" className="cart-link">
-            <span className="visually-hidden">Cart: </span>
+            <span className="visually-hidden">{texts.cartBefore}</span>
             <span className="cart-link__icon">
               <CartIcon />
               <span className="cart-link__count">{cart.count}</span>
             </span>
-            <span className="visually-hidden">{cart.count === 1 ? ' item, ' : ' items, '}</span>
+            <span className="visually-hidden">{texts.cartItems(cart.count)}</span>
             <span className="cart-link__amount">{formatDollars(cart.amount)}</span>
           </Link>
         </nav>
       </div>
       {employee && header?.groupName ? (
-        <div className="employer-band" aria-label="Employer">
+        <div className="employer-band" aria-label={texts.employer}>
           <strong>{header.groupName}</strong>
           {address && address.address1 ? (
             <span>
@@ -128,12 +134,12 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
         </div>
       ) : null}
       {menu.length > 0 ? (
-        <nav className="category-menu" aria-label="Plan categories">
+        <nav className="category-menu" aria-label={texts.planCategories}>
           <ul>
             {menu.map((category) => (
               <li key={category.key}>
                 <NavLink to={`/plans?type=${encodeURIComponent(category.key)}`} className={activeType === category.key ? 'is-active' : undefined} end>
-                  {category.label}
+                  {translate(category.label)}
                 </NavLink>
               </li>
             ))}
@@ -141,7 +147,7 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
         </nav>
       ) : null}
       {about && header ? (
-        <Modal title={ShellTexts.aboutTitle(header.aboutName)} onClose={() => setAbout(false)}>
+        <Modal title={texts.aboutTitle(header.aboutName)} onClose={() => setAbout(false)}>
           <AboutSite />
         </Modal>
       ) : null}

@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { useTranslate } from '../app/language.ts';
 
 interface FieldProps {
   readonly label: string;
@@ -9,8 +10,12 @@ interface FieldProps {
   readonly children: ReactElement<Record<string, unknown>>;
 }
 
-/** A labelled form control with its error message shown beneath it. */
+/**
+ * A labelled form control with its error message shown beneath it. The message is shown in the visitor's language:
+ * a rule's English message (from Messages) is translated here; one already in that language passes unchanged.
+ */
 export const Field = ({ label, error, hint, children }: FieldProps) => {
+  const translate = useTranslate();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -26,7 +31,7 @@ export const Field = ({ label, error, hint, children }: FieldProps) => {
       {hint && !error ? <p className="field__hint">{hint}</p> : null}
       {error ? (
         <p className="field__error" id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTexts } from '../app/language.ts';
+import { UiTexts } from './ui-texts.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
@@ -30,6 +32,7 @@ interface ModalProps {
  * backdrop; focus moves into it when it opens, stays inside it (Tab wraps) and goes back when it closes.
  */
 export const Modal = ({ title, onClose, children, wide = false }: ModalProps) => {
+  const texts = useTexts(UiTexts);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -55,7 +58,7 @@ export const Modal = ({ title, onClose, children, wide = false }: ModalProps) =>
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal__close" aria-label={texts.close} onClick={onClose}>
             ×
           </button>
         </div>

@@ -1,5 +1,7 @@
-import { Tiers, tierLabel } from '@benefit-store/domain';
+import { Messages, Tiers, tierLabel } from '@benefit-store/domain';
+import { useTexts } from '../app/language.ts';
 import { Field } from './field.tsx';
+import { UiTexts } from './ui-texts.ts';
 
 interface TierSelectProps {
   readonly label: string;
@@ -11,15 +13,19 @@ interface TierSelectProps {
 }
 
 /** 'Choose Tier': every tier by its label, after an empty 'Select' that the tier rule rejects. */
-export const TierSelect = ({ label, value, error, onChange, premierInCart = false }: TierSelectProps) => (
-  <Field label={label} error={error}>
-    <select value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">Select</option>
-      {Tiers.map((tier) => (
-        <option key={tier} value={tier}>
-          {tierLabel(tier, premierInCart)}
-        </option>
-      ))}
-    </select>
-  </Field>
-);
+export const TierSelect = ({ label, value, error, onChange, premierInCart = false }: TierSelectProps) => {
+  const texts = useTexts(UiTexts);
+  const messages = useTexts(Messages);
+  return (
+    <Field label={label} error={error}>
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{texts.select}</option>
+        {Tiers.map((tier) => (
+          <option key={tier} value={tier}>
+            {tierLabel(tier, premierInCart, messages)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+};

@@ -4,6 +4,7 @@ import { describeError, Messages } from '@benefit-store/domain';
 import type { LandingInfo } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useFirstScreenHandoff } from '../../app/first-screen.ts';
+import { useTexts } from '../../app/language.ts';
 import { DashboardLinks, NotMySiteLink, ShellTexts, useSiteData } from '../../shell/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
@@ -18,6 +19,8 @@ import '../../styles/access.css';
  * A site opened by its link before this page asks first whether to enroll there.
  */
 export const AccessPage = () => {
+  const texts = useTexts(ShellTexts);
+  const messages = useTexts(Messages);
   const validate = useUseCase('ValidateRepCode');
   const confirmRep = useUseCase('ConfirmRep');
   const confirmation = useUseCase('AnswerSiteConfirmation');
@@ -55,91 +58,91 @@ export const AccessPage = () => {
           {logo ? <img src={logo} alt="" width="56" height="56" /> : null}
           <span>{name}</span>
         </div>
-        <h1>{ShellTexts.accessTitle}</h1>
-        <p>{ShellTexts.accessLead}</p>
+        <h1>{texts.accessTitle}</h1>
+        <p>{texts.accessLead}</p>
         <ul className="access__points">
-          <li>Medical, dental, vision, life and supplemental plans</li>
-          <li>Clear monthly prices for you and your family</li>
-          <li>Enroll online and save your progress at any step</li>
+          {texts.accessPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
         </ul>
       </section>
       <section className="access__panel">
         {rep ? (
-          <div className="rep-card" aria-label="Representative">
-            <h2>{ShellTexts.confirmRepTitle}</h2>
+          <div className="rep-card" aria-label={texts.representative}>
+            <h2>{texts.confirmRepTitle}</h2>
             <div className="rep-card__who">
               {rep.image || rep.logo ? <img src={rep.image || rep.logo} alt="" width="72" height="72" /> : null}
               <div>
                 <p className="rep-card__name">
                   {rep.firstName} {rep.lastName}
                 </p>
-                <p className="rep-card__code">Access code {rep.agentCode}</p>
+                <p className="rep-card__code">{texts.repAccessCode(rep.agentCode)}</p>
               </div>
             </div>
             <dl className="rep-card__details">
               <div>
-                <dt>E-mail</dt>
+                <dt>{texts.email}</dt>
                 <dd>{rep.email}</dd>
               </div>
               <div>
-                <dt>Phone</dt>
+                <dt>{texts.phone}</dt>
                 <dd>{rep.phone}</dd>
               </div>
             </dl>
             <div className="button-row">
               <button type="button" className="button button--primary" onClick={() => enterSite(confirmRep(rep))}>
-                Confirm
+                {texts.confirm}
               </button>
               <button type="button" className="button button--ghost" onClick={cancel}>
-                Cancel
+                {texts.cancel}
               </button>
             </div>
           </div>
         ) : (
-          <form className="access-form" onSubmit={lookup.onSubmit} noValidate aria-label="Access code">
-            <h2>Enter your access code</h2>
-            <CodeField lookup={lookup} label={ShellTexts.accessCodeLabel} placeholder={ShellTexts.accessCodePlaceholder} />
+          <form className="access-form" onSubmit={lookup.onSubmit} noValidate aria-label={texts.accessCodeForm}>
+            <h2>{texts.enterAccessCode}</h2>
+            <CodeField lookup={lookup} label={texts.accessCodeLabel} placeholder={texts.accessCodePlaceholder} />
             <button type="submit" className="button button--primary button--block" disabled={lookup.busy}>
-              Continue
+              {texts.continue}
             </button>
             <div className="access-form__alt">
-              <span>Enrolling through your employer?</span>
+              <span>{texts.enrollingThroughEmployer}</span>
               <button type="button" className="link-button" onClick={() => setEmployeeModal(true)}>
-                {ShellTexts.employeeEnrollment}
+                {texts.employeeEnrollment}
               </button>
             </div>
             <button type="button" className="link-button access-form__howto" onClick={() => setHowTo(true)}>
-              ▶ {ShellTexts.howToEnroll}
+              ▶ {texts.howToEnroll}
             </button>
           </form>
         )}
-        <nav className="access__links" aria-label="More">
+        <nav className="access__links" aria-label={texts.moreLinks}>
           <a href={DashboardLinks.groupApplication} target="_blank" rel="noopener noreferrer">
-            Group Application
+            {texts.groupApplication}
           </a>
           <button type="button" className="link-button" onClick={() => setEmployeeModal(true)}>
-            Employee Enroll
+            {texts.employeeEnroll}
           </button>
           <a href={DashboardLinks.repRegistration} target="_blank" rel="noopener noreferrer">
-            Rep Registration
+            {texts.repRegistration}
           </a>
           <a href={DashboardLinks.repDashboard} target="_blank" rel="noopener noreferrer">
-            Rep Dashboard
+            {texts.repDashboard}
           </a>
-          <a href="/sign-in">Rep & Group Sign In</a>
+          <a href="/sign-in">{texts.repGroupSignIn}</a>
           <a href={DashboardLinks.memberDashboard} target="_blank" rel="noopener noreferrer">
-            Member Dashboard
+            {texts.memberDashboard}
           </a>
           <NotMySiteLink />
         </nav>
-        <p className="access__copy">© {new Date().getFullYear()} {name || 'Benefit Store'}</p>
+        <p className="access__copy">© {new Date().getFullYear()} {name || texts.storeName}</p>
       </section>
       {pending ? (
-        <Modal title={pending.type === 'agent' ? 'Confirm your representative' : ShellTexts.employeeEnrollment} onClose={declinePending}>
+        <Modal title={pending.type === 'agent' ? texts.confirmYourRep : texts.employeeEnrollment} onClose={declinePending}>
           <p className="code-confirm__question">
             {pending.type === 'agent'
-              ? Messages.enrollUnderRep(pending.agentName ?? pending.displayName ?? pending.landingUrl)
-              : Messages.confirmCompany(pending.groupName ?? pending.displayName ?? pending.landingUrl)}
+              ? messages.enrollUnderRep(pending.agentName ?? pending.displayName ?? pending.landingUrl)
+              : messages.confirmCompany(pending.groupName ?? pending.displayName ?? pending.landingUrl)}
           </p>
           <YesNoButtons
             onYes={() => {

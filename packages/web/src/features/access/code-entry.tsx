@@ -1,7 +1,8 @@
-import { Limits } from '@benefit-store/domain';
+import { Limits, Messages } from '@benefit-store/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
+import { useTexts } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 
 export interface CodeLookup<T> {
@@ -79,13 +80,16 @@ export const CodeField = ({ lookup, label, placeholder, hint }: { lookup: CodeLo
 );
 
 /** A confirmation question's Yes and No buttons. */
-export const YesNoButtons = ({ onYes, onNo }: { onYes: () => void; onNo: () => void }) => (
-  <div className="button-row">
-    <button type="button" className="button button--primary" onClick={onYes}>
-      Yes
-    </button>
-    <button type="button" className="button button--ghost" onClick={onNo}>
-      No
-    </button>
-  </div>
-);
+export const YesNoButtons = ({ onYes, onNo }: { onYes: () => void; onNo: () => void }) => {
+  const messages = useTexts(Messages);
+  return (
+    <div className="button-row">
+      <button type="button" className="button button--primary" onClick={onYes}>
+        {messages.answerYes}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onNo}>
+        {messages.answerNo}
+      </button>
+    </div>
+  );
+};

@@ -1,5 +1,6 @@
 import { describeError, Messages } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
+import { useTexts } from '../../app/language.ts';
 import { ShellTexts } from '../../shell/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
@@ -10,6 +11,8 @@ import { useEnterSite } from './enter-site.ts';
  * confirmation: Yes continues to the group's enrollment, No starts over; a link re-enters the code.
  */
 export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => void; origin: 'accessPage' | 'landingPage' }) => {
+  const texts = useTexts(ShellTexts);
+  const messages = useTexts(Messages);
   const validate = useUseCase('ValidateGroupEnrollmentCode');
   const confirm = useUseCase('ConfirmGroupEnrollment');
   const enterSite = useEnterSite();
@@ -19,10 +22,10 @@ export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => vo
   const group = lookup.found;
 
   return (
-    <Modal title={ShellTexts.employeeEnrollment} onClose={onClose}>
+    <Modal title={texts.employeeEnrollment} onClose={onClose}>
       {group ? (
         <div className="code-confirm">
-          <p className="code-confirm__question">{Messages.confirmCompany(group.name)}</p>
+          <p className="code-confirm__question">{messages.confirmCompany(group.name)}</p>
           <YesNoButtons
             onYes={() => {
               onClose();
@@ -31,15 +34,15 @@ export const EmployeeEnrollmentModal = ({ onClose, origin }: { onClose: () => vo
             onNo={lookup.reset}
           />
           <button type="button" className="link-button" onClick={lookup.reset}>
-            {ShellTexts.reenterCode}
+            {texts.reenterCode}
           </button>
         </div>
       ) : (
-        <form onSubmit={lookup.onSubmit} noValidate aria-label={ShellTexts.employeeEnrollment}>
-          <CodeField lookup={lookup} label={ShellTexts.groupCodeLabel} placeholder={ShellTexts.groupCodePlaceholder} hint={Messages.groupCodeHelp} />
-          {lookup.error ? <p className="field__hint">{Messages.groupCodeHelp}</p> : null}
+        <form onSubmit={lookup.onSubmit} noValidate aria-label={texts.employeeEnrollment}>
+          <CodeField lookup={lookup} label={texts.groupCodeLabel} placeholder={texts.groupCodePlaceholder} hint={messages.groupCodeHelp} />
+          {lookup.error ? <p className="field__hint">{messages.groupCodeHelp}</p> : null}
           <button type="submit" className="button button--primary button--block" disabled={lookup.busy}>
-            Continue
+            {texts.continue}
           </button>
         </form>
       )}

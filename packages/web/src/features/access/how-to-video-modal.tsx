@@ -1,4 +1,5 @@
 import { HowToSteps, ShellTexts, useSiteData } from '../../shell/index.ts';
+import { useTexts } from '../../app/language.ts';
 import { Modal } from '../../ui/modal.tsx';
 
 /**
@@ -6,11 +7,12 @@ import { Modal } from '../../ui/modal.tsx';
  * how_to_video_members / how_to_video_employers), and the steps in writing either way.
  */
 export const HowToVideoModal = ({ audience, onClose }: { audience: 'members' | 'employers'; onClose: () => void }) => {
+  const texts = useTexts(ShellTexts);
+  const steps = useTexts(HowToSteps)[audience];
   const { branding } = useSiteData();
   const video = branding?.settings[`how_to_video_${audience}`];
-  const steps = HowToSteps[audience];
   return (
-    <Modal title={`${ShellTexts.howToEnroll}: ${audience === 'members' ? ShellTexts.forMembers : ShellTexts.forEmployers}`} onClose={onClose} wide>
+    <Modal title={`${texts.howToEnroll}: ${audience === 'members' ? texts.forMembers : texts.forEmployers}`} onClose={onClose} wide>
       {video ? <video className="howto__video" src={video} controls preload="metadata" /> : null}
       <ol className="howto">
         {steps.map(([title, text], index) => (

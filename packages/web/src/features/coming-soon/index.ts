@@ -1,1 +1,1 @@
-export { ComingSoonPage } from './coming-soon-page.tsx';
+export { ComingSoonPage, type ComingSoonPageName } from './coming-soon-page.tsx';

@@ -1,25 +1,29 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Messages } from '@benefit-store/domain';
-import { useSiteData } from '../../shell/index.ts';
+import { useTexts } from '../../app/language.ts';
+import { ShellTexts, useSiteData } from '../../shell/index.ts';
 import { ErrorPageLayout } from './error-page-layout.tsx';
 
-const TYPES = ['Agent', 'Group'];
+type EnrollType = keyof typeof ShellTexts.enrollTypes;
+const isEnrollType = (value: string): value is EnrollType => Object.hasOwn(ShellTexts.enrollTypes, value);
 
 /** /landing-config-error/{Agent|Group}/{accessPage|landingPage}: the rep or group has no landing url. */
 export const LandingConfigErrorPage = () => {
+  const texts = useTexts(ShellTexts);
+  const messages = useTexts(Messages);
   const { enrollType = '', redirectionUrl = '' } = useParams();
   const back = redirectionUrl === 'landingPage' ? '/' : '/access-page';
   // A confirmed code without a landing url cleared the site it came from: the page shows the store's own name.
   const { reload } = useSiteData();
   useEffect(() => reload(), [reload]);
-  if (!TYPES.includes(enrollType)) return <Navigate to="/404" replace />;
+  if (!isEnrollType(enrollType)) return <Navigate to="/404" replace />;
   return (
     <ErrorPageLayout
       mark={{ kind: 'icon', text: '!' }}
-      title={Messages.landingUrlNotConfigured(enrollType)}
-      lead="Please contact your representative or HR department, or try another code."
-      back={{ to: back, label: 'Back' }}
+      title={messages.landingUrlNotConfigured(texts.enrollTypes[enrollType])}
+      lead={texts.landingConfigLead}
+      back={{ to: back, label: texts.backToHome }}
     />
   );
 };

@@ -1,12 +1,18 @@
 import { Messages } from '@benefit-store/domain';
+import { useTexts } from '../../app/language.ts';
+import { ShellTexts } from '../../shell/index.ts';
 import { ErrorPageLayout } from './error-page-layout.tsx';
 
 /** 404: 'OOPS! Page not found' with Back to Homepage; no header or footer (doc 000 section 8). */
-export const NotFoundPage = () => (
-  <ErrorPageLayout
-    mark={{ kind: 'code', text: '404' }}
-    title={Messages.pageNotFound}
-    lead="The page you are looking for does not exist or is no longer available."
-    back={{ to: '/', label: 'Back to Homepage' }}
-  />
-);
+export const NotFoundPage = () => {
+  const texts = useTexts(ShellTexts);
+  const messages = useTexts(Messages);
+  return (
+    <ErrorPageLayout
+      mark={{ kind: 'code', text: '404' }}
+      title={messages.pageNotFound}
+      lead={texts.notFoundLead}
+      back={{ to: '/', label: texts.backToHomepage }}
+    />
+  );
+};

@@ -4,9 +4,9 @@ import type { RepCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { AssistTexts, failureText } from '../assist-texts.ts';
 import { useTimedBanner } from './use-timed-banner.ts';
-
 
 /** Enter sends; Shift+Enter and IME composition do not. */
 const isSend = (event: KeyboardEvent<HTMLInputElement>) => event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing;
@@ -16,6 +16,9 @@ const isSend = (event: KeyboardEvent<HTMLInputElement>) => event.key === 'Enter'
  * text input that sends with Enter. Save errors show in a banner for 5 seconds.
  */
 export const ContactRepChat = () => {
+  const texts = useTexts(AssistTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
   const loadChat = useUseCase('LoadRepChat');
   const answerQuestion = useUseCase('AnswerRepQuestion');
   const answer = useUseCaseMutation(({ questionId, text }: { questionId: string; text: string }) => answerQuestion(questionId, text), [], {
@@ -24,6 +27,8 @@ export const ContactRepChat = () => {
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ questionId: string; text: string }>();
   const sending = answer.isPending;
+  // The banner holds the failure as it came (a use case's English, or the server's words) and is translated as it
+  // is shown, so that a language switch while it shows changes it too.
   const [banner, showBanner] = useTimedBanner();
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -67,12 +72,12 @@ export const ContactRepChat = () => {
   const rep = chat?.rep ?? siteRep;
   return (
     <div className="rep-chat">
-      <div className="chat-rep" aria-label="Rep">
+      <div className="chat-rep" aria-label={texts.repCard}>
         <span className="chat-rep__avatar" aria-hidden="true">
           {rep ? initialsOf(rep.name) : '?'}
         </span>
         <div className="chat-rep__text">
-          <strong className="chat-rep__name">{rep?.name ?? AssistTexts.yourRep}</strong>
+          <strong className="chat-rep__name">{rep?.name ?? texts.yourRep}</strong>
           {rep?.email ? (
             <a className="chat-rep__line" href={`mailto:${rep.email}`}>
               {rep.email}
@@ -88,11 +93,11 @@ export const ContactRepChat = () => {
 
       {banner ? (
         <p className="rep-chat__banner" role="alert">
-          {banner}
+          {translate(banner)}
         </p>
       ) : null}
 
-      <div className="rep-chat__log" ref={log} role="log" aria-label="Conversation">
+      <div className="rep-chat__log" ref={log} role="log" aria-label={texts.conversation}>
         {chat?.turns.map((turn) => (
           <div key={turn.questionId} className="rep-chat__turn">
             <p className="bubble bubble--bot">{turn.question}</p>
@@ -100,8 +105,8 @@ export const ContactRepChat = () => {
               <div className="bubble bubble--user bubble--editing">
                 <input
                   className="rep-chat__edit"
-                  aria-label={AssistTexts.editAnswer(turn.question)}
-                  title={AssistTexts.editHint}
+                  aria-label={texts.editAnswer(turn.question)}
+                  title={texts.editHint}
                   value={editing.text}
                   autoFocus
                   disabled={sending}
@@ -121,7 +126,7 @@ export const ContactRepChat = () => {
                 <button
                   type="button"
                   className="rep-chat__edit-button"
-                  aria-label={AssistTexts.editAnswer(turn.question)}
+                  aria-label={texts.editAnswer(turn.question)}
                   onClick={() => setEditing({ questionId: turn.questionId, text: turn.answer })}
                 >
                   <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
@@ -133,14 +138,14 @@ export const ContactRepChat = () => {
           </div>
         ))}
         {chat?.next ? <p className="bubble bubble--bot">{chat.next.question}</p> : null}
-        {chat && !chat.next ? <p className="bubble bubble--bot">{Messages.chatDone(rep?.name ?? AssistTexts.yourRepInline)}</p> : null}
+        {chat && !chat.next ? <p className="bubble bubble--bot">{messages.chatDone(rep?.name ?? texts.yourRepInline)}</p> : null}
       </div>
 
       <input
         ref={input}
         className="rep-chat__input"
-        aria-label={AssistTexts.chatInput}
-        placeholder={AssistTexts.chatPlaceholder}
+        aria-label={texts.chatInput}
+        placeholder={texts.chatPlaceholder}
         value={draft}
         disabled={!chat?.next || sending}
         onChange={(event) => setDraft(event.target.value)}

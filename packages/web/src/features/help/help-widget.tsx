@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'reac
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { AssistTexts } from '../assist-texts.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { useTimedBanner } from './use-timed-banner.ts';
@@ -17,7 +18,8 @@ const FeedbackForm = lazy(async () => ({ default: (await import('./feedback-form
 /** Only web, mail and same-site addresses are followed: never a javascript: or data: URL from a server answer. */
 const safeLink = (url: string): string | undefined => (/^(https?:\/\/|mailto:|\/(?!\/))/i.test(url.trim()) ? url.trim() : undefined);
 
-const TITLES: Record<View, string> = { menu: AssistTexts.helpTitle, chat: AssistTexts.contactRep, feedback: AssistTexts.feedback };
+/** Each view's title, by its key in AssistTexts. */
+const TITLES = { menu: 'helpTitle', chat: 'contactRep', feedback: 'feedback' } as const satisfies Record<View, keyof typeof AssistTexts>;
 
 interface MenuItemProps {
   readonly icon: ReactNode;
@@ -71,6 +73,8 @@ const CHAT = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 6
  * price (docs/adr/0403). The stylesheet shows one of the two for the screen's width.
  */
 export const HelpWidget = ({ placement = 'floating' }: { readonly placement?: 'floating' | 'header' }) => {
+  const texts = useTexts(AssistTexts);
+  const translate = useTranslate();
   const createTicket = useUseCase('CreateTicket');
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('menu');
@@ -88,36 +92,37 @@ export const HelpWidget = ({ placement = 'floating' }: { readonly placement?: 'f
   // (no popup blocker stands in the way of a link the visitor clicks).
   const ticketLink = useUseCaseQuery(DataTopics.ticket, () => createTicket(), { enabled: open }).data;
   const ticket = ticketLink === undefined ? undefined : safeLink(ticketLink);
+  // Kept in English and translated as shown (a language switch meanwhile changes it too).
   const ticketMissing = () => showBanner(Messages.ticketUnavailable);
 
   return (
     <div className={`help-widget help-widget--${placement}`}>
       {open ? (
-        <section id={panelId} className="help-panel" role="dialog" aria-label={AssistTexts.help}>
+        <section id={panelId} className="help-panel" role="dialog" aria-label={texts.help}>
           <header className="help-panel__head">
             {view !== 'menu' ? (
-              <button type="button" className="help-panel__icon-button" aria-label={AssistTexts.back} onClick={() => setView('menu')}>
+              <button type="button" className="help-panel__icon-button" aria-label={texts.back} onClick={() => setView('menu')}>
                 ‹
               </button>
             ) : null}
-            <h2 className="help-panel__title">{TITLES[view]}</h2>
-            <button type="button" className="help-panel__icon-button" aria-label={AssistTexts.closeHelp} onClick={() => setOpen(false)}>
+            <h2 className="help-panel__title">{texts[TITLES[view]]}</h2>
+            <button type="button" className="help-panel__icon-button" aria-label={texts.closeHelp} onClick={() => setOpen(false)}>
               ×
             </button>
           </header>
           <div className="help-panel__body">
             {view === 'menu' ? (
               <>
-                <p className="help-panel__intro">{AssistTexts.helpIntro}</p>
+                <p className="help-panel__intro">{texts.helpIntro}</p>
                 {banner ? (
                   <p className="rep-chat__banner" role="alert">
-                    {banner}
+                    {translate(banner)}
                   </p>
                 ) : null}
                 <ul className="help-menu">
-                  <MenuItem icon={icon(TICKET)} title={AssistTexts.createTicket} hint={AssistTexts.createTicketHint} href={ticket} onClick={ticketMissing} />
-                  <MenuItem icon={icon(STAR)} title={AssistTexts.feedback} hint={AssistTexts.feedbackHint} onClick={() => setView('feedback')} />
-                  <MenuItem icon={icon(CHAT)} title={AssistTexts.contactRep} hint={AssistTexts.contactRepHint} onClick={() => setView('chat')} />
+                  <MenuItem icon={icon(TICKET)} title={texts.createTicket} hint={texts.createTicketHint} href={ticket} onClick={ticketMissing} />
+                  <MenuItem icon={icon(STAR)} title={texts.feedback} hint={texts.feedbackHint} onClick={() => setView('feedback')} />
+                  <MenuItem icon={icon(CHAT)} title={texts.contactRep} hint={texts.contactRepHint} onClick={() => setView('chat')} />
                 </ul>
               </>
             ) : null}
@@ -131,7 +136,7 @@ export const HelpWidget = ({ placement = 'floating' }: { readonly placement?: 'f
       <button
         type="button"
         className={`help-fab${open ? ' help-fab--open' : ''}`}
-        aria-label={open ? AssistTexts.closeHelp : AssistTexts.help}
+        aria-label={open ? texts.closeHelp : texts.help}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => {

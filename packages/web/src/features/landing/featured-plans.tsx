@@ -3,6 +3,7 @@ import type { FeaturedPlanCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
+import { useTexts } from '../../app/language.ts';
 import { ShellTexts } from '../../shell/index.ts';
 
 /** The plan detail route of doc 001: /plan/{id}/{name}. */
@@ -11,13 +12,14 @@ export const planDetailPath = (plan: Pick<FeaturedPlanCard, 'planId' | 'name'>) 
 
 /** Featured Plans under the Get Started form: logo, name, short text and More Info. */
 export const FeaturedPlans = () => {
+  const texts = useTexts(ShellTexts);
   const load = useUseCase('LoadFeaturedPlans');
   const plans: readonly FeaturedPlanCard[] = useUseCaseQuery(DataTopics.featuredPlans, () => load()).data ?? [];
   if (plans.length === 0) return null;
   return (
     <section className="featured" aria-labelledby="featured-title">
       <h2 id="featured-title" className="section-title">
-        {ShellTexts.featuredPlans}
+        {texts.featuredPlans}
       </h2>
       <ul className="featured__grid">
         {plans.map((plan) => (
@@ -25,8 +27,8 @@ export const FeaturedPlans = () => {
             <img className="featured-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="52" height="52" />
             <h3 className="featured-card__name">{plan.name}</h3>
             <p className="featured-card__text">{plan.shortText}</p>
-            <Link className="button button--ghost featured-card__more" to={planDetailPath(plan)} aria-label={`${ShellTexts.moreInfo}: ${plan.name}`}>
-              {ShellTexts.moreInfo}
+            <Link className="button button--ghost featured-card__more" to={planDetailPath(plan)} aria-label={`${texts.moreInfo}: ${plan.name}`}>
+              {texts.moreInfo}
             </Link>
           </li>
         ))}

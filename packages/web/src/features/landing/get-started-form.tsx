@@ -4,6 +4,8 @@ import { describeError, Limits, maskDateInput, maskDigits, type FieldErrors, typ
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
+import { ShellTexts } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { TierSelect } from '../../ui/tier-select.tsx';
 import { GenderSelect } from './gender-select.tsx';
@@ -20,6 +22,8 @@ export const GetStartedForm = () => {
 };
 
 const QuoteForm = ({ initial }: { initial: QuoteFilterInput }) => {
+  const texts = useTexts(ShellTexts);
+  const translate = useTranslate();
   const submit = useUseCaseMutation(useUseCase('SubmitQuoteFilter'), QUOTE_CHANGED);
   const navigate = useNavigate();
   const [values, setValues] = useState<QuoteFilterInput>(initial);
@@ -41,40 +45,40 @@ const QuoteForm = ({ initial }: { initial: QuoteFilterInput }) => {
   };
 
   return (
-    <form className="quote-form" onSubmit={onSubmit} noValidate aria-label="Get Started">
-      <h2 className="quote-form__title">Get Started</h2>
-      <p className="quote-form__lead">Tell us a little about you to see the plans available where you live.</p>
+    <form className="quote-form" onSubmit={onSubmit} noValidate aria-label={texts.getStarted}>
+      <h2 className="quote-form__title">{texts.getStarted}</h2>
+      <p className="quote-form__lead">{texts.getStartedLead}</p>
       {banner ? (
         <p className="banner banner--error" role="alert">
-          {banner}
+          {translate(banner)}
         </p>
       ) : null}
-      <Field label="Zip Code" error={errors.zip}>
+      <Field label={texts.zipCode} error={errors.zip}>
         <input
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={Limits.zip}
-          placeholder="e.g. 75001"
+          placeholder={texts.zipPlaceholder}
           value={values.zip}
           onChange={(e) => set('zip')(maskDigits(e.target.value, Limits.zip))}
         />
       </Field>
       <div className="quote-form__row">
         <GenderSelect value={values.gender} error={errors.gender} onChange={set('gender')} />
-        <TierSelect label="Choose Tier" value={values.tier} error={errors.tier} onChange={set('tier')} />
+        <TierSelect label={texts.chooseTier} value={values.tier} error={errors.tier} onChange={set('tier')} />
       </div>
-      <Field label="DOB" error={errors.dob}>
+      <Field label={texts.dob} error={errors.dob}>
         <input
           inputMode="numeric"
           autoComplete="bday"
-          placeholder="MM/DD/YYYY"
+          placeholder={texts.dobPlaceholder}
           maxLength={Limits.usDate}
           value={values.dob}
           onChange={(e) => set('dob')(maskDateInput(e.target.value))}
         />
       </Field>
       <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
-        Submit
+        {texts.submit}
       </button>
     </form>
   );

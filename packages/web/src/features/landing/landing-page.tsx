@@ -1,4 +1,5 @@
 import { useUseCase } from '../../app/di.tsx';
+import { useTexts } from '../../app/language.ts';
 import { ShellTexts, useSiteData } from '../../shell/index.ts';
 import { LandingRecommendations } from '../recommendations/index.ts';
 import { CategoryGrid } from './category-grid.tsx';
@@ -7,22 +8,17 @@ import { GetStartedForm } from './get-started-form.tsx';
 import { QuoteSlides } from './quote-slides.tsx';
 import '../../styles/landing.css';
 
-const HIGHLIGHTS = [
-  ['Medical, dental and vision', 'Compare major medical, limited medical, dental and vision plans side by side.'],
-  ['Life and income protection', 'Term life, disability income, critical illness, accident and hospital plans.'],
-  ['Enroll online in minutes', 'Save your application at any step and pick up where you left off.'],
-] as const;
-
 /** The rep or employer whose site this is, beside the hero copy. */
 const SiteCard = () => {
+  const texts = useTexts(ShellTexts);
   const { header } = useSiteData();
   if (!header || header.kind === 'default') return null;
   const picture = header.kind === 'agent' ? header.image || header.logo : header.logo;
   return (
-    <aside className="site-card" aria-label={header.kind === 'agent' ? 'Your representative' : 'Your employer'}>
+    <aside className="site-card" aria-label={header.kind === 'agent' ? texts.yourRepresentative : texts.yourEmployer}>
       {picture ? <img src={picture} alt="" width="64" height="64" /> : null}
       <div>
-        <p className="site-card__label">{header.kind === 'agent' ? 'Your representative' : 'Your employer'}</p>
+        <p className="site-card__label">{header.kind === 'agent' ? texts.yourRepresentative : texts.yourEmployer}</p>
         <p className="site-card__name">{header.kind === 'agent' ? header.aboutName : (header.groupName ?? header.displayName)}</p>
         <p className="site-card__contact">
           <a href={`tel:${header.displayPhone.replace(/[^\d+]/g, '')}`}>{header.displayPhone}</a>
@@ -39,6 +35,7 @@ const SiteCard = () => {
  * the recommended products.
  */
 export const LandingPage = ({ home = false }: { home?: boolean }) => {
+  const texts = useTexts(ShellTexts);
   const { header } = useSiteData();
   const referrer = useUseCase('LoadReferrer')();
   const branded = header && header.kind !== 'default';
@@ -46,16 +43,13 @@ export const LandingPage = ({ home = false }: { home?: boolean }) => {
     <div className="landing">
       <section className="hero">
         <div className="hero__copy">
-          <p className="eyebrow">{branded ? header.displayName : 'Insurance & benefits, made simple'}</p>
-          <h1>Find the right plans for you and your family</h1>
-          <p className="hero__lead">
-            Enter your ZIP code, date of birth and who you want to cover. We show the plans available to you, with clear
-            monthly prices, and you can enroll online.
-          </p>
-          {referrer ? <p className="referred-by">{ShellTexts.referredBy(referrer)}</p> : null}
+          <p className="eyebrow">{branded ? header.displayName : texts.heroEyebrow}</p>
+          <h1>{texts.heroTitle}</h1>
+          <p className="hero__lead">{texts.heroLead}</p>
+          {referrer ? <p className="referred-by">{texts.referredBy(referrer)}</p> : null}
           <SiteCard />
           <ul className="highlights">
-            {HIGHLIGHTS.map(([title, text]) => (
+            {texts.highlights.map(([title, text]) => (
               <li key={title}>
                 <strong>{title}</strong>
                 <span>{text}</span>

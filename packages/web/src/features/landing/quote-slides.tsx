@@ -6,6 +6,7 @@ import { ZIP_CHECK_DELAY_MS } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { ShellTexts } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { GenderSelect } from './gender-select.tsx';
@@ -16,6 +17,9 @@ import { GenderSelect } from './gender-select.tsx';
  * domain's slide check); Submit saves the quote and opens /plans.
  */
 export const QuoteSlides = () => {
+  const texts = useTexts(ShellTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
   const checkZip = useUseCase('CheckQuoteZip');
   const submit = useUseCaseMutation(useUseCase('SubmitQuoteSlides'), QUOTE_CHANGED);
   const navigate = useNavigate();
@@ -75,27 +79,27 @@ export const QuoteSlides = () => {
   };
 
   return (
-    <form className="quote-form quote-slides" onSubmit={next} noValidate aria-label="Get Started">
-      <h2 className="quote-form__title">{ShellTexts.quoteSlidesTitle}</h2>
-      <ol className="quote-slides__steps" aria-label="Steps">
+    <form className="quote-form quote-slides" onSubmit={next} noValidate aria-label={texts.getStarted}>
+      <h2 className="quote-form__title">{texts.quoteSlidesTitle}</h2>
+      <ol className="quote-slides__steps" aria-label={texts.steps}>
         {slides.map(({ label, index }) => (
           <li key={label} className={index === slide ? 'is-current' : index < slide ? 'is-done' : undefined} aria-current={index === slide ? 'step' : undefined}>
-            <span>{index + 1}</span> {label}
+            <span>{index + 1}</span> {translate(label)}
           </li>
         ))}
       </ol>
       {banner ? (
         <p className="banner banner--error" role="alert">
-          {banner}
+          {translate(banner)}
         </p>
       ) : null}
       {slide === 0 ? (
-        <Field label="Zip Code" error={errors.zip} hint={checking ? ShellTexts.checkingZip : undefined}>
+        <Field label={texts.zipCode} error={errors.zip} hint={checking ? texts.checkingZip : undefined}>
           <input
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={Limits.zip}
-            placeholder="e.g. 75001"
+            placeholder={texts.zipPlaceholder}
             value={zip}
             onChange={(e) => {
               setZip(maskDigits(e.target.value, Limits.zip));
@@ -115,29 +119,29 @@ export const QuoteSlides = () => {
             }}
           />
           <fieldset className="choice">
-            <legend>{Messages.doYouSmoke}</legend>
+            <legend>{messages.doYouSmoke}</legend>
             <label>
-              <input type="radio" name="smoker" checked={smoker} onChange={() => setSmoker(true)} /> Yes
+              <input type="radio" name="smoker" checked={smoker} onChange={() => setSmoker(true)} /> {messages.answerYes}
             </label>
             <label>
-              <input type="radio" name="smoker" checked={!smoker} onChange={() => setSmoker(false)} /> No
+              <input type="radio" name="smoker" checked={!smoker} onChange={() => setSmoker(false)} /> {messages.answerNo}
             </label>
           </fieldset>
         </>
       ) : null}
       {slide === 2 ? (
-        <Field label="DOB" error={errors.dob ?? errors.tier}>
-          <input inputMode="numeric" autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={Limits.usDate} value={dob} onChange={(e) => setDob(maskDateInput(e.target.value))} />
+        <Field label={texts.dob} error={errors.dob ?? errors.tier}>
+          <input inputMode="numeric" autoComplete="bday" placeholder={texts.dobPlaceholder} maxLength={Limits.usDate} value={dob} onChange={(e) => setDob(maskDateInput(e.target.value))} />
         </Field>
       ) : null}
       <div className="button-row">
         {slide > 0 ? (
           <button type="button" className="button button--ghost" onClick={() => setSlide((s) => s - 1)} disabled={busy}>
-            Back
+            {texts.back}
           </button>
         ) : null}
         <button type="submit" className="button button--primary quote-slides__next" disabled={busy}>
-          {slide < LAST_QUOTE_SLIDE ? 'Next' : 'Submit'}
+          {slide < LAST_QUOTE_SLIDE ? texts.next : texts.submit}
         </button>
       </div>
     </form>

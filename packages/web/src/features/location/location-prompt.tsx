@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { DomainError } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
-import { AssistTexts, failureText } from '../assist-texts.ts';
+import { useTexts } from '../../app/language.ts';
+import { AssistTexts, useFailureText } from '../assist-texts.ts';
 import '../../styles/assist.css';
 
 /**
@@ -10,12 +12,14 @@ import '../../styles/assist.css';
  * site and the visitor has not answered here. Allow shares the position and ZIP; Don't Allow is remembered.
  */
 export const LocationPrompt = () => {
+  const texts = useTexts(AssistTexts);
+  const failureText = useFailureText();
   const shouldAsk = useUseCase('ShouldAskForLocation');
   const share = useUseCaseMutation(useUseCase('ShareLocation'), [DataTopics.locationPrompt]);
   const decline = useUseCaseMutation(useUseCase('DeclineLocation'), [DataTopics.locationPrompt]);
   const ask = useUseCaseQuery(DataTopics.locationPrompt, () => shouldAsk()).data === true;
   const [answered, setAnswered] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<DomainError>();
   const visible = ask && !answered;
   const busy = share.isPending || decline.isPending;
 
@@ -29,7 +33,7 @@ export const LocationPrompt = () => {
 
   if (!visible) return null;
 
-  const allow = () => share.mutate(undefined, { onSuccess: () => setAnswered(true), onError: (error) => setFailure(failureText(error)) });
+  const allow = () => share.mutate(undefined, { onSuccess: () => setAnswered(true), onError: (error) => setFailure(error) });
 
   return (
     <section className="location-prompt" role="dialog" aria-labelledby="location-prompt-title" aria-describedby="location-prompt-text">
@@ -40,14 +44,14 @@ export const LocationPrompt = () => {
       </span>
       <div className="location-prompt__body">
         <h2 id="location-prompt-title" className="location-prompt__title">
-          {AssistTexts.locationTitle}
+          {texts.locationTitle}
         </h2>
         <p id="location-prompt-text" className="location-prompt__text">
-          {AssistTexts.locationText}
+          {texts.locationText}
         </p>
         {failure ? (
           <p className="location-prompt__error" role="alert">
-            {failure}
+            {failureText(failure)}
           </p>
         ) : null}
         <div className="location-prompt__actions">
@@ -57,10 +61,10 @@ export const LocationPrompt = () => {
             disabled={busy}
             onClick={() => decline.mutate(undefined, { onSuccess: () => setAnswered(true) })}
           >
-            {AssistTexts.dontAllow}
+            {texts.dontAllow}
           </button>
           <button type="button" className="button button--primary" disabled={busy} onClick={allow}>
-            {AssistTexts.allow}
+            {texts.allow}
           </button>
         </div>
       </div>

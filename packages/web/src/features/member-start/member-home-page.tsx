@@ -4,6 +4,7 @@ import { Messages, describeError, type FieldErrors } from '@benefit-store/domain
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
+import { useTexts, useTranslate } from '../../app/language.ts';
 import { ShellTexts, useHomeRoute } from '../../shell/index.ts';
 import { TierSelect } from '../../ui/tier-select.tsx';
 import '../../styles/landing.css';
@@ -22,6 +23,9 @@ export const MemberHomePage = () => {
 };
 
 const MemberStart = ({ name }: { name: string }) => {
+  const texts = useTexts(ShellTexts);
+  const messages = useTexts(Messages);
+  const translate = useTranslate();
   const start = useUseCaseMutation(useUseCase('StartMemberEnrollment'), QUOTE_CHANGED);
   const navigate = useNavigate();
   const home = useHomeRoute();
@@ -40,18 +44,18 @@ const MemberStart = ({ name }: { name: string }) => {
 
   return (
     <div className="start-page">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link to={home}>Home</Link>
+      <nav className="breadcrumb" aria-label={texts.breadcrumb}>
+        <Link to={home}>{texts.home}</Link>
       </nav>
-      <form className="start-card" onSubmit={onSubmit} noValidate aria-label="Member start">
-        <h1>{Messages.memberWelcome(name)}</h1>
+      <form className="start-card" onSubmit={onSubmit} noValidate aria-label={texts.memberStart}>
+        <h1>{messages.memberWelcome(name)}</h1>
         {banner ? (
           <p className="banner banner--error" role="alert">
-            {banner}
+            {translate(banner)}
           </p>
         ) : null}
         <TierSelect
-          label={ShellTexts.chooseTier}
+          label={texts.chooseTier}
           value={tier}
           error={errors.tier}
           onChange={(value) => {
@@ -60,7 +64,7 @@ const MemberStart = ({ name }: { name: string }) => {
           }}
         />
         <button type="submit" className="button button--primary button--block" disabled={start.isPending}>
-          Submit
+          {texts.submit}
         </button>
       </form>
     </div>

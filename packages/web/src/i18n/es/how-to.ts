@@ -4,14 +4,14 @@ import type { HowToSteps } from '../../shell/shell-texts.ts';
 /** HowToSteps in Spanish (docs/glossary-es.md holds the terms). */
 export const HowToStepsEs: Twin<typeof HowToSteps> = {
   members: [
-    ['Open your store', 'Use your representative’s access code, or your employer’s group enrollment code.'],
-    ['Get a quote', 'Enter your ZIP code, gender, coverage tier and date of birth, then press Submit.'],
-    ['Choose your plans', 'Compare plans by category and add the ones you want to your cart.'],
-    ['Enroll', 'Complete the enrollment steps; you can save and continue later at any step.'],
+    ['Abra su tienda', 'Use el código de acceso de su representante o el código de inscripción del grupo de su empleador.'],
+    ['Obtenga una cotización', 'Ingrese su código postal, sexo, nivel de cobertura y fecha de nacimiento, y luego presione Enviar.'],
+    ['Elija sus planes', 'Compare los planes por categoría y agregue a su carrito los que desee.'],
+    ['Inscríbase', 'Complete los pasos de inscripción; puede guardar y continuar más tarde en cualquier paso.'],
   ],
   employers: [
-    ['Apply as a group', 'Complete the group application; your representative sets up your enrollment portal.'],
-    ['Share your code', 'Give employees your group enrollment code, or the link to your group’s own site.'],
-    ['Follow enrollment', 'Sign in to the group dashboard to see who has enrolled and in which plans.'],
+    ['Presente la solicitud de grupo', 'Complete la solicitud de grupo; su representante configura su portal de inscripción.'],
+    ['Comparta su código', 'Dé a sus empleados el código de inscripción del grupo o el enlace al sitio propio de su grupo.'],
+    ['Siga la inscripción', 'Inicie sesión en el panel del grupo para ver quién se ha inscrito y en qué planes.'],
   ],
 };
