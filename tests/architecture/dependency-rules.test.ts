@@ -19,7 +19,7 @@ const RULES: Record<string, { allow: RegExp[]; nodeBuiltins: boolean }> = {
     nodeBuiltins: true,
   },
   // web and cli are the composition roots: they may know every package but each other.
-  web: { allow: [/^@benefit-store\/(domain|ports|contract|adapters-http)$/, /^react(-dom)?(\/.*)?$/, /^react-router-dom$/, /^@tanstack\/react-query$/, /^dompurify$/, /^signature_pad$/, /^inversify$/, /^reflect-metadata$/, /^neverthrow$/], nodeBuiltins: false },
+  web: { allow: [/^@benefit-store\/(domain|ports|contract|adapters-http)$/, /^react(-dom)?(\/.*)?$/, /^react-router-dom$/, /^@tanstack\/react-query$/, /^dompurify$/, /^signature_pad$/, /^i18next$/, /^@benefit-store\/domain\/es$/, /^inversify$/, /^reflect-metadata$/, /^neverthrow$/], nodeBuiltins: false },
   // The CLI also starts the server (`serve`), writes support tokens through the server's store, and runs the
   // domain's rule properties (`rules`, fast-check), and reads enrollment scripts (`enroll`: YAML, decoded with io-ts).
   cli: {

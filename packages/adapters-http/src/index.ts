@@ -6,6 +6,7 @@ export * from './mail.http.ts';
 export * from './members.http.ts';
 export * from './plans.http.ts';
 export * from './transport.ts';
+export { forgetRemembered } from './remembered.ts';
 export * from './site-shell.http.ts';
 export * from './wizard.http.ts';
 export * from './enrollment-completion.http.ts';

@@ -7,13 +7,12 @@ import { SPEC_SESSION_NAMES } from './app/browser-session-store.ts';
 import { createContainer } from './app/composition-root.ts';
 import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
+import { LANGUAGE_CHOICE_KEY } from './app/language.ts';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_OFF, firstScreenGuard, type FirstScreenGuardConfig } from './app/first-screen.ts';
 import { AccessPage } from './features/access/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@benefit-store/domain';
 import { SiteConfig, SiteDataBeforeAnswers } from './shell/index.ts';
 
-/** Where app/language.ts keeps the visitor's choice of language (its CHOICE_KEY). */
-const LANGUAGE_CHOICE_KEY = 'benefit-store.language';
 
 /** A Storage that remembers nothing: the page as a visitor new to the store sees it. */
 const emptyStorage: Storage = {

@@ -25,7 +25,8 @@ export interface LoadedLanguage {
   readonly twinOf: <T extends Catalogue>(english: T) => T;
 }
 
-const CHOICE_KEY = 'benefit-store.language';
+/** Where the visitor's choice is kept (the first screen's guard reads it too, app/first-screen.ts). */
+export const LANGUAGE_CHOICE_KEY = 'benefit-store.language';
 const NAMESPACES = new WeakMap<Catalogue, string>([[Messages, 'messages']]);
 const REGISTERED = new Map<string, Catalogue>([['messages', Messages]]);
 
@@ -51,7 +52,7 @@ const listeners = new Set<() => void>();
 
 const stored = (): Language | undefined => {
   try {
-    return parseLanguage(window.localStorage.getItem(CHOICE_KEY));
+    return parseLanguage(window.localStorage.getItem(LANGUAGE_CHOICE_KEY));
   } catch {
     return undefined;
   }
@@ -65,18 +66,24 @@ const applyToDocument = (language: Language): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 
+/** A language's words, loaded on demand: given by main.tsx, so that no catalogue's module imports its own twins. */
+export type LanguageLoader = (namespaceOf: (english: Catalogue) => string | undefined) => Promise<LoadedLanguage>;
+let loaders: Partial<Record<Language, LanguageLoader>> = {};
+
 const load = async (language: Language): Promise<LoadedLanguage> => {
   const known = loaded.get(language);
   if (known) return known;
-  const { spanish } = await import('../i18n/spanish.ts');
-  const catalogues = await spanish(namespaceOf);
+  const loader = loaders[language];
+  if (!loader) throw new Error(`No catalogues are known for the language '${language}'`);
+  const catalogues = await loader(namespaceOf);
   loaded.set(language, catalogues);
   translators.set(language, translatorOf(Messages, catalogues.twinOf(Messages)));
   return catalogues;
 };
 
 /** Loads the visitor's language before the first render, so a Spanish visitor never sees English first. */
-export const prepareLanguage = async (): Promise<void> => {
+export const prepareLanguage = async (languages: Partial<Record<Language, LanguageLoader>>): Promise<void> => {
+  loaders = languages;
   applyToDocument(current);
   try {
     await load(current);
@@ -87,6 +94,9 @@ export const prepareLanguage = async (): Promise<void> => {
   }
 };
 
+/** An English catalogue text in the language now spoken, for code outside React (useTranslate is the hook). */
+export const inCurrentLanguage = (text: string): string => (translators.get(current) ?? ((same: string) => same))(text);
+
 /** The language now spoken, for code outside React (the API client's Accept-Language). */
 export const currentLanguage = (): Language => current;
 
@@ -95,12 +105,23 @@ export const chooseLanguage = async (language: Language): Promise<void> => {
   await load(language);
   current = language;
   try {
-    window.localStorage.setItem(CHOICE_KEY, language);
+    window.localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
   applyToDocument(language);
-  for (const listener of listeners) listener();
+  for (const listener of [...changeListeners, ...listeners]) listener();
+};
+
+const changeListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` when the visitor switches language, before the page re-renders: data the server worded in the
+ * old language (option lists, menus, messages) is asked again (main.tsx).
+ */
+export const onLanguageChanged = (listener: () => void): (() => void) => {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 };
 
 const subscribe = (listener: () => void) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpTransport } from '@benefit-store/adapters-http';
 import { Messages } from '@benefit-store/domain';
 import { MessagesEs } from '@benefit-store/domain/es';
-import { chooseLanguage } from './language.ts';
+import { chooseLanguage, prepareLanguage } from './language.ts';
 import { sessionExpiry } from './session-expiry.ts';
 
 const answering = (status: number, message: string): HttpTransport => ({
@@ -25,6 +25,7 @@ describe('the session-expired answer', () => {
   });
 
   it('is recognised in Spanish, the language the server answers a Spanish visitor in', async () => {
+    await prepareLanguage({ es: async (namespaceOf) => (await import('../i18n/spanish.ts')).spanish(namespaceOf) });
     await chooseLanguage('es');
     expect(await expiresWith(401, MessagesEs.sessionExpired)).toBe(true);
     expect(await expiresWith(401, MessagesEs.signInRequired)).toBe(false);

@@ -1,6 +1,6 @@
 import type { HttpTransport } from '@benefit-store/adapters-http';
-import { DEFAULT_LANGUAGE, Messages } from '@benefit-store/domain';
-import { currentLanguage } from './language.ts';
+import { Messages } from '@benefit-store/domain';
+import { inCurrentLanguage } from './language.ts';
 import { tabStorage } from './tab-storage.ts';
 
 type Listener = () => void;
@@ -14,11 +14,7 @@ const errorMessagesOf = (body: unknown): readonly unknown[] =>
  * The session-expired message in the language the server answered in: it words its errors in the request's language
  * (Accept-Language, the visitor's). Another language's words are in its chunk, loaded already when it is spoken.
  */
-const sessionExpiredTexts = async (): Promise<readonly string[]> => {
-  if (currentLanguage() === DEFAULT_LANGUAGE) return [Messages.sessionExpired];
-  const { SPANISH } = await import('../i18n/spanish.ts');
-  return [Messages.sessionExpired, SPANISH.messages.sessionExpired];
-};
+const sessionExpiredTexts = async (): Promise<readonly string[]> => [Messages.sessionExpired, inCurrentLanguage(Messages.sessionExpired)];
 
 const saysSessionExpired = async (body: unknown): Promise<boolean> => {
   const messages = errorMessagesOf(body);
