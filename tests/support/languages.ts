@@ -1,13 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { translatorOf } from '@benefit-store/domain';
+import { catalogueWordingOf, translatorOf } from '@benefit-store/domain';
 import type { Page } from 'playwright-core';
 import { registeredCatalogues } from '../../packages/web/src/app/language.ts';
 import { SPANISH } from '../../packages/web/src/i18n/spanish.ts';
+import { ServerTexts } from '../../packages/server/src/http/server-texts.ts';
+import { ServerTextsEs } from '../../packages/server/src/http/server-texts-es.ts';
 
 const WEB_SRC = join(import.meta.dirname, '../../packages/web/src');
 
-/** Every English catalogue of the web app (its `*-texts.ts` modules register themselves) beside its Spanish twin. */
+/**
+ * Every English catalogue of the web app (its `*-texts.ts` modules register themselves) and the server's fixed words,
+ * each beside its Spanish twin.
+ */
 export const cataloguePairs = async (): Promise<{ english: Record<string, object>; spanish: Record<string, object> }> => {
   const files = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' }).filter((file) => /-texts\.ts$/.test(file));
   await Promise.all(files.map((file) => import(join(WEB_SRC, file))));
@@ -20,6 +25,9 @@ export const cataloguePairs = async (): Promise<{ english: Record<string, object
     spanish[namespace] = twin;
   }
   for (const namespace of Object.keys(SPANISH)) if (!english[namespace]) throw new Error(`The Spanish catalogue '${namespace}' twins no registered English one`);
+  // The fixed words the server sends (option lists, questions) are shown too, in the request's language.
+  english['server'] = ServerTexts;
+  spanish['server'] = ServerTextsEs;
   return { english, spanish };
 };
 
@@ -27,6 +35,22 @@ export const cataloguePairs = async (): Promise<{ english: Record<string, object
 export const spanishOf = async (): Promise<(english: string) => string> => {
   const { english, spanish } = await cataloguePairs();
   return translatorOf(english, spanish);
+};
+
+/**
+ * Whether a text a page shows is English catalogue wording: a catalogue text (slots filled) that reads differently in
+ * Spanish, with enough words of its own, 12 characters or half the text, that a name or a plan in a slot cannot make
+ * it one ("Referred By: {name}" counts; a plan named "Compare dental and vision plans" is not "{category} plans").
+ */
+export const englishCatalogueCheck = async (): Promise<(text: string) => boolean> => {
+  const { english, spanish } = await cataloguePairs();
+  const translate = translatorOf(english, spanish);
+  const wording = catalogueWordingOf(english, spanish);
+  return (text) => {
+    if (translate(text) === text) return false;
+    const own = wording(text);
+    return own >= 12 || own * 2 >= text.length;
+  };
 };
 
 export interface EnglishSeen {
@@ -39,7 +63,7 @@ export interface EnglishSeen {
  * words of placeholders, titles, alternative texts and accessible labels. A text counts when the catalogues
  * have it in English and word it differently in Spanish (a plan's name, "OK" or an e-mail address does not).
  */
-export const englishShown = async (page: Page, translate: (english: string) => string): Promise<EnglishSeen[]> => {
+export const englishShown = async (page: Page, isEnglish: (text: string) => boolean): Promise<EnglishSeen[]> => {
   const texts = await page.evaluate(() => {
     const seen: { text: string; where: string }[] = [];
     const visible = (element: Element) => {
@@ -69,5 +93,5 @@ export const englishShown = async (page: Page, translate: (english: string) => s
     seen.push({ text: document.title, where: 'title' });
     return seen;
   });
-  return texts.filter(({ text }) => translate(text) !== text);
+  return texts.filter(({ text }) => isEnglish(text));
 };

@@ -24,16 +24,7 @@ interface Pattern {
   readonly weight: number;
 }
 
-/**
- * Turns an English text produced from `english` (a plain text or a text with its slots filled) into the same
- * text from `twin`. Code that is not React (use cases, the server's rules) words its results in English, the
- * catalogue's own language; the edge that shows them to a person translates them here, once.
- *
- * When two templates could match a text ('Dependent #{n}' and 'Dependent #{n}: {message}'), the one with more
- * words of its own wins. A slot's value is itself turned when it is a text of the catalogue ('Dependent #2: Field
- * is required', a step's title in 'Please complete {step} ...'); any other value (a name, an amount) stays as it is.
- */
-export const translatorOf = (english: object, twin: object): ((text: string) => string) => {
+const templatesOf = (english: object, twin: object): { exact: Map<string, string>; patterns: Pattern[] } => {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   const walk = (en: unknown, other: unknown): void => {
@@ -68,6 +59,20 @@ export const translatorOf = (english: object, twin: object): ((text: string) => 
   };
   walk(english, twin);
   patterns.sort((a, b) => b.weight - a.weight); // stable: equally specific templates keep the catalogue's order
+  return { exact, patterns };
+};
+
+/**
+ * Turns an English text produced from `english` (a plain text or a text with its slots filled) into the same
+ * text from `twin`. Code that is not React (use cases, the server's rules) words its results in English, the
+ * catalogue's own language; the edge that shows them to a person translates them here, once.
+ *
+ * When two templates could match a text ('Dependent #{n}' and 'Dependent #{n}: {message}'), the one with more
+ * words of its own wins. A slot's value is itself turned when it is a text of the catalogue ('Dependent #2: Field
+ * is required', a step's title in 'Please complete {step} ...'); any other value (a name, an amount) stays as it is.
+ */
+export const translatorOf = (english: object, twin: object): ((text: string) => string) => {
+  const { exact, patterns } = templatesOf(english, twin);
   const translate = (text: string): string => {
     const known = exact.get(text);
     if (known !== undefined) return known;
@@ -82,4 +87,20 @@ export const translatorOf = (english: object, twin: object): ((text: string) => 
     return text;
   };
   return translate;
+};
+
+/**
+ * How much of `text` is the catalogue's own wording, when it is a catalogue text (slots filled) whose other language
+ * reads differently: the whole text for a fixed text, the template's own characters for one with slots. A test that
+ * looks for English left on a Spanish page uses it to tell "Referred By: {name}" from a plan that happens to end in
+ * the word "plans".
+ */
+export const catalogueWordingOf = (english: object, twin: object): ((text: string) => number) => {
+  const { exact, patterns } = templatesOf(english, twin);
+  return (text: string): number => {
+    const known = exact.get(text);
+    if (known !== undefined) return known === text ? 0 : text.length;
+    const template = patterns.find(({ pattern }) => pattern.test(text));
+    return template ? template.weight : 0;
+  };
 };
