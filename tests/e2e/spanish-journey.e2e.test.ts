@@ -37,7 +37,12 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.lang), name).toBe('es');
       english.push(...(await englishShown(page, isEnglish)).map((seen) => ({ ...seen, page: name })));
       findings.push(...(await auditPage(page, name)));
-      await screenshot(page, `spanish-${name.replace(/\W+/g, '-')}`);
+      // Spanish words are longer: the page as a phone shows it too.
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+        await screenshot(page, `spanish-${name.replace(/\W+/g, '-')}-${width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
     };
     const label = (text: string, exact = false) => page.getByLabel(es(text), { exact });
     const button = (text: string, within: Page | Locator = page) => within.getByRole('button', { name: es(text), exact: true });
