@@ -90,7 +90,15 @@ export const wordsIn = <T>(body: T, language: Language, keys: ReadonlySet<string
 
 /** An answer's body in the request's language; `Vary: Accept-Language` when its words depend on it. */
 export const inRequestLanguage = <T>(reply: FastifyReply, body: T, keys: ReadonlySet<string> = WORDED_KEYS): T => {
-  const { body: translated, varies } = wordsIn(body, languageOf(reply.request), keys);
+  const language = languageOf(reply.request);
+  // English is the catalogues' own: nothing to turn, and no walk through a large answer (a plan listing) on the path
+  // every request takes. Whether its words could vary is not looked for either: it says so, at no cost to a cache
+  // (a Spanish reader's answer is a different one anyway).
+  if (language === DEFAULT_LANGUAGE) {
+    varyOnLanguage(reply);
+    return body;
+  }
+  const { body: translated, varies } = wordsIn(body, language, keys);
   if (varies) varyOnLanguage(reply);
   return translated;
 };
