@@ -238,6 +238,17 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
     // catalogue in their text, and the HTML marked as Spanish.
     expect(resumeMail.subject).toBe(MailTextsEs.resumeCode.subject('Avery Benefits Group'));
     expect(receiptMail.subject).toBe(MailTextsEs.receipt.subject('Avery Benefits Group'));
+    // The code's link, opened exactly as written in a fresh browser that asks for English: the page speaks the
+    // mail's language, the address loses its ?lang=, and the choice stays for the next page.
+    const link = /https?:\/\/\S+\/continue-enrollment\S*/.exec(resumeMail.text)?.[0] ?? '';
+    expect(link).toMatch(/[?&]lang=es\b/);
+    const reader = await storefront.newPage(375, { locale: 'en-US' });
+    await reader.goto(link);
+    await reader.getByRole('heading', { level: 1, name: es('Continue your enrollment') }).waitFor();
+    expect(await reader.evaluate(() => [document.documentElement.lang, window.location.search])).toEqual(['es', '']);
+    await reader.reload();
+    await reader.getByRole('heading', { level: 1, name: es('Continue your enrollment') }).waitFor();
+    await reader.context().close();
     const englishMail = translatorOf(MailTexts, MailTextsEs);
     for (const mail of [resumeMail, receiptMail]) {
       expect(mail.html).toContain('<html lang="es">');

@@ -32,10 +32,14 @@ export const DEFAULT_BRAND_COLOR = '#1f4fd1';
 /** Only a plain hex colour reaches a style attribute. */
 const brandColor = (color: string): string => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim()) ? color.trim() : DEFAULT_BRAND_COLOR);
 
-/** An absolute http(s) link on the site, or undefined when the site address is not one. */
-export const siteLink = (brand: MailBrand, path: string): string | undefined => {
+/**
+ * An absolute http(s) link on the site, or undefined when the site address is not one. A mail in another language
+ * than English says so in its links (`?lang=es`): the page opens in the mail's language in any browser.
+ */
+export const siteLink = (brand: MailBrand, path: string, language: Language = DEFAULT_LANGUAGE): string | undefined => {
   try {
     const url = new URL(path, brand.siteUrl.endsWith('/') ? brand.siteUrl : `${brand.siteUrl}/`);
+    if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
   } catch {
     return undefined;
@@ -180,8 +184,8 @@ const CONTINUE_PATH = '/continue-enrollment';
 
 const greeting = (w: MailWords, name: string | undefined): string => (name ? w.helloName(name) : w.hello);
 
-const resumeCode = (d: ResumeCodeMailData, all: MailWords): Parts => {
-  const link = siteLink(d.brand, CONTINUE_PATH);
+const resumeCode = (d: ResumeCodeMailData, all: MailWords, language: Language): Parts => {
+  const link = siteLink(d.brand, CONTINUE_PATH, language);
   const w = all.resumeCode;
   return {
     subject: w.subject(d.brand.siteName),
@@ -228,8 +232,8 @@ ${priceTable(d.plans, totals)}${d.consentReference ? html`<p style="font-size:12
   };
 };
 
-const signingLink = (d: SigningLinkMailData, all: MailWords): Parts => {
-  const link = siteLink(d.brand, d.path);
+const signingLink = (d: SigningLinkMailData, all: MailWords, language: Language): Parts => {
+  const link = siteLink(d.brand, d.path, language);
   const w = all.signingLink;
   return {
     subject: w.subject,
@@ -240,8 +244,8 @@ ${button(d.brand, link, w.button)}<p style="color:#6b7280;">${w.worksUntil(d.exp
   };
 };
 
-const quote = (d: QuoteMailData, all: MailWords): Parts => {
-  const link = d.shopPath === undefined ? undefined : siteLink(d.brand, d.shopPath);
+const quote = (d: QuoteMailData, all: MailWords, language: Language): Parts => {
+  const link = d.shopPath === undefined ? undefined : siteLink(d.brand, d.shopPath, language);
   const contact = [d.rep.email, d.rep.phone].filter((v): v is string => Boolean(v));
   const w = all.quote;
   return {
@@ -269,8 +273,8 @@ ${(d.notices ?? []).map((notice) => html`<p style="font-size:13px;color:#6b7280;
   };
 };
 
-const invite = (d: InviteMailData, all: MailWords): Parts => {
-  const link = siteLink(d.brand, d.path);
+const invite = (d: InviteMailData, all: MailWords, language: Language): Parts => {
+  const link = siteLink(d.brand, d.path, language);
   const hello = greeting(all, greetingName(d.name));
   const w = all.invite;
   return {
@@ -282,7 +286,7 @@ ${button(d.brand, link, w.button)}<p style="color:#6b7280;">${w.worksOnce(d.expi
   };
 };
 
-const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K], words: MailWords) => Parts } = {
+const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K], words: MailWords, language: Language) => Parts } = {
   invite,
   'resume-code': resumeCode,
   receipt,
@@ -296,7 +300,7 @@ const TEMPLATES: { readonly [K in RenderableMailKind]: (data: MailData[K], words
  */
 export const renderMail = <K extends RenderableMailKind>(kind: K, data: MailData[K], language: Language = DEFAULT_LANGUAGE): RenderedMail => {
   const words = mailTextsOf(language);
-  const parts = (TEMPLATES[kind] as (data: MailData[K], words: MailWords) => Parts)(data, words);
+  const parts = (TEMPLATES[kind] as (data: MailData[K], words: MailWords, language: Language) => Parts)(data, words, language);
   const signOff = ['', '--', data.brand.siteName];
   // A subject is one header line, whatever a name in it held.
   const subject = parts.subject.replace(/\p{Cc}+/gu, ' ');

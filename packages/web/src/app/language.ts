@@ -58,9 +58,30 @@ const stored = (): Language | undefined => {
   }
 };
 
+/**
+ * A link from one of our mails in another language names it (`?lang=es`, the server's mail links): opened in any
+ * browser, the page speaks the mail's language, and that becomes the visitor's choice. The parameter leaves the
+ * address at once, so a copied or refreshed address is the page's own.
+ */
+const linked = (): Language | undefined => {
+  try {
+    const url = new URL(window.location.href);
+    const language = parseLanguage(url.searchParams.get('lang'));
+    if (!url.searchParams.has('lang')) return undefined;
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (language) window.localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
+    return language;
+  } catch {
+    return undefined;
+  }
+};
+
 /** A first visit follows the browser's languages (its Accept-Language); a choice made here wins after that. */
 let current: Language =
-  typeof window === 'undefined' ? DEFAULT_LANGUAGE : (stored() ?? negotiateLanguage(window.navigator.languages ?? window.navigator.language));
+  typeof window === 'undefined'
+    ? DEFAULT_LANGUAGE
+    : (linked() ?? stored() ?? negotiateLanguage(window.navigator.languages ?? window.navigator.language));
 
 const applyToDocument = (language: Language): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
