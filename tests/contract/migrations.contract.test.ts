@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '@benefit-store/server';
+import { agreementTextHash, migrate, openDatabase, STANDARD_AGREEMENTS, type Database } from '@benefit-store/server';
 import { POSTGRES_URL, postgresSuiteEnabled, type Backend } from '../support/test-server.ts';
 
 const postgres = await postgresSuiteEnabled('migrations contract');
@@ -41,5 +41,48 @@ describe.each(backends)('migrating an existing database (%s)', (backend) => {
       { id: 't3', tier: 'IO' },
       { id: 't4', tier: 'IO' },
     ]);
+  });
+
+  it('gives a store that holds the English default agreements their Spanish wordings, and leaves its own wordings and the English hashes alone', async () => {
+    // The agreements as an older version seeded them (no language then), one of them switched off, and one of the
+    // agency's own.
+    for (const [order, a] of STANDARD_AGREEMENTS.entries()) {
+      await db.query(
+        'INSERT INTO agreement_texts (text_key, version, text_head, text_body, text_required, applies_to, sort_order, text_hash, active) VALUES ($1, 1, $2, $3, true, $4, $5, $6, $7)',
+        [a.key, a.head, a.body, a.appliesTo, order, agreementTextHash(a.head, a.body), a.key !== 'card-authorization'],
+      );
+    }
+    await db.query(
+      "INSERT INTO agreement_texts (text_key, version, text_head, text_body, applies_to, sort_order, text_hash) VALUES ('arbitration', 1, 'Arbitration', 'Disputes go to arbitration.', 'all', 9, $1)",
+      [agreementTextHash('Arbitration', 'Disputes go to arbitration.')],
+    );
+    const english = await db.query('SELECT * FROM agreement_texts ORDER BY text_key');
+    await db.query("DELETE FROM schema_migrations WHERE name = '0105_agreement_languages.sql'");
+    expect(await migrate(db)).toEqual(['0105_agreement_languages.sql']);
+
+    const rows = await db.query<{ text_key: string; version: number; language: string; text_head: string; text_body: string; text_hash: string; applies_to: string; sort_order: number; active: boolean }>(
+      'SELECT text_key, version, language, text_head, text_body, text_hash, applies_to, sort_order, active FROM agreement_texts ORDER BY sort_order, text_key, language',
+    );
+    expect(await db.query("SELECT * FROM agreement_texts WHERE language = 'en' ORDER BY text_key")).toEqual(english);
+    expect(rows.filter((r) => r.language === 'es')).toEqual(
+      STANDARD_AGREEMENTS.map((a, order) => ({
+        text_key: a.key,
+        version: 1,
+        language: 'es',
+        text_head: a.translations.es.head,
+        text_body: a.translations.es.body,
+        // The migration's literal hashes are the wordings' own.
+        text_hash: agreementTextHash(a.translations.es.head, a.translations.es.body),
+        applies_to: a.appliesTo,
+        sort_order: order,
+        active: a.key !== 'card-authorization',
+      })),
+    );
+    expect(rows.filter((r) => r.text_key === 'arbitration').map((r) => r.language)).toEqual(['en']);
+    // A wording's language is never changed, like its words; running it again adds nothing.
+    await expect(db.query("UPDATE agreement_texts SET language = 'fr' WHERE text_key = 'arbitration'")).rejects.toThrow(/never edited/);
+    await db.query("DELETE FROM schema_migrations WHERE name = '0105_agreement_languages.sql'");
+    expect(await migrate(db)).toEqual(['0105_agreement_languages.sql']);
+    expect(await db.query('SELECT count(*)::int AS n FROM agreement_texts')).toEqual([{ n: 2 * STANDARD_AGREEMENTS.length + 1 }]);
   });
 });

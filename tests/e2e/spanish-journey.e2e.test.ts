@@ -7,6 +7,7 @@ import { useStorefront } from '../support/storefront.ts';
 import { translatorOf } from '@benefit-store/domain';
 import { MailTexts } from '../../packages/server/src/mail/mail-texts.ts';
 import { MailTextsEs } from '../../packages/server/src/mail/mail-texts-es.ts';
+import { STANDARD_AGREEMENTS } from '../../packages/server/src/seed/store-defaults.ts';
 
 /**
  * Issue 25: a visitor whose browser asks for Spanish goes from the access code to the receipt in Chromium, every
@@ -207,6 +208,10 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
     const boxes = page.locator('.wizard input[type="checkbox"]');
     await boxes.first().waitFor();
     await check('agreement and signature');
+    // The agreements themselves read in Spanish (the store's Spanish wordings, docs/adr/0720), marked so for assistive technology.
+    const heads = page.locator('.agreement__head');
+    expect(await heads.allTextContents()).toEqual(expect.arrayContaining(STANDARD_AGREEMENTS.filter((a) => a.appliesTo === 'all').map((a) => a.translations.es.head)));
+    expect(await heads.evaluateAll((found) => found.map((head) => head.getAttribute('lang')))).toEqual(Array.from({ length: await heads.count() }, () => 'es'));
     for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
     await label('What is your date of birth? (MM/DD/YYYY)').fill('01/15/1985');
     await label('Your Full Name').fill('Dana Rivera');

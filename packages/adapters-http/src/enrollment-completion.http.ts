@@ -87,6 +87,7 @@ const toText = (text: WireAgreementText): AgreementText => ({
   hash: text.text_hash,
   head: text.text_head,
   body: text.text_body,
+  language: text.language,
   required: text.text_required,
   checked: text.checked,
 });

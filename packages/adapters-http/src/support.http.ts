@@ -47,6 +47,7 @@ export const httpSupportDesk = (api: ApiClient): SupportDesk => ({
         ...opt('effectiveDate', data.effective_date),
         tabs: data.tabs,
         sections: data.sections,
+        agreements: data.agreements.map((a) => ({ key: a.text_key, version: a.version, language: a.language, hash: a.text_hash, head: a.text_head, body: a.text_body })),
         reasons: data.reasons.map((r) => ({ code: r.code, message: r.message, ...opt('tab', r.tab) })),
         carriers: data.carriers.map((c) => ({ carrier: c.carrier, fileName: c.file_name, controlNumber: c.control_number, sentAt: c.sent_at, status: c.status, errors: c.errors })),
         journal: data.journal.map(toJournalLine),

@@ -3,6 +3,7 @@ import { Limits } from '@benefit-store/domain';
 import { FieldErrorItem, successEnvelope } from './envelope.ts';
 import { Id, OptionalChoice, OptionalText, Text } from './fields.ts';
 import { api } from './routes.ts';
+import { WireAcceptedAgreement } from './wizard-closing.ts';
 
 /**
  * Support staff endpoints (our own, not in the spec; docs/adr/0800). Every call carries a support staff
@@ -77,6 +78,8 @@ export const WireInspection = t.type({
   tabs: t.array(WireSupportTab),
   /** Each saved section, personal data masked. */
   sections: t.UnknownRecord,
+  /** The agreements the saved agreement accepted, word for word in the language each was accepted in. */
+  agreements: t.array(WireAcceptedAgreement),
   /** Why the enrollment cannot move on, by the domain's rules (empty: not stuck). */
   reasons: t.array(t.type({ code: t.string, tab: Nullable(t.string), message: t.string })),
   /** Where the enrollment stands with each carrier it was sent to, newest file first. */

@@ -84,10 +84,15 @@ export const ReviewSummaryResponse = successEnvelope(WireReviewSummary);
 
 // ---- Agreement & Signature ----
 
-/** One agreement: its words, whether it must be checked, whether this enrollment accepted it, and its version. */
+/**
+ * One agreement: its words, whether it must be checked, whether this enrollment accepted it (in any language's wording
+ * of this version), its version, and the language of these words: the request's `Accept-Language` where the agreement
+ * has a wording in it, else English (docs/adr/0900-languages.md).
+ */
 export const WireAgreementText = t.type({
   text_key: t.string,
   version: t.number,
+  language: t.string,
   /** SHA-256 of the exact words: what a consent record names, and what save-agreement-info sends back as accepted. */
   text_hash: t.string,
   text_head: t.string,
@@ -96,6 +101,20 @@ export const WireAgreementText = t.type({
   checked: t.boolean,
 });
 export type WireAgreementText = t.TypeOf<typeof WireAgreementText>;
+
+/**
+ * An agreement as it was accepted, word for word and in the language it was read in (its hash is what the consent
+ * record names): the review's and get-enrollment-temp-info's `aggrement_info.accepted_texts`, and support's inspection.
+ */
+export const WireAcceptedAgreement = t.type({
+  text_key: t.string,
+  version: t.number,
+  language: t.string,
+  text_hash: t.string,
+  text_head: t.string,
+  text_body: t.string,
+});
+export type WireAcceptedAgreement = t.TypeOf<typeof WireAcceptedAgreement>;
 export const AgreementTextsResponse = successEnvelope(t.array(WireAgreementText));
 
 export const SIGNER_MODES = ['broker', 'group', 'applicant', 'sigapplicant'] as const;

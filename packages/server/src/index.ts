@@ -26,6 +26,8 @@ export { openDatabase, type Database } from './db/database.ts';
 export { DataDirectoryInUse } from './db/data-dir-lock.ts';
 export { migrate } from './db/migrate.ts';
 export { seedDemoData } from './seed/seed.ts';
+export { STANDARD_AGREEMENTS } from './seed/store-defaults.ts';
+export { agreementTextHash } from './consent/agreement-texts.ts';
 export { dropCarrierFile } from './carriers/carrier-schedule.ts';
 export { catalogueYaml, pathOf, readCatalogueFiles, whereIs, writeCatalogueFiles, type CatalogueFileProblem } from './operators/catalogue-files.ts';
 export { piiCipher, type Pii } from './security/pii.ts';

@@ -42,6 +42,8 @@ export interface AgreementText {
   readonly hash: string;
   readonly head: string;
   readonly body: string;
+  /** The language of these words (`en`, `es`): the visitor's where the agreement has a wording in it, else English. */
+  readonly language?: string;
   readonly required: boolean;
   readonly checked: boolean;
 }

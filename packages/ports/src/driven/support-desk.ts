@@ -56,6 +56,16 @@ export interface JournalLine {
   readonly fields: FieldErrors;
 }
 
+/** An agreement as it was accepted: its version, the language read, the hash the consent record names, the words. */
+export interface AcceptedAgreement {
+  readonly key: string;
+  readonly version: number;
+  readonly language: string;
+  readonly hash: string;
+  readonly head: string;
+  readonly body: string;
+}
+
 /** An enrollment as support sees it; personal data masked by the server. */
 export interface EnrollmentInspection {
   readonly enrollmentId: string;
@@ -71,6 +81,8 @@ export interface EnrollmentInspection {
   readonly effectiveDate?: string;
   readonly tabs: readonly { readonly tab: string; readonly required: boolean; readonly state: SupportTabState; readonly saved: boolean }[];
   readonly sections: Readonly<Record<string, unknown>>;
+  /** The agreements accepted, in the exact words (and language) accepted: what the consent records' hashes name. */
+  readonly agreements: readonly AcceptedAgreement[];
   readonly reasons: readonly { readonly code: string; readonly tab?: string; readonly message: string }[];
   readonly carriers: readonly CarrierStanding[];
   readonly journal: readonly JournalLine[];

@@ -16,6 +16,7 @@ import { loadCatalogue } from '../catalog/catalogue-store.ts';
 import { WIZARD_ORDER } from '../catalog/wizard-tabs.ts';
 import { refuse, VERSION_FIELD, type Actor, type CommandRunner, type Refusal } from '../commands/command.ts';
 import { carrierStatusOf } from '../carriers/carrier-file-store.ts';
+import { wireAcceptedText } from '../consent/agreement-texts.ts';
 import { appendJournal } from '../commands/journal.ts';
 import { redact } from '../commands/redact.ts';
 import type { CommandRegistry, RegisteredCommand } from '../commands/registry.ts';
@@ -140,6 +141,7 @@ export const inspectEnrollment = async (deps: SupportDeps, staff: SupportStaff, 
       saved: held.includes(tab),
     })),
     sections: Object.fromEntries(Object.entries(sections).filter(([, v]) => v !== null).map(([k, v]) => [k, redact(v)])),
+    agreements: progress.accepted.map(wireAcceptedText),
     reasons: diagnoseStuck(snapshot).map((r) => ({ code: r.code, tab: r.tab ?? null, message: r.message })),
     carriers: (await carrierStatusOf(deps.db, id)).map((c) => ({
       carrier: c.carrier_name,

@@ -13,7 +13,7 @@ import {
 import type { SaveAgreementInfoRequest } from '@benefit-store/contract';
 import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import { ownedEnrollmentCommand, refuse, type Actor, type Refusal } from '../commands/command.ts';
-import type { AgreementTextRow } from '../consent/agreement-texts.ts';
+import { acceptedWording, wireAcceptedText, type AgreementTextRow, type ShownAgreement } from '../consent/agreement-texts.ts';
 import { sha256, type ConsentEntry } from '../consent/chain.ts';
 import type { ConsentSeal } from '../consent/chain.ts';
 import { appendConsent } from '../consent/consent-store.ts';
@@ -89,35 +89,48 @@ export const agreementFields = (signer: Signer, today: Date, translate: (text: s
   ];
 };
 
-/** The agreements as get-agreement-texts answers them: checked when the saved agreement accepted that version. */
-export const wireAgreementTexts = (texts: readonly AgreementTextRow[], accepted: readonly string[]) =>
-  texts.map((text) => ({
+/**
+ * The agreements as get-agreement-texts answers them, in the language asked for where they can be (its `language`
+ * says which): checked when the saved agreement accepted that version, in whichever language's wording.
+ */
+export const wireAgreementTexts = (texts: readonly ShownAgreement[], accepted: readonly string[]) => {
+  const hashes = new Set(accepted);
+  return texts.map((text) => ({
     text_key: text.text_key,
     version: text.version,
+    language: text.language,
     text_hash: text.text_hash,
     text_head: text.text_head,
     text_body: text.text_body,
     text_required: text.text_required,
-    checked: accepted.includes(text.text_hash),
+    checked: acceptedWording(text, hashes) !== undefined,
   }));
+};
 
 interface AgreementPlan {
   readonly signer: Signer;
+  /** The wordings accepted, one per agreement shown: each the exact words whose hash the signer sent. */
   readonly texts: readonly AgreementTextRow[];
   readonly input: SaveAgreementInfoRequest;
 }
 
 const sameCode = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
 
-/** The domain's rules, then what only the server knows: the broker and group codes, the date of birth, the drawing. */
+/**
+ * The domain's rules, then what only the server knows: the broker and group codes, the date of birth, the drawing.
+ * An agreement is accepted by the hash of any language's wording of its current version (a person who switched
+ * language on the step, a rep reading in English for a member who signs in Spanish); a hash of no such wording
+ * accepts nothing.
+ */
 export const checkAgreement = (progress: Progress, signer: Signer, input: SaveAgreementInfoRequest): Result<AgreementPlan, FieldErrors> => {
   const accepted = new Set(input.accepted_texts ?? []);
   const texts = progress.agreements;
+  const wordings = texts.map((text) => acceptedWording(text, accepted));
   const applicant = signer.mode === 'applicant' || signer.mode === 'sigapplicant';
   const errors: Record<string, string> = {};
   const domain = validateAgreement(
     texts.map((text) => ({ head: text.text_head, body: text.text_body, required: text.text_required })),
-    { checked: texts.map((text) => accepted.has(text.text_hash)), answerRequired: applicant, ...(input.answer !== undefined ? { answer: input.answer } : {}), ...(input.signature !== undefined ? { signature: input.signature } : {}) },
+    { checked: wordings.map((wording) => wording !== undefined), answerRequired: applicant, ...(input.answer !== undefined ? { answer: input.answer } : {}), ...(input.signature !== undefined ? { signature: input.signature } : {}) },
     signer.mode,
   );
   if (domain.isErr()) Object.assign(errors, domain.error);
@@ -132,7 +145,7 @@ export const checkAgreement = (progress: Progress, signer: Signer, input: SaveAg
   }
   if (applicant && !errors.answer && digitsOnly(input.answer ?? '') !== digitsOnly(progress.enrollment.filter.dob)) errors.answer = Messages.verificationAnswerMismatch;
   if (signer.mode === 'sigapplicant' && !errors.signature && !SIGNATURE.test(input.signature ?? '')) errors.signature = Messages.signatureInvalid;
-  return Object.keys(errors).length > 0 ? err(errors) : ok({ signer, texts: texts.filter((text) => accepted.has(text.text_hash)), input });
+  return Object.keys(errors).length > 0 ? err(errors) : ok({ signer, texts: wordings.filter((wording) => wording !== undefined), input });
 };
 
 const clientAddressOf = (actor: Actor): string => (actor.kind === 'support' ? `support:${actor.staffId}` : actor.address);
@@ -146,9 +159,13 @@ export interface AgreementSaved {
   readonly data: Record<string, unknown>;
 }
 
-export const agreementView = (data: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+/**
+ * The saved agreement as answers show it: who signed and the hashes accepted; with `wordings` (the review,
+ * get-enrollment-temp-info), every agreement accepted word for word, in the language it was accepted in.
+ */
+export const agreementView = (data: Readonly<Record<string, unknown>>, wordings?: readonly AgreementTextRow[]): Record<string, unknown> => {
   const { signature: _signature, accepted_texts: _texts, ...rest } = data;
-  return { ...rest, accepted: acceptedHashes({ status: 'saved', data }) };
+  return { ...rest, accepted: acceptedHashes({ status: 'saved', data }), ...(wordings ? { accepted_texts: wordings.map(wireAcceptedText) } : {}) };
 };
 
 export const agreementCommand = (catalogue: CatalogueCache, sealer: ConsentSeal) =>
@@ -158,8 +175,8 @@ export const agreementCommand = (catalogue: CatalogueCache, sealer: ConsentSeal)
     // Consent is the signer's own act: support replay never signs for anyone.
     replayable: false,
     signable: true,
-    check: async ({ tx, enrollment, payload, actor }): Promise<Result<AgreementPlan, Refusal>> => {
-      const progress = await loadProgress(tx, await catalogue.get(), enrollment);
+    check: async ({ tx, enrollment, payload, actor, language }): Promise<Result<AgreementPlan, Refusal>> => {
+      const progress = await loadProgress(tx, await catalogue.get(), enrollment, language);
       const checked = checkAgreement(progress, await signerOfActor(tx, actor), payload);
       return checked.isErr() ? err(refuse(checked.error)) : ok(checked.value);
     },
@@ -174,7 +191,7 @@ export const agreementCommand = (catalogue: CatalogueCache, sealer: ConsentSeal)
           textKey: text.text_key,
           textVersion: text.version,
           textHash: text.text_hash,
-          evidence: { text_head: text.text_head, ...link },
+          evidence: { text_head: text.text_head, language: text.language, ...link },
         })),
         {
           ...base,
@@ -196,7 +213,7 @@ export const agreementCommand = (catalogue: CatalogueCache, sealer: ConsentSeal)
         signed_at: now.toISOString(),
         date: formatUsDate(calendarDateOf(now)),
         accepted: plan.texts.map((text) => text.text_hash),
-        accepted_texts: plan.texts.map((text) => ({ text_key: text.text_key, version: text.version, text_hash: text.text_hash })),
+        accepted_texts: plan.texts.map((text) => ({ text_key: text.text_key, version: text.version, language: text.language, text_hash: text.text_hash })),
         consent_hash: records.at(-1)?.recordHash ?? '',
         ...(i.user_name ? { user_name: i.user_name } : {}),
         ...(plan.signer.mode === 'broker' ? { agent_name: plan.signer.agentName ?? '', agent_code: plan.signer.agentCode ?? '' } : {}),

@@ -7,9 +7,10 @@ import type { Database, Queryable } from '../db/database.ts';
 import { lastConfirmedBy, type EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
-import { textsOfRequest } from '../http/language.ts';
+import { languageOf, textsOfRequest, varyOnLanguage } from '../http/language.ts';
 import { principalOf } from '../sessions/principal.ts';
 import type { Session } from '../sessions/sessions.ts';
+import { agreementTextsByHash } from '../consent/agreement-texts.ts';
 import { agreementCommand, agreementFields, agreementView, signerFor, wireAgreementTexts } from './agreement.ts';
 import { acceptedHashes, firstOpenStep, isComplete, loadProgress } from './completion.ts';
 import { readClosingSections } from '../repository/closing-store.ts';
@@ -31,7 +32,8 @@ export interface ClosingDeps {
 
 /**
  * get-enrollment-temp-info for the second part's columns: payment_info (numbers masked), aggrement_info (what was
- * signed, never the verification answer) and review_info, each with its status, or null when never saved.
+ * signed, the agreements in the words accepted, never the verification answer) and review_info, each with its
+ * status, or null when never saved.
  */
 export const readClosingColumn = async (db: Queryable, enrollment: EnrollmentRow, column: string): Promise<{ value: unknown } | undefined> => {
   if (column !== 'payment_info' && column !== 'aggrement_info' && column !== 'review_info' && column !== 'effective_date') return undefined;
@@ -40,7 +42,11 @@ export const readClosingColumn = async (db: Queryable, enrollment: EnrollmentRow
     case 'payment_info':
       return { value: closing.billing_info ? { ...billingView(closing.billing_info.data), status: closing.billing_info.status } : null };
     case 'aggrement_info':
-      return { value: closing.agreement_info ? { ...agreementView(closing.agreement_info.data), status: closing.agreement_info.status } : null };
+      return {
+        value: closing.agreement_info
+          ? { ...agreementView(closing.agreement_info.data, await agreementTextsByHash(db, acceptedHashes(closing.agreement_info))), status: closing.agreement_info.status }
+          : null,
+      };
     case 'review_info':
       return { value: closing.review_info ? { ...closing.review_info.data, status: closing.review_info.status } : null };
     default:
@@ -101,10 +107,14 @@ export const registerWizardClosingRoutes = (door: Door, deps: ClosingDeps) => {
   );
 
   // ---- Agreement ----
-  door.route(WizardClosingRoutes.getAgreementTexts, { session: 'optional' }, owned(async (enrollment) => {
-    const progress = await progressOf(enrollment);
+  // In the request's language where a wording exists, else English (docs/adr/0900-languages.md): it varies with it.
+  door.route(WizardClosingRoutes.getAgreementTexts, { session: 'optional' }, async ({ query, session, reply, request }) => {
+    const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
+    if ('refused' in found) return found.refused;
+    varyOnLanguage(reply);
+    const progress = await loadProgress(db, await catalogue.get(), found.enrollment, languageOf(request));
     return answer.ok(wireAgreementTexts(progress.agreements, acceptedHashes(progress.closing.agreement_info)));
-  }));
+  });
   door.route(WizardClosingRoutes.getFormFieldsAgreementInfo, { session: 'optional' }, async ({ query, session, reply, request }) => {
     const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
     if ('refused' in found) return found.refused;

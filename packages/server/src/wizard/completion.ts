@@ -1,9 +1,20 @@
 import { recordsOf } from '@benefit-store/contract';
-import { isEnrollType, isEprocess, isPaymentMethod, isTabName, tabTitle, type PlanRef, type TabDefinition, type TabName } from '@benefit-store/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isEnrollType,
+  isEprocess,
+  isPaymentMethod,
+  isTabName,
+  tabTitle,
+  type Language,
+  type PlanRef,
+  type TabDefinition,
+  type TabName,
+} from '@benefit-store/domain';
 import { cartItems } from '../cart/shopping-store.ts';
 import type { Catalogue } from '../catalog/catalogue.ts';
 import { requiredTabs } from '../catalog/wizard-tabs.ts';
-import { agreementTextsFor, type AgreementTextRow } from '../consent/agreement-texts.ts';
+import { acceptedWording, agreementTextsByHash, agreementTextsFor, type AgreementTextRow, type ShownAgreement } from '../consent/agreement-texts.ts';
 import type { Queryable } from '../db/database.ts';
 import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { readClosingSections, type ClosingSections } from '../repository/closing-store.ts';
@@ -14,7 +25,7 @@ import { readSections, type Sections } from '../repository/wizard-store.ts';
  * How far an enrollment is (docs/adr/0720): which tabs it needs (get-dynamic-tabs' rule over its plans), and which
  * of them are complete. A step is complete when its own Next saved it ('saved'); a draft kept by Save & Continue
  * Later is not. The agreement is complete when it accepted every agreement the enrollment shows now (a billing
- * change after signing can bring a new authorisation to accept).
+ * change after signing can bring a new authorisation to accept), in any language's wording of its current version.
  */
 export interface Progress {
   readonly enrollment: EnrollmentRow;
@@ -22,8 +33,10 @@ export interface Progress {
   readonly closing: ClosingSections;
   /** Required tabs in wizard order. */
   readonly tabs: readonly TabName[];
-  /** The agreements this enrollment shows now. */
-  readonly agreements: readonly AgreementTextRow[];
+  /** The agreements this enrollment shows now, worded in the language asked for where they can be. */
+  readonly agreements: readonly ShownAgreement[];
+  /** The wordings the saved agreement accepted, word for word (whatever their language or version now). */
+  readonly accepted: readonly AgreementTextRow[];
   /** Whether a plan in the cart asks health questions. */
   readonly health: boolean;
 }
@@ -56,15 +69,19 @@ export const tabDefinitionsOf = (catalogue: Catalogue, enrollment: EnrollmentRow
   });
 };
 
-export const loadProgress = async (db: Queryable, catalogue: Catalogue, enrollment: EnrollmentRow): Promise<Progress> => {
+/** The enrollment's progress; its agreements worded in `language` (the request's) where they can be, else English. */
+export const loadProgress = async (db: Queryable, catalogue: Catalogue, enrollment: EnrollmentRow, language: Language = DEFAULT_LANGUAGE): Promise<Progress> => {
   const [sections, closing] = await Promise.all([readSections(db, enrollment.id), readClosingSections(db, enrollment.id)]);
   const plans = enrolledPlanRefs(enrollment, closing);
   const tabs = tabDefinitionsOf(catalogue, enrollment, closing)
     .filter((t) => t.required)
     .flatMap((t) => (isTabName(t.tabName) ? [t.tabName] : []));
   const health = plans.some((p) => catalogue.byId.get(p.planId)?.requiredTabs.includes('primary_health_info') === true);
-  const agreements = await agreementTextsFor(db, { health, paymentMethod: paymentMethodOf(closing) });
-  return { enrollment, sections, closing, tabs, agreements, health };
+  const [agreements, accepted] = await Promise.all([
+    agreementTextsFor(db, { health, paymentMethod: paymentMethodOf(closing) }, language),
+    agreementTextsByHash(db, acceptedHashes(closing.agreement_info)),
+  ]);
+  return { enrollment, sections, closing, tabs, agreements, accepted, health };
 };
 
 /** The section a tab saves, as the enrollment holds it (saved, or a Save & Continue Later draft). */
@@ -104,7 +121,7 @@ export const isComplete = (progress: Progress, tab: TabName): boolean => {
   if (section?.status !== 'saved') return false;
   if (tab !== 'agreement_info') return true;
   const accepted = new Set(acceptedHashes(section));
-  return progress.agreements.every((text) => !text.text_required || accepted.has(text.text_hash));
+  return progress.agreements.every((text) => !text.text_required || acceptedWording(text, accepted) !== undefined);
 };
 
 /** The required tabs before `tab` (in wizard order) that are not complete. */

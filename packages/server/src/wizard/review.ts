@@ -84,9 +84,9 @@ export const reviewSections = (progress: Progress): Record<string, unknown> => {
     dependent_info: view('dependent_info', s.dependent_info),
     payment_info: p.billing_info ? { ...billingView(p.billing_info.data), status: p.billing_info.status } : null,
     // An agreement signed before the texts changed (a billing change brings a new authorisation) is not complete:
-    // review never calls it so (docs/adr/0712).
+    // review never calls it so (docs/adr/0712). What was accepted shows in the words accepted, in their language.
     aggrement_info: p.agreement_info
-      ? { ...agreementView(p.agreement_info.data), status: p.agreement_info.status === 'saved' && !isComplete(progress, 'agreement_info') ? 'draft' : p.agreement_info.status }
+      ? { ...agreementView(p.agreement_info.data, progress.accepted), status: p.agreement_info.status === 'saved' && !isComplete(progress, 'agreement_info') ? 'draft' : p.agreement_info.status }
       : null,
   };
 };

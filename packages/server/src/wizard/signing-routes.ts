@@ -219,7 +219,8 @@ export const registerSigningRoutes = (door: Door, deps: SigningDeps) => {
     const enrollment = await findEnrollment(db, signer.link.enrollment_id);
     if (!enrollment) return answer.refused(invalidLink());
     const cat = await catalogue.get();
-    const progress = await loadProgress(db, cat, enrollment);
+    // The agreements in the member's language where a wording exists (the fields' words below make it vary).
+    const progress = await loadProgress(db, cat, enrollment, languageOf(request));
     const who = await signerFor(db, undefined, true);
     return answer.ok({
       review: reviewSummary(cat, progress),

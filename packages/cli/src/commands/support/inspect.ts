@@ -22,6 +22,11 @@ const print = (e: EnrollmentInspection) => {
   line('\nWhy it cannot move on');
   if (e.reasons.length === 0) line('  nothing: not stuck');
   for (const r of e.reasons) line(`  ${r.tab ? `${r.tab}: ` : ''}${r.message}  [${r.code}]`);
+  if (e.agreements.length > 0) {
+    // The words accepted, in the language they were read in (--json shows each body): what the consent records name.
+    line('\nAgreements accepted');
+    for (const a of e.agreements) line(`  ${a.key.padEnd(22)} v${a.version} ${a.language}  ${a.hash.slice(0, 16)}  ${a.head}`);
+  }
   if (e.carriers.length > 0) {
     line('\nCarriers');
     for (const c of e.carriers) line(`  ${c.carrier}: sent on ${c.sentAt.slice(0, 10)} in ${c.fileName} (control ${c.controlNumber}), ${c.status}${c.errors.length > 0 ? `: ${c.errors.join('; ')}` : ''}`);

@@ -76,8 +76,13 @@ export const AgreementFields = ({ source, form }: { readonly source: AgreementSo
           const errorId = `agreement-${i}-error`;
           return (
             <li key={t.key} className={`agreement${error ? ' agreement--invalid' : ''}`}>
-              <h2 className="agreement__head">{t.head}</h2>
-              <p className="agreement__body">{t.body}</p>
+              {/* The agreement's own language: English where it has no wording in the visitor's (docs/adr/0900-languages.md). */}
+              <h2 className="agreement__head" lang={t.language}>
+                {t.head}
+              </h2>
+              <p className="agreement__body" lang={t.language}>
+                {t.body}
+              </p>
               <Checkbox
                 label={texts.iAgree(t.head)}
                 checked={checked[i] === true}
