@@ -57,8 +57,8 @@ describe.each(backends)('migrating an existing database (%s)', (backend) => {
       [agreementTextHash('Arbitration', 'Disputes go to arbitration.')],
     );
     const english = await db.query('SELECT * FROM agreement_texts ORDER BY text_key');
-    await db.query("DELETE FROM schema_migrations WHERE name = '0105_agreement_languages.sql'");
-    expect(await migrate(db)).toEqual(['0105_agreement_languages.sql']);
+    await db.query("DELETE FROM schema_migrations WHERE name = '0101_agreement_languages.sql'");
+    expect(await migrate(db)).toEqual(['0101_agreement_languages.sql']);
 
     const rows = await db.query<{ text_key: string; version: number; language: string; text_head: string; text_body: string; text_hash: string; applies_to: string; sort_order: number; active: boolean }>(
       'SELECT text_key, version, language, text_head, text_body, text_hash, applies_to, sort_order, active FROM agreement_texts ORDER BY sort_order, text_key, language',
@@ -81,8 +81,8 @@ describe.each(backends)('migrating an existing database (%s)', (backend) => {
     expect(rows.filter((r) => r.text_key === 'arbitration').map((r) => r.language)).toEqual(['en']);
     // A wording's language is never changed, like its words; running it again adds nothing.
     await expect(db.query("UPDATE agreement_texts SET language = 'fr' WHERE text_key = 'arbitration'")).rejects.toThrow(/never edited/);
-    await db.query("DELETE FROM schema_migrations WHERE name = '0105_agreement_languages.sql'");
-    expect(await migrate(db)).toEqual(['0105_agreement_languages.sql']);
+    await db.query("DELETE FROM schema_migrations WHERE name = '0101_agreement_languages.sql'");
+    expect(await migrate(db)).toEqual(['0101_agreement_languages.sql']);
     expect(await db.query('SELECT count(*)::int AS n FROM agreement_texts')).toEqual([{ n: 2 * STANDARD_AGREEMENTS.length + 1 }]);
   });
 });

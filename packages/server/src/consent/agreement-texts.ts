@@ -11,7 +11,7 @@ import { sha256 } from './chain.ts';
  * Which agreements an enrollment shows depends on it: every enrollment the general ones, health authorisation when
  * a plan asks health questions, and the authorisation of the payment method saved on the billing step.
  *
- * Every version has a wording per language (migration 0105, docs/adr/0900-languages.md): `(text_key, version,
+ * Every version has a wording per language (migration 0101, docs/adr/0900-languages.md): `(text_key, version,
  * language)` is one wording, and the wordings of one version say the same thing. An enrollment shows the current
  * version (the newest with an active wording) in the reader's language, else in English; any language's wording of
  * the current version accepts it (a person who switched language, or a rep reading in English for a member who signs

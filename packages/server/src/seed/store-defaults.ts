@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database.ts';
  * enrolls agreeing to nothing), in every language the store speaks, and the routing-number table of the EFT lookup.
  * Inserted once, into empty tables; an agency changes an agreement by adding a version (agreement texts are never
  * edited, migration 0060). A store started before agreements had languages gets the Spanish wordings of these
- * defaults from migration 0105, for each English default it still holds.
+ * defaults from migration 0101, for each English default it still holds.
  */
 
 /** Routing numbers of the routing-number lookup (public ABA numbers; each passes the checksum). */
