@@ -261,4 +261,17 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
       expect(lines.filter((line) => englishMail(line) !== line), mail.subject).toEqual([]);
     }
   }, 240_000);
+
+  it('a choice made in one window follows in the other, in place, with what was typed there', async () => {
+    const first = await storefront.newPage(1280, { locale: 'en-US' });
+    await first.goto(`${storefront.url}/access-page`);
+    const second = await first.context().newPage();
+    await second.goto(`${storefront.url}/access-page`);
+    await second.getByLabel('Representative Access Code').fill('REP10');
+    await first.getByRole('button', { name: 'Español', exact: true }).click();
+    await second.getByLabel(es('Representative Access Code')).waitFor();
+    expect(await second.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await second.getByLabel(es('Representative Access Code')).inputValue()).toBe('REP10');
+    await first.context().close();
+  }, 60_000);
 });

@@ -136,6 +136,14 @@ export const chooseLanguage = async (language: Language): Promise<void> => {
 
 const changeListeners = new Set<() => void>();
 
+// Two windows of one visitor speak one language: a choice made in the other follows here, in place.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    const language = event.key === LANGUAGE_CHOICE_KEY ? parseLanguage(event.newValue) : undefined;
+    if (language && language !== current) void chooseLanguage(language).catch(() => undefined);
+  });
+}
+
 /**
  * Runs `listener` when the visitor switches language, before the page re-renders: data the server worded in the
  * old language (option lists, menus, messages) is asked again (main.tsx).

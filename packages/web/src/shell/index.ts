@@ -8,3 +8,4 @@ export { NotMySiteLink } from './site-footer.tsx';
 export { HowToSteps, ShellTexts } from './shell-texts.ts';
 export { DashboardLinks, SiteConfig, currentHost, isKnownHost } from './site-config.ts';
 export { LinkPageFrame, type LinkPageSite } from './link-page-frame.tsx';
+export { LanguageSwitch } from './language-switch.tsx';

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from './language-switch.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { applyBrandTheme } from './theme.ts';
 import '../styles/shell.css';
@@ -31,6 +32,7 @@ export const LinkPageFrame = ({ site, children }: { readonly site: LinkPageSite 
               <span className="brand__name">{site?.name ?? ''}</span>
             </span>
           </span>
+          <LanguageSwitch onLight />
         </div>
       </header>
       <main className="site-main" id="main">

@@ -5,7 +5,7 @@ import type { LandingInfo } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useFirstScreenHandoff } from '../../app/first-screen.ts';
 import { useTexts } from '../../app/language.ts';
-import { DashboardLinks, NotMySiteLink, ShellTexts, useSiteData } from '../../shell/index.ts';
+import { DashboardLinks, LanguageSwitch, NotMySiteLink, ShellTexts, useSiteData } from '../../shell/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { CodeField, useCodeLookup, YesNoButtons } from './code-entry.tsx';
 import { EmployeeEnrollmentModal } from './employee-enrollment-modal.tsx';
@@ -54,6 +54,9 @@ export const AccessPage = () => {
   return (
     <div className="access">
       <section className="access__hero">
+        <div className="access__language">
+          <LanguageSwitch />
+        </div>
         <div className="access__brand">
           {logo ? <img src={logo} alt="" width="56" height="56" /> : null}
           <span>{name}</span>

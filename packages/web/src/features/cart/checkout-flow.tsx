@@ -8,7 +8,7 @@ import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { messagesOf, settleCartConflict, useCartScreen, useShownMessages } from './cart-screen.tsx';
-import { useShownDate } from './shown-date.ts';
+import { useShownDate } from '../../ui/shown-date.ts';
 import { CartTexts } from './cart-texts.ts';
 
 /** A bundle's second plan, named from its description. */

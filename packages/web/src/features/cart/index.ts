@@ -7,4 +7,3 @@ export const CartPage = lazyPage(() => import('./cart-page.tsx'), (m) => m.CartP
 export const CHECKOUT_ON_ARRIVAL = { checkout: true } as const;
 
 /** Dates the server writes as MM/DD/YYYY, as the visitor reads them (also the members pages'). */
-export { formatShownDate, useShownDate } from './shown-date.ts';

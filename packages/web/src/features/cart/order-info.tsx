@@ -2,7 +2,7 @@ import { formatMoney } from '@benefit-store/domain';
 import type { CartView } from '@benefit-store/ports';
 import { useTexts } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
-import { useShownDate } from './shown-date.ts';
+import { useShownDate } from '../../ui/shown-date.ts';
 import { CartTexts } from './cart-texts.ts';
 
 interface OrderInfoProps {

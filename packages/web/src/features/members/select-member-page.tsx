@@ -6,7 +6,7 @@ import { useUseCase } from '../../app/di.tsx';
 import { DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
-import { useShownDate } from '../cart/index.ts';
+import { useShownDate } from '../../ui/shown-date.ts';
 import { MemberPager } from './member-pager.tsx';
 import { MemberTexts } from './member-texts.ts';
 import { TierModal } from './tier-modal.tsx';

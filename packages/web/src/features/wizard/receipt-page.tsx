@@ -6,6 +6,7 @@ import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
 import { useTexts } from '../../app/language.ts';
 import { currentHost, SiteConfig, useHomeRoute, useSiteData } from '../../shell/index.ts';
+import { useShownDate } from '../../ui/shown-date.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { CompletionTexts } from './completion-texts.ts';
 import '../../styles/wizard.css';
@@ -29,6 +30,7 @@ export const ReceiptPage = () => {
   const heading = useRef<HTMLHeadingElement>(null);
   const texts = useTexts(CompletionTexts);
   const messages = useTexts(Messages);
+  const shownDate = useShownDate();
   const page = receipt.data;
 
   useEffect(() => {
@@ -75,10 +77,10 @@ export const ReceiptPage = () => {
         {sent ? <p className="receipt__sent">{sent}</p> : null}
         {r.effectiveDate ? (
           <p className="receipt__detail">
-            {texts.effectiveDate}: <strong>{r.effectiveDate}</strong>
+            {texts.effectiveDate}: <strong>{shownDate(r.effectiveDate)}</strong>
           </p>
         ) : null}
-        {invoice ? <p className="receipt__detail">{texts.invoice(formatMoney(invoice.amount), invoice.dueDate)}</p> : null}
+        {invoice ? <p className="receipt__detail">{texts.invoice(formatMoney(invoice.amount), shownDate(invoice.dueDate))}</p> : null}
         {(r.carriers ?? []).map((c) => (
           <p key={`${c.carrier}-${c.sentOn}`} className="receipt__detail receipt__carrier">
             {texts.sentToCarrier(c.carrier, c.sentOn, c.status)}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { parseUsDate } from '@benefit-store/domain';
-import { useLocale } from '../../app/language.ts';
+import { useLocale } from '../app/language.ts';
 
 export type DateStyle = 'long' | 'medium';
 
@@ -19,7 +19,7 @@ const shownWith = (format: Intl.DateTimeFormat) => (date: string): string =>
  * A date the server writes as MM/DD/YYYY, as a reader of `locale` reads it (Intl). English (en-US) keeps the
  * specification's MM/DD/YYYY; Spanish names the month (1 de marzo de 2027, or 1 mar 2027 where room is short), since
  * its numeric form is day-first and would be misread next to fields that ask for MM/DD/AAAA. Anything that is not
- * MM/DD/YYYY is shown as it came. Used by the cart and the members pages; it knows nothing of either.
+ * MM/DD/YYYY is shown as it came. Used by the cart, the members pages and the receipt.
  */
 export const formatShownDate = (date: string, locale: string, style: DateStyle = 'long'): string => shownWith(formatterOf(locale, style))(date);
 
