@@ -7,6 +7,7 @@ import { useStorefront } from '../support/storefront.ts';
 import { translatorOf } from '@benefit-store/domain';
 import { MailTexts } from '../../packages/server/src/mail/mail-texts.ts';
 import { MailTextsEs } from '../../packages/server/src/mail/mail-texts-es.ts';
+import { ServerTextsEs } from '../../packages/server/src/http/server-texts-es.ts';
 import { STANDARD_AGREEMENTS } from '../../packages/server/src/seed/store-defaults.ts';
 
 /**
@@ -76,6 +77,15 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
     const getStarted = page.getByRole('form', { name: es('Get Started') });
     await getStarted.waitFor();
     await check('landing page');
+    // The help widget and its chat with the rep's assistant, whose questions the server words in Spanish.
+    await page.getByRole('button', { name: es('Help'), exact: true }).click();
+    const help = page.getByRole('dialog', { name: es('Help') });
+    await check('help widget');
+    await help.getByRole('button', { name: new RegExp(es('Contact Rep')) }).click();
+    await help.getByRole('log').getByText(ServerTextsEs.assistantQuestions.name).waitFor();
+    await check('help chat');
+    await page.getByRole('button', { name: es('Close help'), exact: true }).first().click();
+    await help.waitFor({ state: 'detached' });
     await label('Zip Code').fill('75001');
     await label('Gender').selectOption('1');
     await page.getByRole('button', { name: 'English', exact: true }).click();

@@ -64,6 +64,12 @@ export const ServerTextsEs: Twin<typeof ServerTexts> = {
     medication: '¿Toma actualmente algún medicamento con receta?',
   },
   verificationQuestion: '¿Cuál es su fecha de nacimiento? (MM/DD/AAAA)',
+  assistantQuestions: {
+    name: '¡Hola! ¿Cómo se llama?',
+    cover: '¿A quién desea cubrir: solo a usted, a usted y su cónyuge, o a toda su familia?',
+    priority: '¿Qué es lo más importante para usted en un plan: un costo mensual bajo, un deducible bajo o una red amplia de médicos?',
+    contact: '¿Cuál es el mejor número de teléfono o correo electrónico para que su representante se comunique con usted?',
+  },
   dependentDisclaimer:
     'Ingrese cada dependiente exactamente como figura en su identificación oficial. Las preguntas de salud de un dependiente son opcionales, a menos que un plan de su carrito las pida.',
 };

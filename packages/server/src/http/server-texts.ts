@@ -67,6 +67,13 @@ export const ServerTexts = {
     medication: 'Are you currently taking any prescription medication?',
   },
   verificationQuestion: 'What is your date of birth? (MM/DD/YYYY)',
+  /** The help widget's virtual assistant (docs/adr/0403): the questions a new store starts with. */
+  assistantQuestions: {
+    name: 'Hi! What is your name?',
+    cover: 'Who would you like to cover: just you, you and a spouse, or your whole family?',
+    priority: 'What matters most to you in a plan: low monthly cost, low deductible, or a wide doctor network?',
+    contact: 'What is the best phone number or e-mail for your rep to reach you?',
+  },
   dependentDisclaimer:
     'Enter each dependent exactly as on their government ID. Health questions for a dependent are optional unless a plan in your cart asks for them.',
 };

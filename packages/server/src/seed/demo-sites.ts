@@ -1,3 +1,5 @@
+import { ServerTexts } from '../http/server-texts.ts';
+
 /**
  * Demo reps, groups, portals, members, referrals and sign-in accounts, seeded on first start.
  * The README's "Demo data" section lists the codes and accounts to try.
@@ -102,10 +104,11 @@ export const DEMO_ACCOUNTS = [
   { account_id: 'acct-group-3001', email: 'hr@acme.example', password: 'DemoGroup#2026', role: 'group', agent_id: '1001', group_id: '3001', display_name: 'Acme HR' },
 ] as const;
 
+/** Worded in the server's catalogue, so that a Spanish visitor reads them in Spanish (http/language.ts). */
 export const DEMO_ASSISTANT_QUESTIONS = [
-  { id: 1, question: 'Hi! What is your name?' },
-  { id: 2, question: 'Who would you like to cover: just you, you and a spouse, or your whole family?' },
-  { id: 3, question: 'What matters most to you in a plan: low monthly cost, low deductible, or a wide doctor network?' },
-  { id: 4, question: 'What is the best phone number or e-mail for your rep to reach you?' },
+  { id: 1, question: ServerTexts.assistantQuestions.name },
+  { id: 2, question: ServerTexts.assistantQuestions.cover },
+  { id: 3, question: ServerTexts.assistantQuestions.priority },
+  { id: 4, question: ServerTexts.assistantQuestions.contact },
 ] as const;
 
