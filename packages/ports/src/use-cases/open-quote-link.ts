@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { isBlank, isEnrollType, isEprocess, isOpenType, Messages, notFound, quoteOpenedNotice, type DomainError } from '@benefit-store/domain';
+import { isBlank, isEnrollType, isEprocess, isOpenType, Messages, notFound, type DomainError, type QuotedPlan } from '@benefit-store/domain';
 import type { QuoteGateway } from '../driven/quote-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
 import { clearSiteState } from '../shell/site-context.ts';
@@ -7,8 +7,11 @@ import { clearSiteState } from '../shell/site-context.ts';
 export interface QuoteLinkOpened {
   /** Where the link lands: the plan list. */
   readonly path: '/plans';
-  /** What the plan list says about the quote (the domain's quoteOpenedNotice). */
-  readonly notice: readonly string[];
+  /**
+   * Whose quote it is and which of its plans are in the cart: the plan list words it (the domain's quoteOpenedNotice)
+   * in the visitor's language, the list's "and" included.
+   */
+  readonly quote: { readonly from: string; readonly plans: readonly QuotedPlan[] };
 }
 
 /**
@@ -37,7 +40,7 @@ export const openQuoteLink =
       session.quote.set('isFilterDataSubmitted', 'true');
       if (opened.tier) session.enrollment.set('tier', opened.tier);
       if (opened.state) session.enrollment.set('state', opened.state);
-      return { path: '/plans' as const, notice: quoteOpenedNotice(opened.from, opened.plans) };
+      return { path: '/plans' as const, quote: { from: opened.from, plans: opened.plans.map(({ name, inCart }) => ({ name, inCart })) } };
     });
   };
 

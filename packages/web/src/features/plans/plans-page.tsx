@@ -5,6 +5,7 @@ import {
   comparedPlansParam,
   parseComparedPlans,
   planListingNotice,
+  quoteOpenedNotice,
   toggleComparedPlan,
   type PlanSummary,
 } from '@benefit-store/domain';
@@ -46,7 +47,8 @@ export const PlansPage = () => {
   const [compareNotice, setCompareNotice] = useState<string>();
   // Opened from a quote's link (docs/adr/0701): whose quote it is and which of its plans are in the cart.
   const state: unknown = useLocation().state;
-  const quoteNotice = isQuoteLinkState(state) ? state.quoteNotice : undefined;
+  const messages = useTexts(Messages);
+  const quoteNotice = isQuoteLinkState(state) ? quoteOpenedNotice(state.quoteOpened.from, state.quoteOpened.plans, messages) : undefined;
 
   const plans = useUseCaseQuery(DataTopics.plans(category), () => browse(category ? [category] : undefined));
   const overview = useUseCaseQuery(DataTopics.plansOverview(category), () => loadOverview(category));
@@ -94,7 +96,7 @@ export const PlansPage = () => {
       {quoteNotice && quoteNotice.length > 0 ? (
         <div className="banner banner--success quote-notice" role="status">
           {quoteNotice.map((line) => (
-            <p key={line}>{words.message(line)}</p>
+            <p key={line}>{line}</p>
           ))}
         </div>
       ) : null}

@@ -27,7 +27,7 @@ export const QuoteLinkPage = () => {
   useEffect(() => {
     if (!result) return;
     void invalidate(SITE_CHANGED);
-    const state: QuoteLinkState = { quoteNotice: result.notice };
+    const state: QuoteLinkState = { quoteOpened: result.quote };
     void navigate(result.path, { replace: true, state });
   }, [result, invalidate, navigate]);
 
