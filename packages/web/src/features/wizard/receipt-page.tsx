@@ -65,7 +65,7 @@ export const ReceiptPage = () => {
   return (
     <section className="wizard receipt" aria-labelledby="receipt-title">
       <div className="wizard-step receipt__card">
-        {branding?.thankYouImage ? <img className="receipt__image" src={branding.thankYouImage} alt="" /> : null}
+        {branding?.thankYouImage ? <img className="receipt__image" src={branding.thankYouImage} alt="" width="180" height="180" /> : null}
         <p className="eyebrow">{texts.receiptTitle}</p>
         <h1 id="receipt-title" ref={heading} tabIndex={-1}>
           {texts.greeting(r.name)}
