@@ -5,7 +5,7 @@ import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { supportAuthorization } from '@benefit-store/contract';
 import { billingNotice, DEFAULT_BILL_DATE, Messages } from '@benefit-store/domain';
 import { MessagesEs } from '@benefit-store/domain/es';
-import { createSupportToken, MailTexts, MailTextsEs, ServerTextsEs } from '@benefit-store/server';
+import { createSupportToken, MailTexts, MailTextsEs, ServerTexts, ServerTextsEs } from '@benefit-store/server';
 import { CARD, fillPersonalAndContact, shopAndCheckOut, signAsApplicant, startEnrollment } from '../support/enrollment-finish.ts';
 import { fieldsOfError, http, type Answer } from '../support/http.ts';
 import { speaking, varies } from '../support/language.ts';
@@ -83,6 +83,20 @@ describe('languages on the wire', () => {
       billing_info: MessagesEs.completeStepFirst('Información de facturación'),
       agreement_info: MessagesEs.completeStepFirst('Acuerdo y firma'),
     });
+  });
+
+  it('draws the app badges with Spanish words when the storefront asks for them in Spanish (?lang=es), English by default', async () => {
+    const badge = async (query: string) => {
+      const answer = await http(server.url, 'GET', `/media/site/default/ios-icon.svg${query}`);
+      expect(answer.status).toBe(200);
+      return String(answer.body);
+    };
+    expect(await badge('')).toContain(ServerTexts.appBadges.iphone);
+    expect(await badge('?lang=es')).toContain(ServerTextsEs.appBadges.iphone);
+    expect(await badge('?lang=es')).not.toContain(ServerTexts.appBadges.iphone);
+    // A language the store does not speak draws English; a value too long for the field is refused, not drawn.
+    expect(await badge('?lang=fr')).toContain(ServerTexts.appBadges.iphone);
+    expect((await http(server.url, 'GET', `/media/site/default/ios-icon.svg?lang=${'x'.repeat(500)}`)).status).toBe(422);
   });
 
   it("answers the fixed lookups' names in Spanish, with a validator of its own and Vary, and English by default", async () => {

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Limits } from '@benefit-store/domain';
-import { Text } from './fields.ts';
+import { OptionalText, Text } from './fields.ts';
 import { media } from './routes.ts';
 
 const file = t.type({ file: Text(Limits.segment) });
@@ -11,7 +11,11 @@ const file = t.type({ file: Text(Limits.segment) });
  */
 export const MediaRoutes = {
   categoryImage: media('GET', '/categories/:file', { params: file }),
-  siteImage: media('GET', '/site/:site/:file', { params: t.type({ site: Text(Limits.domain), file: Text(Limits.segment) }) }),
+  /** `lang`: the language of the words an image has in it (the app badges'); English when absent (docs/adr/0900). */
+  siteImage: media('GET', '/site/:site/:file', {
+    params: t.type({ site: Text(Limits.domain), file: Text(Limits.segment) }),
+    query: t.type({ lang: OptionalText(Limits.id) }),
+  }),
   planLogo: media('GET', '/plan-logos/:file', { params: file }),
   logo: media('GET', '/logos/:file', { params: file }),
   portrait: media('GET', '/portraits/:file', { params: file }),

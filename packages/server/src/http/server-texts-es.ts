@@ -63,6 +63,7 @@ export const ServerTextsEs: Twin<typeof ServerTexts> = {
     advised: '¿Se le ha recomendado una prueba, un tratamiento o una cirugía que aún no se haya realizado?',
     medication: '¿Toma actualmente algún medicamento con receta?',
   },
+  appBadges: { iphone: 'Descargue la app para', android: 'Obtenga la app para' },
   verificationQuestion: '¿Cuál es su fecha de nacimiento? (MM/DD/AAAA)',
   assistantQuestions: {
     name: '¡Hola! ¿Cómo se llama?',

@@ -66,6 +66,8 @@ export const ServerTexts = {
     advised: 'Have you been advised to have a test, treatment or surgery that has not yet been done?',
     medication: 'Are you currently taking any prescription medication?',
   },
+  /** The words of the footer's app badges, drawn by the server (media/site-media.ts). */
+  appBadges: { iphone: 'Download the app for', android: 'Get the app for' },
   verificationQuestion: 'What is your date of birth? (MM/DD/YYYY)',
   /** The help widget's virtual assistant (docs/adr/0403): the questions a new store starts with. */
   assistantQuestions: {

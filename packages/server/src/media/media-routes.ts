@@ -1,4 +1,4 @@
-import { Messages, PlanCategories } from '@benefit-store/domain';
+import { DEFAULT_LANGUAGE, Messages, parseLanguage, PlanCategories } from '@benefit-store/domain';
 import { MediaRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { findPlan } from '../catalog/plans.ts';
@@ -34,7 +34,7 @@ export const registerMediaRoutes = (door: Door, { db }: { db: Database }) => {
     return answer.sent();
   });
 
-  door.route(MediaRoutes.siteImage, { session: 'none' }, async ({ params, reply }) => {
+  door.route(MediaRoutes.siteImage, { session: 'none' }, async ({ params, query, reply }) => {
     const key = params.file.replace(/\.svg$/, '').replace(/-/g, '_');
     if (!isSiteImageKey(key)) return notFound();
     const site = params.site.toLowerCase();
@@ -42,7 +42,8 @@ export const registerMediaRoutes = (door: Door, { db }: { db: Database }) => {
     if (site !== 'default' && !group) return notFound();
     const settings = await siteSettings(db, group ? site : '*');
     const name = group?.display_name ?? settings.get('display_name') ?? 'Benefit Store';
-    await sendSvg(reply, siteImage(key, name, safeColor(group?.brand_color ?? settings.get('brand_color'))), HOUR);
+    const language = parseLanguage(query.lang) ?? DEFAULT_LANGUAGE;
+    await sendSvg(reply, siteImage(key, name, safeColor(group?.brand_color ?? settings.get('brand_color')), language), HOUR);
     return answer.sent();
   });
 

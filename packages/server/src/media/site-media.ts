@@ -1,4 +1,6 @@
-import { categoryLabel } from '@benefit-store/domain';
+import { categoryLabel, DEFAULT_LANGUAGE, type Language } from '@benefit-store/domain';
+import { ServerTexts } from '../http/server-texts.ts';
+import { ServerTextsEs } from '../http/server-texts-es.ts';
 import { escapeXml, initials, monogramSvg, SVG_FONT, svgImage } from './svg-image.ts';
 
 /**
@@ -90,7 +92,8 @@ const badgeSvg = (line1: string, line2: string) =>
 <text x="48" y="41" font-family="${SVG_FONT}" font-size="17" font-weight="700" fill="#fff">${escapeXml(line2)}</text>`,
   );
 
-export const siteImage = (key: SiteImageKey, name: string, color: string): string => {
+export const siteImage = (key: SiteImageKey, name: string, color: string, language: Language = DEFAULT_LANGUAGE): string => {
+  const badges = (language === DEFAULT_LANGUAGE ? ServerTexts : ServerTextsEs).appBadges;
   switch (key) {
     case 'logo':
     case 'favicon':
@@ -103,8 +106,8 @@ export const siteImage = (key: SiteImageKey, name: string, color: string): strin
     case 'footer_logo':
       return footerLogoSvg(name, color);
     case 'ios_icon':
-      return badgeSvg('Download the app for', 'iPhone');
+      return badgeSvg(badges.iphone, 'iPhone');
     case 'android_icon':
-      return badgeSvg('Get the app for', 'Android');
+      return badgeSvg(badges.android, 'Android');
   }
 };

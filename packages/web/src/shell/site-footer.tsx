@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUseCase } from '../app/di.tsx';
-import { useTexts } from '../app/language.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@benefit-store/domain';
+import { useLanguage, useTexts } from '../app/language.ts';
 import { ShellTexts } from './shell-texts.ts';
 import { DashboardLinks } from './site-config.ts';
 import { useSiteData } from './site-data.tsx';
@@ -37,12 +38,20 @@ const External = ({ href, children }: { href: string; children: string }) => (
 );
 
 /**
+ * An image the server draws with words in it (the app badges, /media/site/...) is asked for in the visitor's
+ * language; an image an operator uploaded is shown as it is.
+ */
+const drawnIn = (url: string | undefined, language: Language): string | undefined =>
+  url && language !== DEFAULT_LANGUAGE && url.includes('/media/site/') && !url.includes('?') ? `${url}?lang=${language}` : url;
+
+/**
  * The site footer: the site's contact, the three link blocks, member app downloads, the support-request
  * link, how-to videos and the copyright line with the current year.
  */
 export const SiteFooter = () => {
   const { header, branding, ticketLink, name } = useSiteData();
   const texts = useTexts(ShellTexts);
+  const language = useLanguage();
   const slots = useShellSlots();
   const [employeeModal, setEmployeeModal] = useState(false);
   const [howTo, setHowTo] = useState<Audience>();
@@ -108,12 +117,12 @@ export const SiteFooter = () => {
           <div className="footer-apps" aria-label={texts.memberApp}>
             {branding?.iosAppLink ? (
               <a href={branding.iosAppLink} target="_blank" rel="noopener noreferrer">
-                <img src={branding.iosIcon} alt={texts.iosApp} width="150" height="45" />
+                <img src={drawnIn(branding.iosIcon, language)} alt={texts.iosApp} width="150" height="45" />
               </a>
             ) : null}
             {branding?.androidEnabled && branding.androidAppLink ? (
               <a href={branding.androidAppLink} target="_blank" rel="noopener noreferrer">
-                <img src={branding.androidIcon} alt={texts.androidApp} width="150" height="45" />
+                <img src={drawnIn(branding.androidIcon, language)} alt={texts.androidApp} width="150" height="45" />
               </a>
             ) : null}
           </div>
