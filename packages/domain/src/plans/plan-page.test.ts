@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForCategory, planPageOpening, quoteSummary, selectedGroupLine } from './plan-page.ts';
+import { asksForCategory, planPageOpening, quoteSummary, selectedGroupLine, selectionLine } from './plan-page.ts';
 
 describe('plan page start and the search summary', () => {
   it('asks a member without an enrollment type for a tier, before anything else', () => {
@@ -21,6 +21,12 @@ describe('plan page start and the search summary', () => {
     expect(selectedGroupLine({ name: 'Acme Manufacturing', code: 'ACME2024' })).toBe('Selected Group is: Acme Manufacturing (ACME2024)');
     expect(selectedGroupLine({ name: 'Acme Manufacturing' })).toBe('Selected Group is: Acme Manufacturing');
     expect(selectedGroupLine(undefined, 'Maria Gonzalez')).toBeUndefined();
+  });
+
+  it("words the cart's selection line: the group's line, else the existing member's name alone", () => {
+    expect(selectionLine({ group: { name: 'Acme Manufacturing', code: 'ACME2024' }, member: 'Maria Gonzalez' })).toBe('Selected Group is: Acme Manufacturing (ACME2024) | Member: Maria Gonzalez');
+    expect(selectionLine({ member: 'Maria Gonzalez' })).toBe('Maria Gonzalez');
+    expect(selectionLine({})).toBeUndefined();
   });
 
   it('summarises in the spec order: category only with a premier plan, smoker only once answered', () => {

@@ -35,19 +35,31 @@ export const planPageOpening = (start: PlanPageStart): PlanPageOpening => {
   return 'none';
 };
 
+/** The group an enrollment is filed under, as the plan page and the cart name it. */
+export interface SelectedGroup {
+  readonly name: string;
+  readonly code?: string | undefined;
+}
+
+/** Who the plan page and the cart are for: the group, and the existing member being enrolled. */
+export interface Selection {
+  readonly group?: SelectedGroup | undefined;
+  readonly member?: string | undefined;
+}
+
 /**
  * 'Selected Group is: {name} ({code})', then ' | Member: {name}' for an existing member; in English, or in the
  * language of `texts` (a line of two texts: a translator of single texts cannot turn it afterwards).
  */
-export const selectedGroupLine = (
-  group: { readonly name: string; readonly code?: string | undefined } | undefined,
-  member?: string,
-  texts: MessageCatalogue = Messages,
-): string | undefined => {
+export const selectedGroupLine = (group: SelectedGroup | undefined, member?: string, texts: MessageCatalogue = Messages): string | undefined => {
   if (!group) return undefined;
   const head = group.code ? texts.selectedGroup(group.name, group.code) : texts.selectedGroup(group.name, '').replace(/ \(\)$/, '');
   return member ? `${head}${texts.selectedMember(member)}` : head;
 };
+
+/** The cart's selection line: the group's line, or the existing member's name alone when there is no group. */
+export const selectionLine = ({ group, member }: Selection, texts: MessageCatalogue = Messages): string | undefined =>
+  selectedGroupLine(group, member, texts) ?? member;
 
 /** The quote as the search summary and the edit form show it. */
 export interface QuoteSummaryInput {

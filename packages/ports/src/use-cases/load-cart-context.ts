@@ -1,15 +1,13 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import { canSendQuote, isEprocess, type DomainError } from '@benefit-store/domain';
+import { canSendQuote, isEprocess, type DomainError, type Selection } from '@benefit-store/domain';
 import type { EnrollmentMemberInfo, MemberDirectory } from '../driven/member-directory.ts';
 import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
-import { selectedGroupLineOf } from '../shopping/selected-group.ts';
+import { selectedGroupOf } from '../shopping/selected-group.ts';
 import type { VisitorHost } from './load-visitor.ts';
 
 /** Selected group, member and portal, as the cart page shows them once a filter was submitted (doc 001 2.4). */
-export interface CartSelection {
-  /** 'Selected Group is: {name} ({code})' with ' | Member: {name}' for an existing member; the member's name alone without a group. */
-  readonly line?: string;
+export interface CartSelection extends Selection {
   readonly portal?: string;
 }
 
@@ -39,9 +37,10 @@ const selectionOf = (session: SessionStore, info: EnrollmentMemberInfo): CartSel
   const portal = session.site.get('portalName') ?? info.portals.find((p) => p.portalId === portalId)?.name;
   const existing = session.enrollment.get('enrollType') === 'existing-member' || session.enrollment.get('isCurrentMemberAvailable') === 'true';
   const member = existing ? info.member?.name : undefined;
-  const line = selectedGroupLineOf(session, info.group, member) ?? member;
+  const group = selectedGroupOf(session, info.group);
   const selection: CartSelection = {
-    ...(line ? { line } : {}),
+    ...(group ? { group } : {}),
+    ...(member ? { member } : {}),
     ...(portal ? { portal } : {}),
   };
   return Object.keys(selection).length > 0 ? selection : undefined;

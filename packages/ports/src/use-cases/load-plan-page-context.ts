@@ -7,18 +7,19 @@ import {
   type EnrollmentPortal,
   type Eprocess,
   type PlanPageOpening,
+  type Selection,
 } from '@benefit-store/domain';
 import type { EnrollmentMemberInfo, MemberDirectory } from '../driven/member-directory.ts';
 import type { SessionStore } from '../driven/session-store.ts';
-import { selectedGroupLineOf } from '../shopping/selected-group.ts';
+import { selectedGroupOf } from '../shopping/selected-group.ts';
 
 /** Who the plan page is for, and what it asks before anything else (doc 001 sections 2.3 and 4). */
 export interface PlanPageContext {
   readonly eprocess?: Eprocess;
   /** askTier, the portal pickers, or nothing. */
   readonly opening: PlanPageOpening;
-  /** 'Selected Group is: {name} ({code})' with ' | Member: {name}' for an existing member. */
-  readonly groupLine?: string;
+  /** The group and existing member of 'Selected Group is: {name} ({code}) | Member: {name}', when there is a group. */
+  readonly selection?: Selection;
   /** The selected portal's name. */
   readonly portal?: string;
   /** The pickers' choices (only while a picker opens). */
@@ -64,7 +65,8 @@ export const loadPlanPageContext =
     return info.andThen((known) =>
       portals.andThen((portalChoices) =>
         groups.map((groupChoices): PlanPageContext => {
-          const line = selectedGroupLineOf(session, known.group, known.member?.name);
+          const group = selectedGroupOf(session, known.group);
+          const member = known.member?.name;
           // The enrollment's own portal list first: a stored name may be of a portal chosen for an earlier quote.
           const portal = known.portals.find((p) => p.portalId === portalId)?.name ?? session.site.get('portalName');
           // A picker with nothing to pick from (the lookup failed) does not open.
@@ -72,7 +74,7 @@ export const loadPlanPageContext =
           return {
             ...(eprocess ? { eprocess } : {}),
             opening: usable,
-            ...(line ? { groupLine: line } : {}),
+            ...(group ? { selection: { group, ...(member ? { member } : {}) } } : {}),
             ...(portal ? { portal } : {}),
             portals: portalChoices,
             groups: groupChoices,

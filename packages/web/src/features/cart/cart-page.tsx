@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Messages, type PlanSummary } from '@benefit-store/domain';
+import { Messages, selectionLine, type PlanSummary } from '@benefit-store/domain';
 import type { CartContext, CartOnScreen } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
@@ -50,39 +50,16 @@ const CartCrumbs = ({ context }: { context: CartContext | undefined }) => {
   );
 };
 
-/** The catalogue's ' | Member: ' that follows the group in the selection line. */
-const MEMBER_PART = Messages.selectedMember('');
-
-/**
- * The selection line in the visitor's language. The use case words it in English from the catalogue: 'Selected Group
- * is: {name} ({code})', without ' ({code})' when the group has none, then ' | Member: {name}' for an existing member
- * (or the member's name alone without a group). Each part is translated on its own; names stay as they are.
- */
-const useSelectionLine = (): ((line: string) => string) => {
-  const translate = useTranslate();
-  const group = (head: string): string => {
-    const known = translate(head);
-    if (known !== head) return known;
-    // A group without a code: its sentence is the catalogue's with an empty code, ' ()' cut off.
-    const withEmptyCode = `${head} ()`;
-    const translated = translate(withEmptyCode);
-    return translated === withEmptyCode ? head : translated.replace(/\s*\(\)\s*$/, '');
-  };
-  return (line) => {
-    const at = line.lastIndexOf(MEMBER_PART);
-    return at < 0 ? group(line) : `${group(line.slice(0, at))}${translate(line.slice(at))}`;
-  };
-};
-
 /** 'Selected Group is: {name} ({code}) | Member: {name}', and the selected portal. */
 const SelectionLine = ({ context }: { context: CartContext | undefined }) => {
   const texts = useTexts(CartTexts);
-  const lineOf = useSelectionLine();
+  const messages = useTexts(Messages);
   const selection = context?.selection;
   if (!selection) return null;
+  const line = selectionLine(selection, messages);
   return (
     <div className="cart-selection" aria-label={texts.yourSelection} role="group">
-      {selection.line ? <p>{lineOf(selection.line)}</p> : null}
+      {line ? <p>{line}</p> : null}
       {selection.portal ? <p>{texts.portal(selection.portal)}</p> : null}
     </div>
   );

@@ -6,6 +6,7 @@ import {
   allQuestionsAnswered,
   isConflict,
   formatMoney,
+  selectedGroupLine,
   type AflacAnswers,
   type DomainError,
   type PlanAnswer,
@@ -23,7 +24,6 @@ import { RouteFallback } from '../../ui/spinner.tsx';
 import { DependentsModal, EditQuoteModal, SearchSummary, planPath, usePlanWords } from '../plans/index.ts';
 import { AflacQuestions } from './aflac-questions.tsx';
 import { AccidentOfferModal, AlreadyActiveModal, AnnualIncomeModal, MembershipModal, TobaccoModal } from './answer-modals.tsx';
-import { groupLineIn } from './group-line.ts';
 import { PlanDescription } from './plan-description.tsx';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
 import { PlanQuestionsForm } from './plan-questions-form.tsx';
@@ -258,9 +258,9 @@ export const PlanDetailPage = () => {
         </ol>
       </nav>
 
-      {context.data?.groupLine || context.data?.portal ? (
+      {context.data?.selection || context.data?.portal ? (
         <p className="pd-selected">
-          {context.data.groupLine ? <span>{groupLineIn(context.data.groupLine, words.message, messages)}</span> : null}
+          {context.data.selection ? <span>{selectedGroupLine(context.data.selection.group, context.data.selection.member, messages)}</span> : null}
           {context.data.portal ? <span>{texts.portal(context.data.portal)}</span> : null}
         </p>
       ) : null}
