@@ -73,7 +73,7 @@ export const SetPasswordPage = () => {
                 {translate(banner)}
               </p>
             ) : null}
-            <Field label={texts.newPassword} error={errors.password === undefined ? undefined : translate(errors.password)}>
+            <Field label={texts.newPassword} error={errors.password}>
               <input
                 type="password"
                 autoComplete="new-password"
@@ -84,7 +84,7 @@ export const SetPasswordPage = () => {
                 }}
               />
             </Field>
-            <Field label={texts.confirmPassword} error={errors.confirm_password === undefined ? undefined : translate(errors.confirm_password)}>
+            <Field label={texts.confirmPassword} error={errors.confirm_password}>
               <input
                 type="password"
                 autoComplete="new-password"

@@ -76,7 +76,7 @@ export const SignInPage = () => {
               {banner === undefined ? messages.sessionExpired : translate(banner)}
             </p>
           ) : null}
-          <Field label={texts.email} error={errors.email === undefined ? undefined : translate(errors.email)}>
+          <Field label={texts.email} error={errors.email}>
             <input
               type="email"
               autoComplete="username"
@@ -87,7 +87,7 @@ export const SignInPage = () => {
               }}
             />
           </Field>
-          <Field label={texts.password} error={errors.password === undefined ? undefined : translate(errors.password)}>
+          <Field label={texts.password} error={errors.password}>
             <input
               type="password"
               autoComplete="current-password"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CurrentMember } from '@benefit-store/domain';
-import { useTexts, useTranslate } from '../../app/language.ts';
+import { useTexts } from '../../app/language.ts';
 import { ModalForm } from '../../ui/modal-form.tsx';
 import { TierSelect } from '../../ui/tier-select.tsx';
 import { MemberTexts } from './member-texts.ts';
@@ -18,7 +18,6 @@ interface TierModalProps {
 export const TierModal = ({ member, error, busy, onBack, onSubmit, onChange }: TierModalProps) => {
   const texts = useTexts(MemberTexts);
   // The tier rule's message is worded in the catalogue's English (the server's in the visitor's language).
-  const translate = useTranslate();
   const [tier, setTier] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +33,7 @@ export const TierModal = ({ member, error, busy, onBack, onSubmit, onChange }: T
       <TierSelect
         label={texts.chooseTier}
         value={tier}
-        error={error === undefined ? undefined : translate(error)}
+        error={error}
         onChange={(value) => {
           setTier(value);
           onChange();

@@ -15,7 +15,6 @@ import { PlanDetailTexts } from './plan-detail-texts.ts';
 /** Annual Income (doc 001 section 2.3): annual income and working hours; `asks` is the one the banner needs. */
 export const AnnualIncomeModal = ({ filter, asks, onClose }: { filter?: StoredFilter | undefined; asks: QuoteDetailsAsks; onClose: () => void }) => {
   const texts = useTexts(PlanDetailTexts);
-  const words = usePlanWords();
   const saveDetails = useUseCase('SaveQuoteDetails');
   const mutation = useUseCaseMutation((input: { annualIncome: string; workingHours: string }) => saveDetails(input, asks), QUOTE_CHANGED);
   const [income, setIncome] = useState(filter?.annualIncome ?? '');
@@ -30,11 +29,11 @@ export const AnnualIncomeModal = ({ filter, asks, onClose }: { filter?: StoredFi
     );
   };
   return (
-    <ModalForm title={texts.annualIncomeTitle} texts={texts} onClose={onClose} onSubmit={submit} banner={words.maybe(banner)} busy={mutation.isPending}>
-      <Field label={texts.annualIncome} error={words.maybe(errors.annual_incode)}>
+    <ModalForm title={texts.annualIncomeTitle} texts={texts} onClose={onClose} onSubmit={submit} banner={banner} busy={mutation.isPending}>
+      <Field label={texts.annualIncome} error={errors.annual_incode}>
         <input inputMode="numeric" value={income} onChange={(e) => setIncome(e.target.value)} />
       </Field>
-      <Field label={texts.workingHours} error={words.maybe(errors.working_hours)}>
+      <Field label={texts.workingHours} error={errors.working_hours}>
         <input inputMode="numeric" maxLength={Limits.workingHours} value={hours} onChange={(e) => setHours(e.target.value)} />
       </Field>
     </ModalForm>

@@ -14,7 +14,6 @@ import { PlanDetailTexts } from './plan-detail-texts.ts';
 /** askTier: a member with no enrollment type chooses a tier; a member enrollment is created ('Please choose a tier'). */
 export const AskTierModal = ({ onClose }: { onClose: () => void }) => {
   const texts = useTexts(PlanDetailTexts);
-  const words = usePlanWords();
   const start = useUseCase('StartMemberEnrollment');
   const mutation = useUseCaseMutation((tier: string) => start(tier), SITE_CHANGED);
   const [tier, setTier] = useState('');
@@ -33,7 +32,7 @@ export const AskTierModal = ({ onClose }: { onClose: () => void }) => {
         <TierSelect
           label={texts.chooseTier}
           value={tier}
-          error={words.maybe(error)}
+          error={error}
           onChange={(value) => {
             setTier(value);
             setError(undefined);
@@ -171,7 +170,6 @@ export const PortalPickerModal = ({ portals, groups, withGroup, onClose, onChose
 export const GroupCodeModal = ({ title, onClose, onJoined }: { title: string; onClose: () => void; onJoined: (name: string) => void }) => {
   const texts = useTexts(PlanDetailTexts);
   const messages = useTexts(Messages);
-  const words = usePlanWords();
   const validate = useUseCaseMutation(useUseCase('ValidateGroupEnrollmentCode'));
   const join = useUseCaseMutation(useUseCase('EnterGroupCode'), SITE_CHANGED);
   const [code, setCode] = useState('');
@@ -210,7 +208,7 @@ export const GroupCodeModal = ({ title, onClose, onJoined }: { title: string; on
         </div>
       ) : (
         <form onSubmit={submit} noValidate aria-label={title}>
-          <Field label={texts.groupCode} error={words.maybe(error)} hint={messages.groupCodeHelp}>
+          <Field label={texts.groupCode} error={error} hint={messages.groupCodeHelp}>
             <input
               value={code}
               maxLength={Limits.id}

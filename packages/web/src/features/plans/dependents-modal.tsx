@@ -61,7 +61,7 @@ export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProp
           </p>
         ) : null}
         {block.needsSpouseDob ? (
-          <Field label={texts.spouseDob} error={words.maybe(errors.dep_dob)}>
+          <Field label={texts.spouseDob} error={errors.dep_dob}>
             <input
               inputMode="numeric"
               placeholder={texts.datePlaceholder}
@@ -75,7 +75,7 @@ export const DependentsModal = ({ block, onClose, onSaved }: DependentsModalProp
           </Field>
         ) : null}
         {block.needsChildren ? (
-          <Field label={texts.children} error={words.maybe(errors.no_of_children)}>
+          <Field label={texts.children} error={errors.no_of_children}>
             <select
               value={children}
               onChange={(e) => {

@@ -126,13 +126,13 @@ export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, se
           </p>
         ) : null}
         <div className="quote-edit__grid">
-          <Field label={texts.zip} error={words.maybe(errors.zip)}>
+          <Field label={texts.zip} error={errors.zip}>
             <input inputMode="numeric" autoComplete="postal-code" maxLength={Limits.zip} value={values.zip} onChange={(e) => set('zip')(maskDigits(e.target.value, Limits.zip))} />
           </Field>
-          <Field label={texts.dob} error={words.maybe(errors.dob)}>
+          <Field label={texts.dob} error={errors.dob}>
             <input inputMode="numeric" autoComplete="bday" placeholder={texts.datePlaceholder} maxLength={Limits.usDate} value={values.dob} onChange={(e) => set('dob')(maskDateInput(e.target.value))} />
           </Field>
-          <Field label={texts.gender} error={words.maybe(errors.gender)}>
+          <Field label={texts.gender} error={errors.gender}>
             <select value={values.gender} onChange={(e) => set('gender')(e.target.value)}>
               <option value="">{texts.select}</option>
               {GenderOptions.map((option) => (
@@ -142,9 +142,9 @@ export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, se
               ))}
             </select>
           </Field>
-          <TierSelect label={texts.tier} value={values.tier} error={words.maybe(errors.tier)} onChange={set('tier')} premierInCart={premierInCart} />
+          <TierSelect label={texts.tier} value={values.tier} error={errors.tier} onChange={set('tier')} premierInCart={premierInCart} />
           {asksCategory ? (
-            <Field label={texts.category} error={words.maybe(errors.category)}>
+            <Field label={texts.category} error={errors.category}>
               <select value={values.category ?? ''} onChange={(e) => set('category')(e.target.value)}>
                 <option value="">{texts.select}</option>
                 {categories.map((c) => (
@@ -155,17 +155,17 @@ export const EditQuoteModal = ({ filter, asksCategory, premierInCart = false, se
               </select>
             </Field>
           ) : null}
-          <Field label={texts.smoker} error={words.maybe(errors.is_smoker)}>
+          <Field label={texts.smoker} error={errors.is_smoker}>
             <select value={values.isSmoker ?? ''} onChange={(e) => set('isSmoker', 'is_smoker')(e.target.value)}>
               <option value="">{texts.select}</option>
               <option value="1">{texts.smokerYes}</option>
               <option value="0">{texts.smokerNo}</option>
             </select>
           </Field>
-          <Field label={texts.annualIncome} error={words.maybe(errors.annual_incode)} hint={texts.optional}>
+          <Field label={texts.annualIncome} error={errors.annual_incode} hint={texts.optional}>
             <input inputMode="numeric" value={values.annualIncome ?? ''} onChange={(e) => set('annualIncome', 'annual_incode')(e.target.value)} />
           </Field>
-          <Field label={texts.workingHours} error={words.maybe(errors.working_hours)} hint={texts.optional}>
+          <Field label={texts.workingHours} error={errors.working_hours} hint={texts.optional}>
             <input inputMode="numeric" maxLength={Limits.workingHours} value={values.workingHours ?? ''} onChange={(e) => set('workingHours', 'working_hours')(e.target.value)} />
           </Field>
         </div>

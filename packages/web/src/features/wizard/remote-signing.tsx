@@ -5,7 +5,7 @@ import type { SigningStatus } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
-import { useLocale, useTexts, useTranslate } from '../../app/language.ts';
+import { useLocale, useTexts } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { ErrorBanner } from './wizard-fields.tsx';
 import { CompletionTexts, readableTime } from './completion-texts.ts';
@@ -30,7 +30,6 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
   const titleId = useId();
   const texts = useTexts(CompletionTexts);
   // The use case's message under the address is worded in English (ErrorBanner translates its own).
-  const translate = useTranslate();
   const current = status.data;
   const showForm = asking || current === undefined || current.state === 'none' || current.state === 'expired' || current.state === 'revoked';
 
@@ -69,7 +68,7 @@ export const RemoteSigningPanel = ({ defaultEmail = '', continueTo }: { readonly
         </p>
       ) : showForm ? (
         <form className="remote-signing__form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-          <Field label={texts.memberEmail} error={emailError === undefined ? undefined : translate(emailError)}>
+          <Field label={texts.memberEmail} error={emailError}>
             <input
               type="email"
               autoComplete="off"
