@@ -5,22 +5,21 @@ import { tabStorage } from './tab-storage.ts';
 
 type Listener = () => void;
 
-const errorMessagesOf = (body: unknown): readonly unknown[] =>
-  typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data)
-    ? (body as { data: unknown[] }).data.map((item) => (typeof item === 'object' && item !== null ? (item as { error_message?: unknown }).error_message : undefined))
-    : [];
-
 /**
- * The session-expired message in the language the server answered in: it words its errors in the request's language
- * (Accept-Language, the visitor's). Another language's words are in its chunk, loaded already when it is spoken.
+ * A 401 that says the session expired, in English or in the language the server answered in (it words its errors in
+ * the request's Accept-Language, the visitor's).
  */
-const sessionExpiredTexts = async (): Promise<readonly string[]> => [Messages.sessionExpired, inCurrentLanguage(Messages.sessionExpired)];
-
-const saysSessionExpired = async (body: unknown): Promise<boolean> => {
-  const messages = errorMessagesOf(body);
-  if (messages.length === 0) return false;
-  const expired = await sessionExpiredTexts();
-  return messages.some((message) => typeof message === 'string' && expired.includes(message));
+const saysSessionExpired = (body: unknown): boolean => {
+  const expired = [Messages.sessionExpired, inCurrentLanguage(Messages.sessionExpired)];
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray((body as { data?: unknown }).data) &&
+    (body as { data: unknown[] }).data.some((item) => {
+      const message = typeof item === 'object' && item !== null ? (item as { error_message?: unknown }).error_message : undefined;
+      return typeof message === 'string' && expired.includes(message);
+    })
+  );
 };
 
 /** Where the notice survives a reload of the tab: the page that met the 401 may be left before sign-in shows. */
@@ -60,7 +59,7 @@ export const sessionExpiry = (memory: ExpiryMemory = { read: () => false, write:
     wrap: (inner: HttpTransport): HttpTransport => ({
       async send(request) {
         const response = await inner.send(request);
-        if (response.status === 401 && (await saysSessionExpired(response.body))) {
+        if (response.status === 401 && saysSessionExpired(response.body)) {
           expired = true;
           memory.write(true);
           listeners.forEach((l) => l());
