@@ -58,6 +58,7 @@ export interface BrowserEnrollment {
     readonly bytes: number;
     readonly cached: boolean;
     readonly screen: string;
+    readonly at: number;
   }[];
   /** localStorage and sessionStorage as they stood on each screen of the journey (the keys the app relies on). */
   readonly storage: Readonly<Record<string, { local: Record<string, string>; session: Record<string, string> }>>;
@@ -95,6 +96,8 @@ interface Recorded {
   readonly request: Request;
   readonly phase: 'first' | 'journey';
   readonly screen: string;
+  /** When the request started (epoch ms): the log's order and gaps show what waited for what. */
+  readonly at: number;
   status: number;
   sizes?: Promise<Sizes>;
 }
@@ -127,7 +130,7 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
     } catch {
       shown = '(no page)';
     }
-    const entry: Recorded = { request, phase, screen: decodeURIComponent(shown) || '/', status: 0 };
+    const entry: Recorded = { request, phase, screen: decodeURIComponent(shown) || '/', status: 0, at: Date.now() };
     recorded.push(entry);
     byRequest.set(request, entry);
   });
@@ -369,7 +372,7 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
       const url = new URL(r.request.url());
       const kind: StaticKind | 'api' = isApi(url.pathname) ? 'api' : kindOf(r.request, url.pathname);
       const where = `${url.origin === new URL(baseUrl).origin ? '' : url.origin}${url.pathname}${url.search}`.replace(UUID, '{tempId}');
-      return { url: `${r.request.method()} ${where}`, kind, status: r.status, bytes: r.size.body + r.size.headers, cached: r.size.cached, screen: r.screen, size: r.size };
+      return { url: `${r.request.method()} ${where}`, kind, status: r.status, bytes: r.size.body + r.size.headers, cached: r.size.cached, screen: r.screen, at: r.at, size: r.size };
     });
   const wire = log.filter((l) => !l.cached);
   const sum = (list: typeof log): RequestCount => ({ requests: list.length, bytes: list.reduce((all, l) => all + l.bytes, 0) });

@@ -79,6 +79,14 @@ const cardsFor = (deps: LoadRecommendationsDeps, ids: readonly string[]): Result
 };
 
 /**
+ * What the cart page offers beside the cart: the recommendations without the plans the cart already holds (it would
+ * only offer them a second time). The cart page takes the header link's list and leaves those out as the cart
+ * changes, so one read serves both (issue 23: the cart read the association and the plans twice).
+ */
+export const besideCart = (recommended: readonly PlanSummary[], inCart: readonly string[]): readonly PlanSummary[] =>
+  recommended.filter((plan) => !inCart.includes(plan.planId));
+
+/**
  * The recommended plans, best first, as cards. `inCart`: the plans the cart already holds, which a
  * recommendation beside the cart would only offer a second time.
  */

@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AccessPage } from '../features/access/index.ts';
 import { CartPage } from '../features/cart/index.ts';
 import { ComingSoonPage, type ComingSoonPageName } from '../features/coming-soon/index.ts';
@@ -14,6 +14,7 @@ import { RecommendListPage } from '../features/recommendations/index.ts';
 import { ContinuePage, DirectContinuePage, ReceiptPage, SigningPage, WizardPage } from '../features/wizard/index.ts';
 import { LandingSegmentGate, ReferralGate, ShellGuard, SiteGate, SiteShell } from '../shell/index.ts';
 import { RouteFallback } from '../ui/spinner.tsx';
+import { useFreshPerScreen } from './data.ts';
 import { WithModules, type LazyModule } from './lazy-modules.tsx';
 import { StoreSlots } from './store-shell.tsx';
 
@@ -48,8 +49,16 @@ const LATER: readonly (readonly [path: string, page: ComingSoonPageName, gated: 
   ['website', 'website', false],
 ];
 
+/** Reads are fresh per screen (app/data.ts): a new path or query is a new screen. */
+const ScreenFreshness = () => {
+  const { pathname, search } = useLocation();
+  useFreshPerScreen(pathname + search);
+  return null;
+};
+
 export const AppRoutes = () => (
   <StoreSlots>
+    <ScreenFreshness />
     <Routes>
       <Route element={<SiteGate />}>
         <Route element={<ShellGuard />}>

@@ -1,5 +1,5 @@
 import { partialMatchKey, QueryCache, QueryClient, useMutation, useQuery, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { Result, ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
 
@@ -23,22 +23,41 @@ export const settle = async <T, E>(result: Result<T, E> | ResultAsync<T, E>): Pr
  */
 const FRESH_UNTIL_CHANGED: readonly QueryKey[] = [['site'], ['plan-description'], ['help'], ['cart', 'recommendations'], ['wizard', 'steps']];
 
-export const createQueryClient = (): QueryClient => {
-  const client = new QueryClient({
+const freshUntilChanged = (query: Query) => FRESH_UNTIL_CHANGED.some((key) => partialMatchKey(query.queryKey, key));
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
     queryCache: new QueryCache(),
     defaultOptions: {
       queries: {
         // A use case's failure is an answer (not found, validation), never worth asking again by itself.
         retry: false,
-        // Stored context changes with navigation: a page shown again reads again, in the background.
-        staleTime: 0,
+        // Fresh while the screen that read it is shown (useFreshPerScreen marks it stale when the screen changes) or
+        // until a change of ours names its topic; never by the clock.
+        staleTime: Infinity,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
     },
   });
-  for (const queryKey of FRESH_UNTIL_CHANGED) client.setQueryDefaults(queryKey, { staleTime: Infinity });
-  return client;
+
+/**
+ * A screen shown reads what it shows afresh (the quote, the cart and the enrollment can change in another window,
+ * and a screen shown again should show that), once: when the screen (path and query) changes, every read but the
+ * topics fresh until changed is marked stale, before the new screen's parts subscribe. While one screen is shown,
+ * a part that mounts again, or a second part reading the same topic, uses what was read for it (with stale-at-once
+ * reads, the wizard's progress was read after a step's save and again when the next step mounted; issue 23). A
+ * read on its way when the screen changes started after the change that asked for it: its answer counts as fresh.
+ */
+export const useFreshPerScreen = (screen: string) => {
+  const client = useQueryClient();
+  const shown = useRef(screen);
+  // A layout effect: it runs before the new screen's queries subscribe (in passive effects) and decide to load.
+  useLayoutEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
+    void client.invalidateQueries({ predicate: (query) => !freshUntilChanged(query), refetchType: 'none' });
+  }, [client, screen]);
 };
 
 export interface UseCaseQuery<T> {
@@ -66,15 +85,21 @@ export const useUseCaseQuery = <T,>(
 /**
  * Marks topics stale; every mounted query under them loads again. A load already under way is cancelled
  * first: it started before the change (a header asked for before the landing segment stored its rep) and
- * its answer would otherwise stand in for the fresh one.
+ * its answer would otherwise stand in for the fresh one. Both happen before this returns (a cancel takes
+ * effect at once): a screen the caller opens next (its navigation runs right after) finds its topics stale, or
+ * their fresh load on its way, and reads each once. Awaiting the cancels first let the new screen start its
+ * reads and then had them cancelled and asked again (get-filtered-plans twice on /plans, issue 23).
  */
 export const useInvalidate = () => {
   const client = useQueryClient();
   return useCallback(
-    async (topics: readonly QueryKey[], except?: QueryKey) => {
-      const predicate = (query: Query) => except === undefined || !partialMatchKey(query.queryKey, except);
-      await Promise.all(topics.map((queryKey) => client.cancelQueries({ queryKey, predicate })));
-      await Promise.all(topics.map((queryKey) => client.invalidateQueries({ queryKey, predicate })));
+    async (topics: readonly QueryKey[], except: readonly QueryKey[] = []) => {
+      // `except`: what the screen being left shows. Stale like the rest, but not read again now: its answer would
+      // only be thrown away (the landing's recommendations while /plans loads after Get Started).
+      const left = (query: Query) => except.some((key) => partialMatchKey(query.queryKey, key));
+      for (const queryKey of topics) void client.cancelQueries({ queryKey });
+      for (const queryKey of topics) void client.invalidateQueries({ queryKey, predicate: left, refetchType: 'none' });
+      await Promise.all(topics.map((queryKey) => client.invalidateQueries({ queryKey, predicate: (query) => !left(query) }, { cancelRefetch: false })));
     },
     [client],
   );
@@ -89,12 +114,13 @@ export const useForget = () => {
 /**
  * Changes data with a use case; on success the named topics are invalidated (the cart badge after a cart
  * change, the whole site after a new landing segment). `run` answers the ResultAsync of the use case;
- * `writes` names a query whose new value is the use case's answer; `leaves` one that is not read again.
+ * `writes` names a query whose new value is the use case's answer; `leaves` those made stale but not read
+ * again now (the screen the caller leaves on success shows them).
  */
 export const useUseCaseMutation = <A, T>(
   run: (input: A) => Result<T, DomainError> | ResultAsync<T, DomainError>,
   invalidates: readonly QueryKey[] = [],
-  options: { readonly writes?: QueryKey; readonly leaves?: QueryKey } = {},
+  options: { readonly writes?: QueryKey; readonly leaves?: readonly QueryKey[] } = {},
 ) => {
   const client = useQueryClient();
   const invalidate = useInvalidate();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Messages, selectionLine, type PlanSummary } from '@benefit-store/domain';
-import type { CartContext, CartOnScreen } from '@benefit-store/ports';
+import { besideCart, type CartContext, type CartOnScreen } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
@@ -87,11 +87,11 @@ export const CartPage = () => {
   const context = useUseCaseQuery(DataTopics.cartContext, () => loadContext({ host: currentHost(), specialHost: SiteConfig.specialHost })).data;
   const view = cart.status === 'failed' ? EMPTY : cart.data;
   const hasItems = (view?.lines.length ?? 0) > 0;
-  // A failure leaves the carousel out: the cart works without recommendations. Keyed by what the cart
-  // holds, so a plan added from the carousel leaves it.
+  // A failure leaves the carousel out: the cart works without recommendations. The header link's list (one read for
+  // both), less what the cart holds: a plan added from the carousel leaves it.
   const inCart = view?.lines.map((line) => line.planId) ?? [];
-  const recommended: readonly PlanSummary[] =
-    useUseCaseQuery([...DataTopics.recommendations('cart'), inCart], () => loadRecommendations('cart', inCart), { enabled: hasItems }).data ?? [];
+  const listed = useUseCaseQuery(DataTopics.recommendations('cart'), () => loadRecommendations('cart'), { enabled: hasItems }).data;
+  const recommended: readonly PlanSummary[] = besideCart(listed ?? [], inCart);
 
   const loadDates = useUseCase('LoadEffectiveDates');
   const offered = useUseCaseQuery(DataTopics.effectiveDates, () => loadDates(), { enabled: hasItems }).data;

@@ -24,7 +24,9 @@ export const GetStartedForm = () => {
 const QuoteForm = ({ initial }: { initial: QuoteFilterInput }) => {
   const texts = useTexts(ShellTexts);
   const translate = useTranslate();
-  const submit = useUseCaseMutation(useUseCase('SubmitQuoteFilter'), QUOTE_CHANGED);
+  // The plans follow a submitted quote: this form's quote and the recommendations beside it are read again when next
+  // shown, not now (their answers would only be thrown away).
+  const submit = useUseCaseMutation(useUseCase('SubmitQuoteFilter'), QUOTE_CHANGED, { leaves: [DataTopics.quoteFilter, DataTopics.recommendations('home')] });
   const navigate = useNavigate();
   const [values, setValues] = useState<QuoteFilterInput>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});

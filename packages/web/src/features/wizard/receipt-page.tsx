@@ -34,11 +34,14 @@ export const ReceiptPage = () => {
   const page = receipt.data;
 
   useEffect(() => {
-    if (!page) return;
-    heading.current?.focus();
-    // The enrollment is no longer in this browser: the header's cart and context read again.
-    void invalidate(CART_CHANGED);
-  }, [page, invalidate]);
+    if (page) heading.current?.focus();
+  }, [page]);
+  const settled = receipt.status !== 'loading';
+  useEffect(() => {
+    // The enrollment is confirmed (the review's save) and no longer in this browser: the header's cart and context
+    // read again, whether or not the receipt could be shown.
+    if (settled) void invalidate(CART_CHANGED);
+  }, [settled, invalidate]);
 
   if (!page && receipt.status === 'failed') {
     return (

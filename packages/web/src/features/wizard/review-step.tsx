@@ -4,7 +4,6 @@ import { Limits, Messages, RECEIPT_PATH, targetPath, type TabName } from '@benef
 import type { ReviewStep as ReviewStepData } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useTexts, useTranslate } from '../../app/language.ts';
-import { CART_CHANGED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { useVisitor } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
@@ -17,8 +16,9 @@ import type { StepProps } from './wizard-nav.ts';
 import { CompletionTexts } from './completion-texts.ts';
 
 const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepData }) => {
-  // Confirming empties the cart: the header's figures follow.
-  const save = useStepSave('SaveReview', CART_CHANGED);
+  // Confirming empties the cart; the receipt, where a confirmed review always goes, makes the header follow once the
+  // enrollment has left this browser (read here, the header's figures and recommendations were read again for nothing).
+  const save = useStepSave('SaveReview');
   const { settle } = useStepScreen();
   const edit = useUseCaseMutation(useUseCase('EditFromReview'));
   const navigate = useNavigate();

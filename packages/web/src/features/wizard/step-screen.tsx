@@ -179,5 +179,5 @@ type SaveOutput<K extends StepSave> = UseCases[K] extends (input: never, screen:
 export const useStepSave = <K extends StepSave>(name: K, invalidates: readonly QueryKey[] = []) => {
   const { screen, tab } = useStepScreen();
   const run = useUseCase(name) as unknown as (input: SaveInput<K>, screen: ScreenVersion) => ResultAsync<SaveOutput<K>, DomainError>;
-  return useUseCaseMutation((input: SaveInput<K>) => run(input, screen), invalidates, { leaves: DataTopics.wizardStep(tab) });
+  return useUseCaseMutation((input: SaveInput<K>) => run(input, screen), invalidates, { leaves: [DataTopics.wizardStep(tab)] });
 };
