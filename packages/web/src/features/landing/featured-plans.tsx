@@ -5,6 +5,7 @@ import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
 import { useTexts } from '../../app/language.ts';
 import { ShellTexts } from '../../shell/index.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 
 /** The plan detail route of doc 001: /plan/{id}/{name}. */
 export const planDetailPath = (plan: Pick<FeaturedPlanCard, 'planId' | 'name'>) =>
@@ -24,7 +25,7 @@ export const FeaturedPlans = () => {
       <ul className="featured__grid">
         {plans.map((plan) => (
           <li key={plan.planId} className="featured-card">
-            <img className="featured-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="52" height="52" />
+            <LazyImage className="featured-card__logo" src={plan.logo} alt="" width={52} height={52} />
             <h3 className="featured-card__name">{plan.name}</h3>
             <p className="featured-card__text">{plan.shortText}</p>
             <Link className="button button--ghost featured-card__more" to={planDetailPath(plan)} aria-label={`${texts.moreInfo}: ${plan.name}`}>

@@ -4,6 +4,7 @@ import type { PricedPlanCard } from '@benefit-store/ports';
 import { useTexts } from '../../app/language.ts';
 import { planPath } from '../plans/index.ts';
 import { PlanDetailTexts } from './plan-detail-texts.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 
 /** Suggested products: the related plans of the quote, each with its price and More Info. */
 export const SuggestedProducts = ({ plans }: { plans: readonly PricedPlanCard[] }) => {
@@ -16,7 +17,7 @@ export const SuggestedProducts = ({ plans }: { plans: readonly PricedPlanCard[] 
       <ul className="pd-suggested__list">
         {plans.map((plan) => (
           <li key={plan.planId} className="pd-suggested__item">
-            <img src={plan.logo} alt="" width="40" height="40" loading="lazy" decoding="async" />
+            <LazyImage src={plan.logo} alt="" width={40} height={40} />
             <div className="pd-suggested__body">
               <p className="pd-suggested__name">{plan.name}</p>
               {plan.price !== undefined ? (

@@ -7,6 +7,7 @@ import { useTexts } from '../../app/language.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { usePlanWords } from './plan-words.ts';
 import { PlansTexts } from './plans-texts.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 
 /**
  * /plans?type={category} before any quote (docs/adr/0615): the category's plans (get-menu-filtered-plans, spec 001
@@ -38,7 +39,7 @@ export const MenuPlans = ({ category }: { readonly category: string }) => {
           {(plans.data ?? []).map((plan) => (
             <li key={plan.planId} className="plan-card">
               <div className="plan-card__top">
-                <img className="plan-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="56" height="56" />
+                <LazyImage className="plan-card__logo" src={plan.logo} alt="" width={56} height={56} />
               </div>
               <h3 className="plan-card__name">{plan.name}</h3>
               <p className="plan-card__text">{plan.shortText}</p>

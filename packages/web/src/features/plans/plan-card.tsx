@@ -3,6 +3,7 @@ import type { PlanSummary } from '@benefit-store/domain';
 import { useTexts } from '../../app/language.ts';
 import { dollars, planPath } from './money.ts';
 import { PlansTexts } from './plans-texts.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 
 interface PlanCardProps {
   readonly plan: PlanSummary;
@@ -16,7 +17,7 @@ export const PlanCard = ({ plan, compared, onCompare }: PlanCardProps) => {
   return (
     <li className={`plan-card${compared ? ' plan-card--compared' : ''}`}>
       <div className="plan-card__top">
-        <img className="plan-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="56" height="56" />
+        <LazyImage className="plan-card__logo" src={plan.logo} alt="" width={56} height={56} />
         <label className="plan-card__compare">
           <input type="checkbox" checked={compared} onChange={() => onCompare(plan.planId)} aria-label={`${texts.compare} ${plan.name}`} />
           <span aria-hidden="true">{texts.compare}</span>

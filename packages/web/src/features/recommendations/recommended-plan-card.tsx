@@ -3,6 +3,7 @@ import { capitaliseFirst, categoryLabel, formatDollars, type PlanSummary } from 
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { AssistTexts } from '../assist-texts.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 
 export const planPath = (plan: PlanSummary) => `/plan/${encodeURIComponent(plan.planId)}/${encodeURIComponent(plan.name)}`;
 
@@ -13,7 +14,7 @@ export const RecommendedPlanCard = ({ plan, showCategory = false }: { plan: Plan
   return (
     <article className="rec-card" aria-label={plan.name}>
       <div className="rec-card__top">
-        <img className="rec-card__logo" src={plan.logo} alt="" loading="lazy" decoding="async" width="48" height="48" />
+        <LazyImage className="rec-card__logo" src={plan.logo} alt="" width={48} height={48} />
         {/* First letter capitalised (doc 001 2.6); known keys read as their catalogue label ('di' -> 'Disability Income'), in the visitor's language. */}
         {showCategory ? <span className="rec-card__category">{capitaliseFirst(translate(categoryLabel(plan.category)))}</span> : null}
       </div>
