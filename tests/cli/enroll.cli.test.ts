@@ -82,6 +82,15 @@ describe('benefit-store enroll and batch', () => {
       [enrollmentId, ...outcomes.map((o) => o.enrollmentId)],
     ]);
     expect(Object.fromEntries(billing.map((b) => [b.id, b.method]))).toEqual({ [enrollmentId!]: 'cc', [rep.enrollmentId!]: 'eft', [acme.enrollmentId!]: 'list', [loneStar.enrollmentId!]: 'cc' });
+    // A run that went through leaves nothing refused in the journal support reads (a snapshot after the review, of
+    // the cart it had just emptied, was refused on every run); the checkout and each step before the review leave one.
+    const journal = await server.db.query<{ enrollment_id: string; type: string; outcome: string }>(
+      'SELECT enrollment_id, type, outcome FROM enrollment_events WHERE enrollment_id = ANY($1::text[]) ORDER BY id',
+      [[enrollmentId, ...outcomes.map((o) => o.enrollmentId)]],
+    );
+    expect(journal.filter((e) => e.outcome !== 'ok')).toEqual([]);
+    const snapshots = journal.filter((e) => e.enrollment_id === enrollmentId && e.type === 'save-screenshot');
+    expect(snapshots).toHaveLength(6); // checkout, personal, contact, beneficiary, billing, agreement
   });
 
   it('stops at a refused step with its field errors by section and field (exit 1); a group 2556 member needs the enroller code', async () => {

@@ -169,8 +169,10 @@ export const runEnrollment = async (script: EnrollmentScript, useCases: Enrollme
     const section = SECTION_OF_TAB[tab];
     const saved = await run(section, section, () => saveStep(tab, script, uc));
     if (!saved.ok) return outcome({ failure: saved });
-    // Each valid save leaves the server's snapshot of the step, as the storefront's does (never fails).
-    await uc.recordStepSnapshot();
+    // Each valid save leaves the server's snapshot of the step, as the storefront's does (never fails). Not after the
+    // review: it confirmed the enrollment and emptied the cart, so the server refused that snapshot (and journaled the
+    // refusal) on every run; the storefront goes on to the receipt without one.
+    if (tab !== 'review_info') await uc.recordStepSnapshot();
   }
 
   // ---- the receipt ----
