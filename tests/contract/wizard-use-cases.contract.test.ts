@@ -81,12 +81,12 @@ describe('wizard use cases over HTTP (no React)', () => {
 
     const contact = (await loadContactStep(deps)())._unsafeUnwrap();
     expect(contact.fields.find((f) => f.name === 'zip')).toMatchObject({ value: '75001', readOnly: true });
-    const contactSaved = (await saveContactInfo(deps)({ email_address: 'dana@example.com', phone_number: '2145550100', address1: '1 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }, contact.screen))._unsafeUnwrap();
+    const contactSaved = (await saveContactInfo(deps)({ values: { email_address: 'dana@example.com', phone_number: '2145550100', address1: '1 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }, fields: contact.fields }, contact.screen))._unsafeUnwrap();
     expect(contactSaved.next.target).toMatchObject({ step: { tab: 'employer_info' } });
 
     // Edit Details from review: the next save returns to review-confirm and clears navto.
     session.enrollment.set('navto', 'review');
-    const back = (await saveContactInfo(deps)({ email_address: 'dana@example.com', phone_number: '2145550100', address1: '2 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }, contact.screen))._unsafeUnwrap();
+    const back = (await saveContactInfo(deps)({ values: { email_address: 'dana@example.com', phone_number: '2145550100', address1: '2 Elm', city: 'Addison', birth_state: 'TX', birth_city: 'Dallas' }, fields: contact.fields }, contact.screen))._unsafeUnwrap();
     expect(back.next).toMatchObject({ target: { step: { tab: 'review_info' } }, clearNavto: true });
     expect(session.enrollment.get('navto')).toBeUndefined();
 
@@ -186,8 +186,8 @@ describe('wizard use cases over HTTP (no React)', () => {
       average_work_week: '40+', employment_start_date: '01/02/2020', occupation: 'Driver', compensation_type: 'G20', employment_status: 'R',
       emp_industry: 'Logistics', emp_num_employed: '80', emp_vac_policy: '1-week', emp_barg_unit: 'union', holiday_policy: { Standard_6: true },
     };
-    expect((await saveEmployerInfo(deps)(input, employer.screen))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { employment_status: Messages.retiredEmployer } });
-    const saved = (await saveEmployerInfo(deps)({ ...input, employment_status: 'A' }, employer.screen))._unsafeUnwrap();
+    expect((await saveEmployerInfo(deps)({ values: input, fields: employer.fields }, employer.screen))._unsafeUnwrapErr()).toEqual({ kind: 'validation', fields: { employment_status: Messages.retiredEmployer } });
+    const saved = (await saveEmployerInfo(deps)({ values: { ...input, employment_status: 'A' }, fields: employer.fields }, employer.screen))._unsafeUnwrap();
     expect(saved.saved.holiday_policy).toMatchObject({ Standard_6: true, Birthday: false });
   });
 });

@@ -382,14 +382,14 @@ const saveStep = async (tab: TabName, script: EnrollmentScript, uc: EnrollmentUs
       const page = await call('contact_info', uc.loadContactStep());
       if (page.isErr()) return err(page.error);
       const input = contactInput(given.contact_info, prefillOf(page.value.fields, page.value.saved?.data));
-      const saved = await call('contact_info', uc.saveContactInfo(input, page.value.screen));
+      const saved = await call('contact_info', uc.saveContactInfo({ values: input, fields: page.value.fields }, page.value.screen));
       return saved.map(() => `${input.email_address}, ${input.city}`);
     }
     case 'employer_info': {
       const page = await call('employer_info', uc.loadEmployerStep());
       if (page.isErr()) return err(page.error);
       const input = employerInput(given.employer_info, prefillOf(page.value.fields, page.value.saved?.data), page.value.saved?.data.holiday_policy);
-      const saved = await call('employer_info', uc.saveEmployerInfo(input, page.value.screen));
+      const saved = await call('employer_info', uc.saveEmployerInfo({ values: input, fields: page.value.fields }, page.value.screen));
       return saved.map(() => input.name);
     }
     case 'beneficiary_info': {

@@ -51,6 +51,16 @@ export const changeOn = <T>(screen: ScreenVersion, wizard: WizardGateway, run: (
 /** Only fields the server flags required are shown (doc 002 section 2). */
 export const visibleFields = (fields: readonly FormField[]): FormField[] => fields.filter((f) => f.required);
 
+/**
+ * A step's Next: what was entered, with the fields the step was shown with. Their flags decide which of the domain's
+ * rules apply; the save uses the fields its step read rather than asking for them again (issue 23: Contact
+ * Information's form fields were read on opening the step and again on its Next).
+ */
+export interface Entered<T> {
+  readonly values: T;
+  readonly fields: readonly FormField[];
+}
+
 /** Whether the server flags a field required: the optional-field rules of contact, employer and dependents. */
 export const flagged = (fields: readonly FormField[], name: string): boolean => fields.some((f) => f.name === name && f.required);
 

@@ -31,7 +31,7 @@ const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactS
     with_validation: values.with_validation === '1' ? '1' : '0',
   });
 
-  const onNext = () => submit(save, input(), ({ next }) => nav.advance(next));
+  const onNext = () => submit(save, { values: input(), fields: data.fields }, ({ next }) => nav.advance(next));
 
   return (
     <StepFrame

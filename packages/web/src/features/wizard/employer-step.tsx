@@ -36,7 +36,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
     holiday_policy: holidays,
   });
 
-  const onNext = () => submit(save, input(), ({ next }) => nav.advance(next));
+  const onNext = () => submit(save, { values: input(), fields: data.fields }, ({ next }) => nav.advance(next));
   const select = (name: keyof Values, label: string, choices: readonly Choice[], error = errors[name]) =>
     shown(name) ? <SelectField label={label} value={values[name]} error={error} onChange={(v) => set(name, v)} options={options(choices, translate)} /> : null;
 

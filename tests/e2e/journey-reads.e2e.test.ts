@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserEnrollment } from '../../bench/browser-enrollment.ts';
+import { launchBrowser, WEB_DIST } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/**
+ * Issue 23: on a phone every request is a round trip. The bench's complete enrollment (REP1001's site, IO, Secure Term
+ * Life 20, card, to the receipt, every step a click or a key) is walked here against a throwaway server, and what it
+ * asked is read back: the figures stay in `npm run bench`; what is checked here is that no screen asks for the same
+ * thing twice when nothing was changed between the two.
+ */
+describe('what one browser enrollment asks the server (issue 23)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { webDist: WEB_DIST });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('reads nothing twice on one screen unless a change was sent between the two', async () => {
+    const journey = await browserEnrollment(browser, server.url);
+    expect(journey.policyNumber).toMatch(/^POL-\d+$/);
+    const api = journey.log.filter((entry) => entry.kind === 'api' && !entry.cached);
+    // Before: /plans read its plans and its quote twice after Get Started, the cart read the recommendations twice
+    // (the header's and its own), Contact Information read its form fields again on Next.
+    const twice: string[] = [];
+    const lastRead = new Map<string, number>();
+    let lastChange = -1;
+    api.forEach((entry, i) => {
+      if (!entry.url.startsWith('GET ')) {
+        lastChange = i;
+        return;
+      }
+      const key = `${entry.screen} ${entry.url}`;
+      const before = lastRead.get(key);
+      if (before !== undefined && before > lastChange) twice.push(key);
+      lastRead.set(key, i);
+    });
+    expect(twice).toEqual([]);
+    // Every screen of the journey was walked and read something (the check above is not vacuous).
+    expect(journey.byScreen.map((s) => s.screen)).toEqual(
+      expect.arrayContaining(['/plans', '/cart', '/enrollment/personal-info', '/enrollment/contact-info', '/enrollment/billing-information', '/enrollment/receipt']),
+    );
+    expect(api.filter((entry) => entry.screen === '/plans' && entry.url.includes('get-filtered-plans'))).toHaveLength(1);
+    // Nothing the journey sent was refused or failed.
+    expect(journey.failed).toBe(0);
+    expect(api.filter((entry) => entry.status >= 400 && !entry.url.includes('get-plan-pricing-detail'))).toEqual([]);
+  });
+});
