@@ -4,14 +4,22 @@ import { useLocale } from '../app/language.ts';
 
 export type DateStyle = 'long' | 'medium';
 
-const NUMERIC: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' };
+const pad = (n: number): string => String(n).padStart(2, '0');
 
-const formatterOf = (locale: string, style: DateStyle): Intl.DateTimeFormat =>
-  new Intl.DateTimeFormat(locale, locale === 'en-US' ? NUMERIC : { dateStyle: style, timeZone: 'UTC' });
+/**
+ * How a date is written for `locale`. English keeps MM/DD/YYYY as the specification writes it, without Intl: a page's
+ * first Intl call loads the locale's data (about 200 ms of a throttled phone's CPU, issue 23), and the cart and the
+ * receipt would pay it in their first render for a format the date already has.
+ */
+const formatterOf = (locale: string, style: DateStyle): ((year: number, month: number, day: number) => string) => {
+  if (locale === 'en-US') return (year, month, day) => `${pad(month)}/${pad(day)}/${year}`;
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' });
+  return (year, month, day) => format.format(Date.UTC(year, month - 1, day));
+};
 
-const shownWith = (format: Intl.DateTimeFormat) => (date: string): string =>
+const shownWith = (format: ReturnType<typeof formatterOf>) => (date: string): string =>
   parseUsDate(date).match(
-    ({ year, month, day }) => format.format(Date.UTC(year, month - 1, day)),
+    ({ year, month, day }) => format(year, month, day),
     () => date,
   );
 

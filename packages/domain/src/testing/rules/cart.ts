@@ -44,6 +44,19 @@ export const cartRules = [
     evaluate: (lines) => cartTotals(lines),
   }),
   defineRule({
+    name: 'cart/money-as-written',
+    area,
+    statement: 'an amount shows as en-US writes dollars ("-$1,234.56"), and reads back to its cents',
+    arbitrary: () => fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }),
+    predicate: (cents) => {
+      const shown = formatMoney(cents);
+      must(shown).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100));
+      const readBack: number | undefined = parseMoney(shown.replace(/^-/, ''));
+      must(readBack).toBe(Math.abs(cents));
+    },
+    evaluate: (cents) => formatMoney(cents),
+  }),
+  defineRule({
     name: 'cart/any-line-flags',
     area,
     statement: 'the premier flag and the 3% notice are "any line" rules',
