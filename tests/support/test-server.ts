@@ -36,6 +36,7 @@ const ALWAYS_ON_POSTGRES = new Set([
   'row changes contract',
   'several processes contract',
   'sign-in throttle',
+  'transactions contract',
 ]);
 
 /**

@@ -79,6 +79,22 @@ const clientQueryable = (client: Pool | PoolClient): Queryable => ({
   query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[],
 });
 
+/**
+ * A transaction's connection answers one statement at a time. Statements its work asks together (the wizard's facts read
+ * the sections, the cart's plans and the member with Promise.all) are sent one after another here, in the order asked:
+ * pg 8 queued them itself with a DeprecationWarning on every such call, and pg 9 refuses them.
+ */
+const serialQueryable = (client: PoolClient): Queryable => {
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    query: <Row>(sql: string, params: readonly unknown[] = []) => {
+      const answer = previous.then(async () => (await client.query(sql, [...params])).rows as Row[]);
+      previous = answer.catch(() => undefined);
+      return answer;
+    },
+  };
+};
+
 export const postgresDatabase = (pool: Pool, schema?: string): Database & { readonly rowStamps: RowStamps } => ({
   kind: 'postgres',
   // Sessions and enrollments are kept while their rows' versions are unchanged (docs/adr/0505).
@@ -88,7 +104,7 @@ export const postgresDatabase = (pool: Pool, schema?: string): Database & { read
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await work(clientQueryable(client));
+      const result = await work(serialQueryable(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
