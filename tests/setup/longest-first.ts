@@ -23,6 +23,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'tests/e2e/operators.e2e.test.ts': 40,
   'tests/e2e/shopper-defects.e2e.test.ts': 36,
   'tests/e2e/help-and-location.e2e.test.ts': 35,
+  'tests/e2e/journey-reads.e2e.test.ts': 21,
   'tests/e2e/quote-journey.e2e.test.ts': 21,
   'tests/e2e/api-docs.e2e.test.ts': 19,
   'tests/e2e/first-screen.e2e.test.ts': 16,
