@@ -9,7 +9,7 @@ import { memorySessionStore, type SessionValues } from '../driven/session-store.
 import { currentVisit } from '../site-visit.ts';
 import { answerRepQuestion } from './answer-rep-question.ts';
 import { declineLocation } from './decline-location.ts';
-import { loadRecommendations } from './load-recommendations.ts';
+import { besideCart, loadRecommendations } from './load-recommendations.ts';
 import { storedRepCard } from './load-rep-chat.ts';
 import { sendFeedback, FEEDBACK_FORM } from './send-feedback.ts';
 import { shouldAskForLocation } from './should-ask-for-location.ts';
@@ -51,7 +51,6 @@ describe('loadRecommendations', () => {
     stored: SessionValues,
     place: 'cart' | 'home',
     filter: FilterGateway['current'] = () => errAsync(notFound('gone')),
-    inCart: readonly string[] = [],
     listing: PlanCatalog['filteredPlans'] = () => errAsync(notFound('gone')),
   ) => {
     const seen: RecommendationQuery[] = [];
@@ -64,7 +63,7 @@ describe('loadRecommendations', () => {
     };
     const filters = { current: filter } as FilterGateway;
     const plans: PlanCatalog = { filteredPlans: listing };
-    return loadRecommendations({ recommendations, filters, plans, session: memorySessionStore(stored), clock: { today: () => today } })(place, inCart).map((cards) => ({
+    return loadRecommendations({ recommendations, filters, plans, session: memorySessionStore(stored), clock: { today: () => today } })(place).map((cards) => ({
       plans: cards.map((p) => p.planId),
       prices: cards.map((p) => p.price),
       query: seen[0],
@@ -78,8 +77,9 @@ describe('loadRecommendations', () => {
     const { query } = (await run({ site: { agentId: '1001' }, enrollment: { planId: '121', state: 'TX' } }, 'cart'))._unsafeUnwrap();
     expect(query).toEqual({ kind: 'association', planId: '121', state: 'TX', context: { agentId: '1001' } });
   });
-  it('leaves out the plans the cart already holds', async () => {
-    expect((await run({ enrollment: { planId: '1' } }, 'cart', undefined, ['1', '2']))._unsafeUnwrap().plans).toEqual(['3']);
+  it('leaves out, beside the cart, the plans the cart already holds', async () => {
+    const listed = (await run({ enrollment: { planId: '1' } }, 'cart'))._unsafeUnwrap().plans;
+    expect(besideCart(listed.map(plan), ['1', '2']).map((p) => p.planId)).toEqual(['3']);
   });
   it("filters by the quote's tier, gender and age once a quote with a state exists", async () => {
     const current = () => okAsync({ zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IS', state: 'TX' });
@@ -88,7 +88,7 @@ describe('loadRecommendations', () => {
   });
   it("with a quote: only the plans the shopper's own list holds, at the price it shows them", async () => {
     const listing = () => okAsync([{ ...plan('1'), price: 94.25 }, plan('3'), plan('9')]);
-    const cards = (await run({ quote: { tempId: 't1' } }, 'home', undefined, [], listing))._unsafeUnwrap();
+    const cards = (await run({ quote: { tempId: 't1' } }, 'home', undefined, listing))._unsafeUnwrap();
     expect(cards).toMatchObject({ plans: ['3', '1'], prices: [undefined, 94.25] });
   });
   it("without the shopper's list (the quote forgotten), plan-details' cards", async () => {

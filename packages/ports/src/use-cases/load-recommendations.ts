@@ -86,16 +86,12 @@ const cardsFor = (deps: LoadRecommendationsDeps, ids: readonly string[]): Result
 export const besideCart = (recommended: readonly PlanSummary[], inCart: readonly string[]): readonly PlanSummary[] =>
   recommended.filter((plan) => !inCart.includes(plan.planId));
 
-/**
- * The recommended plans, best first, as cards. `inCart`: the plans the cart already holds, which a
- * recommendation beside the cart would only offer a second time.
- */
+/** The recommended plans, best first, as cards (beside the cart, `besideCart` leaves out what it holds). */
 export const loadRecommendations =
   (deps: LoadRecommendationsDeps) =>
-  (place: RecommendationPlace = 'home', inCart: readonly string[] = []): ResultAsync<readonly PlanSummary[], DomainError> =>
+  (place: RecommendationPlace = 'home'): ResultAsync<readonly PlanSummary[], DomainError> =>
     chooseQuery(deps, place)
       .andThen((query) => deps.recommendations.recommend(query))
-      .map((recommended) => recommended.filter((id) => !inCart.includes(id)))
       .andThen((ids) => (ids.length === 0 ? okAsync([] as readonly PlanSummary[]) : cardsFor(deps, ids)));
 
 declare module '../use-case-registry.ts' {
