@@ -82,15 +82,30 @@ const clientQueryable = (client: Pool | PoolClient): Queryable => ({
 /**
  * A transaction's connection answers one statement at a time. Statements its work asks together (the wizard's facts read
  * the sections, the cart's plans and the member with Promise.all) are sent one after another here, in the order asked:
- * pg 8 queued them itself with a DeprecationWarning on every such call, and pg 9 refuses them.
+ * pg 8 queued them itself with a DeprecationWarning on every such call, and pg 9 refuses them. `settled` waits for every
+ * statement asked so far, so that COMMIT or ROLLBACK is sent after the last of them (one asked beside a statement that
+ * failed must not run after the ROLLBACK, outside the transaction); `end` refuses any statement asked later, since the
+ * connection goes back to the pool.
  */
-const serialQueryable = (client: PoolClient): Queryable => {
+const serialQueryable = (client: PoolClient): Queryable & { settled(): Promise<void>; end(): void } => {
   let previous: Promise<unknown> = Promise.resolve();
+  let ended = false;
   return {
     query: <Row>(sql: string, params: readonly unknown[] = []) => {
+      if (ended) return Promise.reject(new Error('a statement was asked after its transaction ended'));
       const answer = previous.then(async () => (await client.query(sql, [...params])).rows as Row[]);
       previous = answer.catch(() => undefined);
       return answer;
+    },
+    settled: async () => {
+      let last: Promise<unknown>;
+      do {
+        last = previous;
+        await last;
+      } while (last !== previous);
+    },
+    end: () => {
+      ended = true;
     },
   };
 };
@@ -102,15 +117,19 @@ export const postgresDatabase = (pool: Pool, schema?: string): Database & { read
   ...clientQueryable(pool),
   transaction: async (work) => {
     const client = await pool.connect();
+    const tx = serialQueryable(client);
     try {
       await client.query('BEGIN');
-      const result = await work(serialQueryable(client));
+      const result = await work(tx);
+      await tx.settled();
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      await tx.settled();
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      tx.end();
       client.release();
     }
   },
