@@ -1,6 +1,6 @@
 import { categoryLabel, DEFAULT_LANGUAGE, type Language } from '@benefit-store/domain';
+import { translatorFor } from '../http/language.ts';
 import { ServerTexts } from '../http/server-texts.ts';
-import { ServerTextsEs } from '../http/server-texts-es.ts';
 import { escapeXml, initials, monogramSvg, SVG_FONT, svgImage } from './svg-image.ts';
 
 /**
@@ -93,7 +93,7 @@ const badgeSvg = (line1: string, line2: string) =>
   );
 
 export const siteImage = (key: SiteImageKey, name: string, color: string, language: Language = DEFAULT_LANGUAGE): string => {
-  const badges = (language === DEFAULT_LANGUAGE ? ServerTexts : ServerTextsEs).appBadges;
+  const words = translatorFor(language);
   switch (key) {
     case 'logo':
     case 'favicon':
@@ -106,8 +106,8 @@ export const siteImage = (key: SiteImageKey, name: string, color: string, langua
     case 'footer_logo':
       return footerLogoSvg(name, color);
     case 'ios_icon':
-      return badgeSvg(badges.iphone, 'iPhone');
+      return badgeSvg(words(ServerTexts.appBadges.iphone), 'iPhone');
     case 'android_icon':
-      return badgeSvg(badges.android, 'Android');
+      return badgeSvg(words(ServerTexts.appBadges.android), 'Android');
   }
 };

@@ -1,27 +1,21 @@
 import { useMemo } from 'react';
-import { parseUsDate } from '@benefit-store/domain';
+import { formatUsDate, parseUsDate, type CalendarDate } from '@benefit-store/domain';
 import { useLocale } from '../app/language.ts';
 
 export type DateStyle = 'long' | 'medium';
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /**
- * How a date is written for `locale`. English keeps MM/DD/YYYY as the specification writes it, without Intl: a page's
- * first Intl call loads the locale's data (about 200 ms of a throttled phone's CPU, issue 23), and the cart and the
- * receipt would pay it in their first render for a format the date already has.
+ * How a date is written for `locale`. English keeps MM/DD/YYYY as the specification writes it (the domain's
+ * formatUsDate), without Intl: a page's first Intl call loads the locale's data (about 200 ms of a throttled phone's
+ * CPU, issue 23), and the cart and the receipt would pay it in their first render for a format the date already has.
  */
-const formatterOf = (locale: string, style: DateStyle): ((year: number, month: number, day: number) => string) => {
-  if (locale === 'en-US') return (year, month, day) => `${pad(month)}/${pad(day)}/${year}`;
+const formatterOf = (locale: string, style: DateStyle): ((date: CalendarDate) => string) => {
+  if (locale === 'en-US') return formatUsDate;
   const format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' });
-  return (year, month, day) => format.format(Date.UTC(year, month - 1, day));
+  return ({ year, month, day }) => format.format(Date.UTC(year, month - 1, day));
 };
 
-const shownWith = (format: ReturnType<typeof formatterOf>) => (date: string): string =>
-  parseUsDate(date).match(
-    ({ year, month, day }) => format(year, month, day),
-    () => date,
-  );
+const shownWith = (format: (date: CalendarDate) => string) => (date: string): string => parseUsDate(date).match(format, () => date);
 
 /**
  * A date the server writes as MM/DD/YYYY, as a reader of `locale` reads it (Intl). English (en-US) keeps the
