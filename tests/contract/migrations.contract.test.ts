@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementTextHash, migrate, openDatabase, STANDARD_AGREEMENTS, type Database } from '@benefit-store/server';
-import { POSTGRES_URL, postgresSuiteEnabled, type Backend } from '../support/test-server.ts';
+import { agreementTextHash, migrate, STANDARD_AGREEMENTS, type Database } from '@benefit-store/server';
+import { openThrowawayDatabase, postgresSuiteEnabled, type Backend } from '../support/test-server.ts';
 
 const postgres = await postgresSuiteEnabled('migrations contract');
 const backends: Backend[] = ['pglite', ...(postgres ? (['postgres'] as const) : [])];
@@ -9,13 +8,11 @@ const backends: Backend[] = ['pglite', ...(postgres ? (['postgres'] as const) : 
 /** What an existing database, migrated by an older version, must come through unharmed (docs/adr/0017). */
 describe.each(backends)('migrating an existing database (%s)', (backend) => {
   let db: Database;
-  const schema = backend === 'postgres' ? `bs_test_${randomBytes(6).toString('hex')}` : undefined;
   beforeAll(async () => {
-    db = await openDatabase(backend === 'postgres' ? { dataDir: 'memory://', databaseUrl: POSTGRES_URL, schema } : { dataDir: 'memory://' });
+    db = await openThrowawayDatabase(backend);
     await migrate(db);
   });
   afterAll(async () => {
-    if (schema) await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db?.close();
   });
 

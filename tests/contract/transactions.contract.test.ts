@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@benefit-store/server';
-import { POSTGRES_URL, postgresSuiteEnabled, type Backend } from '../support/test-server.ts';
+import type { Database } from '@benefit-store/server';
+import { openThrowawayDatabase, postgresSuiteEnabled, type Backend } from '../support/test-server.ts';
 
 // Listening from the start: pg reports a deprecation once per process, whichever statement caused it first.
 const warnings: string[] = [];
@@ -17,13 +16,11 @@ const backends: Backend[] = ['pglite', ...(postgres ? (['postgres'] as const) : 
  */
 describe.each(backends)('statements asked together in one transaction (%s)', (backend) => {
   let db: Database;
-  const schema = backend === 'postgres' ? `bs_test_${randomBytes(6).toString('hex')}` : undefined;
   beforeAll(async () => {
-    db = await openDatabase(backend === 'postgres' ? { dataDir: 'memory://', databaseUrl: POSTGRES_URL, schema } : { dataDir: 'memory://' });
+    db = await openThrowawayDatabase(backend);
     await db.query('CREATE TABLE marks (n int PRIMARY KEY)');
   });
   afterAll(async () => {
-    if (schema) await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db?.close();
   });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, WEB_DIST } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { WEB_DIST } from '../support/browser.ts';
 import { firstVisit, gzipBytes, INITIAL_JS_BUDGET } from '../support/first-visit.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useStorefront } from '../support/storefront.ts';
 
 /** A visitor on Jordan Avery's site who answered the location prompt: the landing page as it first shows. */
 const REP_SITE = {
@@ -16,19 +15,10 @@ const REP_SITE = {
 const LATER_SCREENS = /^(plans-page|plan-detail|cart|checkout|compare|wizard|enrollment|billing|receipt)/i;
 
 describe('what a first visit downloads (issue 8: the size budget)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { webDist: WEB_DIST });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const storefront = useStorefront();
 
   it(`keeps the scripts of / within ${INITIAL_JS_BUDGET / 1024} KB gzip, compressed on the wire`, async () => {
-    const visit = await firstVisit(browser, server.url, '/');
+    const visit = await firstVisit(storefront.browser, storefront.url, '/');
     const bytes = gzipBytes(WEB_DIST, visit.scripts);
     expect(visit.scripts.length).toBeGreaterThan(0);
     // One request per script, one round trip of 150 ms each on a slow phone: the libraries, the app, the entry and
@@ -39,7 +29,7 @@ describe('what a first visit downloads (issue 8: the size budget)', () => {
   });
 
   it('loads nothing of plans, cart or the wizard on a landing page, and its CSS with its routes', async () => {
-    const visit = await firstVisit(browser, server.url, '/landing-page', { storage: REP_SITE });
+    const visit = await firstVisit(storefront.browser, storefront.url, '/landing-page', { storage: REP_SITE });
     expect(visit.scripts.filter((s) => LATER_SCREENS.test(s))).toEqual([]);
     expect(visit.stylesheets.filter((s) => LATER_SCREENS.test(s))).toEqual([]);
   });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { browserEnrollment } from '../../bench/browser-enrollment.ts';
-import { launchBrowser, WEB_DIST } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useStorefront } from '../support/storefront.ts';
 
 /**
  * Issue 23: on a phone every request is a round trip. The bench's complete enrollment (REP1001's site, IO, Secure Term
@@ -11,19 +9,10 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * thing twice when nothing was changed between the two.
  */
 describe('what one browser enrollment asks the server (issue 23)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { webDist: WEB_DIST });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const storefront = useStorefront();
 
   it('reads nothing twice on one screen unless a change was sent between the two', async () => {
-    const journey = await browserEnrollment(browser, server.url);
+    const journey = await browserEnrollment(storefront.browser, storefront.url);
     expect(journey.policyNumber).toMatch(/^POL-\d+$/);
     const api = journey.log.filter((entry) => entry.kind === 'api' && !entry.cached);
     // Before: /plans read its plans and its quote twice after Get Started, the cart read the recommendations twice

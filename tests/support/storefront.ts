@@ -14,6 +14,8 @@ export interface Storefront {
   readonly smtp: TestSmtp;
   /** The server itself (its keys, its database), for what a test must prepare as the server would. */
   readonly server: TestServer;
+  /** The Chromium itself, for a helper that opens its own contexts (a first visit, the bench's journey). */
+  readonly browser: Browser;
 }
 
 export interface StorefrontOptions {
@@ -64,6 +66,9 @@ export const useStorefront = (options: StorefrontOptions = {}): Storefront => {
     },
     get server() {
       return started().server;
+    },
+    get browser() {
+      return started().browser;
     },
     get smtp() {
       if (!smtp) throw new Error('This storefront was started without { smtp: true }');

@@ -3,7 +3,17 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEFAULT_RATE_LIMITS, parseMetricsAccess, parseTrustProxy, startServer, type RateLimits, type RunningServer, type SessionPolicy } from '@benefit-store/server';
+import {
+  DEFAULT_RATE_LIMITS,
+  openDatabase,
+  parseMetricsAccess,
+  parseTrustProxy,
+  startServer,
+  type Database,
+  type RateLimits,
+  type RunningServer,
+  type SessionPolicy,
+} from '@benefit-store/server';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -58,6 +68,23 @@ export const postgresSuiteEnabled = async (suite: string): Promise<boolean> => {
 };
 
 export type Backend = 'pglite' | 'postgres';
+
+/**
+ * A bare database of its own, no server, not migrated: PGlite in memory, or a schema of its own on PostgreSQL.
+ * Its `close` drops the schema first.
+ */
+export const openThrowawayDatabase = async (backend: Backend): Promise<Database> => {
+  if (backend === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const schema = `bs_test_${randomBytes(6).toString('hex')}`;
+  const db = await openDatabase({ dataDir: 'memory://', databaseUrl: POSTGRES_URL, schema });
+  return {
+    ...db,
+    close: async () => {
+      await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+};
 
 export interface TestServer extends RunningServer {
   readonly backend: Backend;
