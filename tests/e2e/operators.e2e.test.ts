@@ -117,8 +117,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     await again.getByRole('button', { name: 'Set my password' }).click();
     await again.getByText(Messages.inviteLinkInvalid).waitFor();
     await again.context().close();
-    // Five terminal commands (each a Node process), a mail and two browser pages: 17 s alone, 48-60 s beside other suites.
-  }, 120_000);
+  });
 
   it("a shopper on the new rep's branded site quotes from the imported catalogue and enrolls to a policy id", async () => {
     const page = await storefront.newPage(1280);
