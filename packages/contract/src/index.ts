@@ -31,3 +31,4 @@ export * from './app-client.ts';
 export * from './values.ts';
 export * from './typed.ts';
 export * from './lookup-validators.ts';
+export * from './read-batch.ts';

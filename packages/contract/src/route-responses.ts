@@ -10,6 +10,7 @@ import * as members from './members.ts';
 import * as plans from './plan-routes.ts';
 import { GetFilteredPlansResponse } from './plans.ts';
 import { GetQuotePreviewContentResponse, OpenQuoteLinkResponse, QuoteRoutes } from './quote-routes.ts';
+import { ReadBatchResponse, ReadBatchRoutes } from './read-batch.ts';
 import { Routes, type Route } from './routes.ts';
 import { SaveEnrollmentRoutes, SaveQuoteResponse } from './save-enrollment.ts';
 import { ShellRoutes } from './shell-routes.ts';
@@ -245,6 +246,9 @@ answers(operators.OperatorRoutes.importCatalogue, { ok: operators.ImportCatalogu
 answers(operators.OperatorRoutes.exportCarrierFiles, { ok: operators.ExportCarrierFilesResponse });
 answers(operators.OperatorRoutes.confirmCarrierFile, { ok: operators.ConfirmCarrierFileResponse });
 answers(operators.OperatorRoutes.acknowledgeCarrierFile, { ok: operators.AcknowledgeCarrierFileResponse });
+
+// ---- reads asked together (docs/adr/0511-read-batches.md) ----
+answers(ReadBatchRoutes.readBatch, { ok: ReadBatchResponse });
 
 // ---- this document, and its page ----
 answers(ApiDocsRoutes.openApiDocument, { ok: OpenApiDocumentResponse });

@@ -17,6 +17,7 @@ import { commandRunner } from './commands/command.ts';
 import type { Database } from './db/database.ts';
 import { registerFilterRoutes } from './enrollments/filter-routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { offerReadBatchIn, registerReadBatch } from './http/read-batch.ts';
 import { RequestRefusal } from './http/decode-request.ts';
 import { createDoor, sendFieldErrors } from './http/door.ts';
 import { errorForLog, requestForLog } from './http/logging.ts';
@@ -191,11 +192,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMailboxRoutes(door, { db, seal: pii, enabled: options.devMailbox ?? false });
   registerSupportRoutes(door, { db, commands, registry, now });
   registerOperatorRoutes(door, { db, now, mailSeal: pii, publicAddress, pii, x12Sender: options.x12Sender ?? DEFAULT_X12_SENDER });
+  // Reads asked together, each through its own route (docs/adr/0511-read-batches.md).
+  registerReadBatch(app, door);
   // Last: the published contract describes every route registered above (docs/adr/0012-the-published-contract.md).
   registerApiDocs(door);
 
   if (storefront) await registerStorefrontFiles(app, storefront);
-  const indexHtml = storefront?.html;
+  // The page offers read batches as every API answer does (docs/adr/0511-read-batches.md).
+  const indexHtml = storefront ? offerReadBatchIn(storefront.html) : undefined;
 
   // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
   app.setNotFoundHandler((request, reply) => {

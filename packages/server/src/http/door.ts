@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
 import { Messages, type FieldErrors } from '@benefit-store/domain';
@@ -108,6 +108,8 @@ export interface DoorOptions<N extends SessionNeed> {
   readonly session: N;
   /** Told of a request the door refused before its handler ran (a command's route journals it, docs/adr/0800). */
   readonly refused?: (request: FastifyRequest, fields: FieldErrors) => Promise<void>;
+  /** The route changes something (a command's): it never runs as a read of a batch (http/read-batch.ts). */
+  readonly changes?: true;
 }
 
 
@@ -200,6 +202,13 @@ export const createDoor = (
   registerJsonBodyParser(app);
 
   const actorFor = sessionActor;
+  /**
+   * What marks a read run inside a batch (http/read-batch.ts): a header with a value of this process's own, which no
+   * client can know, so a route that changes something can refuse to run there.
+   */
+  const insideBatch: Readonly<Record<string, string>> = { 'x-read-batch-read': randomBytes(18).toString('base64url') };
+  const [[markName, markValue]] = Object.entries(insideBatch) as [[string, string]];
+  const isInsideBatch = (request: FastifyRequest) => request.headers[markName] === markValue;
 
   /** Reads the session a route needs; answers for the door when the caller cannot go on. */
   const sessionFor = async (request: FastifyRequest, reply: FastifyReply, need: SessionNeed) => {
@@ -237,6 +246,7 @@ export const createDoor = (
       url: routePattern(definition),
       bodyLimit: definition.request.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       handler: async (request, reply) => {
+        if (options.changes && isInsideBatch(request)) return sendFieldErrors(reply, 400, { request: Messages.malformedRequest });
         const badValueAt = unstorableAt(request.query) ?? unstorableAt(request.params) ?? unstorableAt(request.body);
         if (badValueAt) return sendFieldErrors(reply, 400, { [badValueAt]: Messages.malformedRequest });
         const parts = {
@@ -325,16 +335,16 @@ export const createDoor = (
     if (cmd.signedIn) {
       route(
         definition,
-        { session: 'signed-in', ...(refused ? { refused } : {}) },
+        { session: 'signed-in', changes: true, ...(refused ? { refused } : {}) },
         async (call) => crossSite(call) ?? finish(call.reply, await deps.commands.run(cmd as OwnedEnrollmentCommand<P, Plan, O>, invocationOf(call), call.actor)),
       );
       return;
     }
     if (cmd.target === 'new') {
-      route(definition, { session: 'create' }, async (call) => crossSite(call) ?? finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor)));
+      route(definition, { session: 'create', changes: true }, async (call) => crossSite(call) ?? finish(call.reply, await deps.commands.run(cmd, invocationOf(call), call.actor)));
       return;
     }
-    route(definition, { session: 'optional', ...(refused ? { refused } : {}) }, async (call) => {
+    route(definition, { session: 'optional', changes: true, ...(refused ? { refused } : {}) }, async (call) => {
       const crossed = crossSite(call);
       if (crossed) return crossed;
       // No session owns nothing: the answer is the same 404 another session gets.
@@ -346,7 +356,7 @@ export const createDoor = (
   /** The session a route was registered with; undefined for a route the server does not serve. */
   const sessionOf = (definition: Route): SessionNeed | undefined => needs.get(definition);
 
-  return { route, command, sessionOf };
+  return { route, command, sessionOf, insideBatch };
 };
 
 export type Door = ReturnType<typeof createDoor>;

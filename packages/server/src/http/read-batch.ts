@@ -1,0 +1,98 @@
+import { API_PREFIX, EnrollmentVersionHeaders, ReadBatch, ReadBatchRoutes, readByPost, type BatchedRead } from '@benefit-store/contract';
+import { Messages } from '@benefit-store/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answer, type Door } from './door.ts';
+import { fieldErrorList } from './envelope.ts';
+import { languageOf, translatorFor } from './language.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
+
+/**
+ * Reads asked together (contract's read-batch.ts, docs/adr/0511-read-batches.md). Each read goes through the server
+ * as a request of its own (`inject`): its route's codec, the session of the batch's cookie, ownership, rate limits,
+ * metrics and log line are those it would have had alone; only what crosses the network is shared. A read is
+ * forwarded the batch's cookie, host and client address, and its own headers of `ReadBatch.headers`; it answers
+ * the headers a client reads of a read. A route that changes something refuses to run inside a batch (the door
+ * knows them: `door.insideBatch`), so a batch can only read.
+ */
+
+/** The headers a batched read's answer keeps: what a client reads of a read's answer. */
+const ANSWERED_HEADERS = ['content-type', EnrollmentVersionHeaders.current, REQUEST_ID_HEADER] as const;
+
+const BATCH_PATH = `${API_PREFIX}${ReadBatchRoutes.readBatch.path}`;
+
+/** Whether a batched read names a read of this API: a GET under /api/v1 (not a batch itself), or a read the spec sends as a POST. */
+const isBatchable = (read: BatchedRead) => {
+  const path = read.path.split('?')[0] ?? '';
+  if (read.path.includes('#')) return false;
+  return read.body === undefined ? path.startsWith(`${API_PREFIX}/`) && path !== BATCH_PATH : readByPost(path);
+};
+
+/** A read's body as its answer carries it: JSON parsed, other text as it is, nothing as null. */
+const bodyOf = (status: number, contentType: string | undefined, payload: string): unknown => {
+  if (status === 204 || payload === '') return null;
+  if (!contentType?.includes('json')) return payload;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return payload;
+  }
+};
+
+const runRead = async (app: FastifyInstance, batch: FastifyRequest, read: BatchedRead, mark: Readonly<Record<string, string>>) => {
+  if (!isBatchable(read)) {
+    return { answer: { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, body: refusal(batch) }, cookies: [] as string[] };
+  }
+  const ownHeaders = Object.fromEntries(Object.entries(read.headers ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const response = await app.inject({
+    method: read.body === undefined ? 'GET' : 'POST',
+    url: read.path,
+    ...(read.body === undefined ? {} : { payload: read.body }),
+    remoteAddress: batch.ip,
+    headers: {
+      ...(batch.headers.cookie ? { cookie: batch.headers.cookie } : {}),
+      ...(batch.headers.host ? { host: batch.headers.host } : {}),
+      ...(typeof batch.headers['user-agent'] === 'string' ? { 'user-agent': batch.headers['user-agent'] } : {}),
+      ...ownHeaders,
+      ...mark,
+    },
+  });
+  const headers: Record<string, string> = {};
+  for (const name of ANSWERED_HEADERS) {
+    const value = response.headers[name];
+    if (value !== undefined) headers[name] = String(value);
+  }
+  const setCookie = response.headers['set-cookie'];
+  return {
+    answer: { status: response.statusCode, headers, body: bodyOf(response.statusCode, headers['content-type'], response.payload) },
+    cookies: setCookie === undefined ? [] : [setCookie].flat(),
+  };
+};
+
+/** The error envelope a read that a batch may not carry answers (the batch's request id: the read never ran). */
+const refusal = (batch: FastifyRequest) => ({
+  status: 'error',
+  statusCode: 400,
+  data: fieldErrorList({ path: translatorFor(languageOf(batch))(Messages.malformedRequest) }),
+  request_id: batch.id,
+});
+
+/**
+ * The storefront's page offers batches too (a meta element named like the header), so that a first visit's first
+ * reads can travel together before any answer has offered them.
+ */
+export const offerReadBatchIn = (html: string): string => html.replace('</head>', `<meta name="${ReadBatch.offer}" content="${BATCH_PATH}" />\n  </head>`);
+
+export const registerReadBatch = (app: FastifyInstance, door: Door) => {
+  // Offered on every answer of the product API: the storefront learns it from its first answer.
+  app.addHook('onSend', (request, reply, payload, next) => {
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header(ReadBatch.offer, BATCH_PATH);
+    next(null, payload);
+  });
+  door.route(ReadBatchRoutes.readBatch, { session: 'none' }, async ({ body, request, reply }) => {
+    // All at once, as a client's reads sent alone would run; a cookie a read sets (a session it cleared) is the batch's.
+    const ran = await Promise.all(body.reads.map((read) => runRead(app, request, read, door.insideBatch)));
+    const cookies = ran.flatMap((r) => r.cookies);
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return answer.raw({ answers: ran.map((r) => r.answer) });
+  });
+};
