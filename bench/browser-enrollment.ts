@@ -39,9 +39,14 @@ export interface BrowserEnrollment {
   readonly staticByKind: Readonly<Record<StaticKind, RequestCount>>;
   /** Requests that got no response (aborted, failed), among `requests`. */
   readonly failed: number;
+  /** The reads asked, a batch counted by its reads (docs/adr/0511-read-batches.md), and the batches that carried some. */
+  readonly reads: { readonly asked: number; readonly batched: number; readonly batches: number };
   /** Requests the browser's cache answered (nothing over the wire): not in the figures above. */
   readonly fromCache: number;
-  /** `METHOD /path?query` asked more than once over the wire, most repeated first (the enrollment's id written `{tempId}`). */
+  /**
+   * `METHOD /path?query` asked more than once, alone or in a batch, most repeated first (the enrollment's id written
+   * `{tempId}`).
+   */
   readonly repeated: readonly Repeated[];
   /** The same by `METHOD /path`, the query left out (e.g. one lookup asked with and without its parameters). */
   readonly repeatedPaths: readonly Repeated[];
@@ -59,7 +64,11 @@ export interface BrowserEnrollment {
     readonly cached: boolean;
     readonly screen: string;
     readonly at: number;
+    /** A batch's reads (`GET /path?query`) and the status each was answered with. */
+    readonly reads?: readonly { readonly url: string; readonly status: number }[];
   }[];
+  /** What the API was asked, in order, a batch's reads one by one (each with its batch's screen and time). */
+  readonly asked: readonly { readonly url: string; readonly status: number; readonly screen: string; readonly at: number; readonly batched: boolean }[];
   /** localStorage and sessionStorage as they stood on each screen of the journey (the keys the app relies on). */
   readonly storage: Readonly<Record<string, { local: Record<string, string>; session: Record<string, string> }>>;
   readonly policyNumber: string;
@@ -69,6 +78,9 @@ export interface BrowserEnrollment {
 
 /** The enrollment's id (tempId) in paths and queries: one placeholder, so that runs compare line by line. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The read batches' route (contract's read-batch.ts). */
+const READ_BATCH = '/api/v1/read-batch';
 
 const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/benefit-service/');
 
@@ -100,6 +112,8 @@ interface Recorded {
   readonly at: number;
   status: number;
   sizes?: Promise<Sizes>;
+  /** A batch's reads and their statuses. */
+  reads?: Promise<{ url: string; status: number }[]>;
 }
 
 const SHOPPER = { first: 'Dana', last: 'Rivera', dob: '01/15/1985' };
@@ -137,6 +151,14 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
   const measure = (request: Request, finished: boolean) => {
     const entry = byRequest.get(request);
     if (!entry) return;
+    if (request.method() === 'POST' && new URL(request.url()).pathname === READ_BATCH) {
+      entry.reads = (async () => {
+        const asked = (request.postDataJSON() as { reads: { path: string }[] }).reads;
+        const response = finished ? await request.response().catch(() => null) : null;
+        const answered = ((await response?.json().catch(() => undefined)) as { answers?: { status: number }[] } | undefined)?.answers ?? [];
+        return asked.map((read, i) => ({ url: `GET ${read.path.replace(UUID, '{tempId}')}`, status: answered[i]?.status ?? 0 }));
+      })();
+    }
     entry.sizes = (async () => {
       const response = finished ? await request.response().catch(() => null) : null;
       entry.status = response?.status() ?? 0;
@@ -363,7 +385,7 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
   }
 
   // ---- the figures: what went over the wire; what the browser's cache answered is counted apart ----
-  const sized = await Promise.all(recorded.map(async (r) => ({ ...r, size: (await r.sizes) ?? NOTHING })));
+  const sized = await Promise.all(recorded.map(async (r) => ({ ...r, size: (await r.sizes) ?? NOTHING, batchReads: r.reads ? await r.reads : undefined })));
   const first = sized.filter((r) => r.phase === 'first' && !r.size.cached);
   const total = (list: typeof sized): RequestCount => ({ requests: list.length, bytes: list.reduce((sum, r) => sum + r.size.body + r.size.headers, 0) });
   const log = sized
@@ -372,13 +394,27 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
       const url = new URL(r.request.url());
       const kind: StaticKind | 'api' = isApi(url.pathname) ? 'api' : kindOf(r.request, url.pathname);
       const where = `${url.origin === new URL(baseUrl).origin ? '' : url.origin}${url.pathname}${url.search}`.replace(UUID, '{tempId}');
-      return { url: `${r.request.method()} ${where}`, kind, status: r.status, bytes: r.size.body + r.size.headers, cached: r.size.cached, screen: r.screen, at: r.at, size: r.size };
+      return {
+        url: `${r.request.method()} ${where}`,
+        kind,
+        status: r.status,
+        bytes: r.size.body + r.size.headers,
+        cached: r.size.cached,
+        screen: r.screen,
+        at: r.at,
+        size: r.size,
+        ...(r.batchReads ? { reads: r.batchReads } : {}),
+      };
     });
   const wire = log.filter((l) => !l.cached);
+  const asked = wire
+    .filter((l) => l.kind === 'api')
+    .flatMap((l) => (l.reads ? l.reads.map((read) => ({ ...read, screen: l.screen, at: l.at, batched: true })) : [{ url: l.url, status: l.status, screen: l.screen, at: l.at, batched: false }]));
+  const batches = wire.filter((l) => l.reads);
   const sum = (list: typeof log): RequestCount => ({ requests: list.length, bytes: list.reduce((all, l) => all + l.bytes, 0) });
   const kinds: StaticKind[] = ['document', 'js', 'css', 'svg', 'image', 'font', 'other'];
   const staticByKind = Object.fromEntries(kinds.map((kind) => [kind, sum(wire.filter((l) => l.kind === kind))])) as Record<StaticKind, RequestCount>;
-  const repeats = (list: typeof log, key: (l: (typeof log)[number]) => string) => {
+  const repeats = <L extends { readonly url: string }>(list: readonly L[], key: (l: L) => string) => {
     const counts = new Map<string, number>();
     for (const entry of list) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
     return [...counts]
@@ -400,14 +436,16 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
     headerBytes: wire.reduce((all, l) => all + l.size.headers, 0),
     sentBytes: wire.reduce((all, l) => all + l.size.sent, 0),
     api: sum(wire.filter((l) => l.kind === 'api')),
-    apiDistinct: new Set(wire.filter((l) => l.kind === 'api').map((l) => l.url)).size,
+    apiDistinct: new Set(asked.map((l) => l.url)).size,
+    reads: { asked: asked.filter((l) => l.url.startsWith('GET ')).length, batched: asked.filter((l) => l.batched).length, batches: batches.length },
     staticByKind,
     failed: wire.filter((l) => l.status === 0).length,
     fromCache: log.length - wire.length,
-    repeated: repeats(wire, (l) => l.url),
-    repeatedPaths: repeats(wire, (l) => l.url.replace(/\?.*$/, '')),
+    repeated: repeats([...asked, ...wire.filter((l) => l.kind !== 'api')], (l) => l.url),
+    repeatedPaths: repeats([...asked, ...wire.filter((l) => l.kind !== 'api')], (l) => l.url.replace(/\?.*$/, '')),
     byScreen,
     log: log.map(({ size: _size, ...entry }) => entry),
+    asked,
     storage,
     policyNumber,
     planPath,

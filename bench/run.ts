@@ -250,13 +250,14 @@ if (enrollment) {
   line('requests', String(e.requests) + (e.failed ? ` (${e.failed} without an answer)` : ''), `<= ${TARGETS.enrollmentRequests}`, e.requests <= TARGETS.enrollmentRequests);
   line('bytes', `${kb(e.bytes)} (bodies ${kb(e.bodyBytes)}, headers ${kb(e.headerBytes)})`, `<= ${kb(TARGETS.enrollmentBytes)}`, e.bytes <= TARGETS.enrollmentBytes);
   line('API', `${e.api.requests} (${e.apiDistinct} distinct URLs, ${kb(e.api.bytes)})`, `<= ${TARGETS.enrollmentApi}`, e.api.requests <= TARGETS.enrollmentApi);
+  console.log(`    reads      ${e.reads.asked} asked, ${e.reads.batched} of them together in ${e.reads.batches} batches (docs/adr/0511-read-batches.md)`);
   const kinds = Object.entries(e.staticByKind)
     .filter(([, count]) => count.requests > 0)
     .map(([kind, count]) => `${kind} ${count.requests} (${kb(count.bytes)})`);
   console.log(`    static     ${e.requests - e.api.requests}: ${kinds.join(', ')}`);
   if (e.fromCache > 0) console.log(`    cache      ${e.fromCache} more answered by the browser's cache (nothing over the wire, not counted above)`);
   console.log(`    by screen  ${e.byScreen.map((s) => `${s.screen} ${s.requests} (${s.api} API)`).join(', ')}`);
-  console.log(`  the ${Math.min(15, e.repeated.length)} most repeated of ${e.repeated.length} URLs asked more than once (${e.repeated.reduce((sum, r) => sum + r.count - 1, 0)} requests beyond the first of each):`);
+  console.log(`  the ${Math.min(15, e.repeated.length)} most repeated of ${e.repeated.length} URLs asked more than once, alone or in a batch (${e.repeated.reduce((sum, r) => sum + r.count - 1, 0)} beyond the first of each):`);
   for (const repeated of e.repeated.slice(0, 15)) console.log(`    ${String(repeated.count).padStart(3)} x ${repeated.url}`);
 }
 if (loaded) {

@@ -14,7 +14,8 @@ describe('what one browser enrollment asks the server (issue 23)', () => {
   it('reads nothing twice on one screen unless a change was sent between the two', async () => {
     const journey = await browserEnrollment(storefront.browser, storefront.url);
     expect(journey.policyNumber).toMatch(/^POL-\d+$/);
-    const api = journey.log.filter((entry) => entry.kind === 'api' && !entry.cached);
+    // What the API was asked, a batch's reads one by one (docs/adr/0511-read-batches.md).
+    const api = journey.asked;
     // Before: /plans read its plans and its quote twice after Get Started, the cart read the recommendations twice
     // (the header's and its own), Contact Information read its form fields again on Next.
     const twice: string[] = [];
@@ -39,5 +40,11 @@ describe('what one browser enrollment asks the server (issue 23)', () => {
     // Nothing the journey sent was refused or failed.
     expect(journey.failed).toBe(0);
     expect(api.filter((entry) => entry.status >= 400 && !entry.url.includes('get-plan-pricing-detail'))).toEqual([]);
+    // The reads a screen asks together travel together: the plan page's price, checks and related plans, a wizard
+    // step's fields and data. Each batch carried more than one read, and was answered for each.
+    const batches = journey.log.filter((entry) => entry.reads);
+    expect(batches.length).toBeGreaterThan(5);
+    for (const batch of batches) expect(batch.reads!.length).toBeGreaterThan(1);
+    expect(api.filter((entry) => entry.batched && entry.screen.startsWith('/plan/')).length).toBeGreaterThan(4);
   });
 });

@@ -6,6 +6,7 @@ export * from './mail.http.ts';
 export * from './members.http.ts';
 export * from './plans.http.ts';
 export * from './transport.ts';
+export * from './read-batches.ts';
 export { forgetRemembered } from './remembered.ts';
 export * from './site-shell.http.ts';
 export * from './wizard.http.ts';

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
-import { apiClient, contextHeaders, fetchTransport, sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
+import { apiClient, batchedReads, contextHeaders, fetchTransport, sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
+import { ReadBatch } from '@benefit-store/contract';
 import { currentLanguage } from './language.ts';
 import type { CalendarDate } from '@benefit-store/domain';
 import { TOKENS, type Clock } from '@benefit-store/ports';
@@ -28,6 +29,10 @@ const speaking = (transport: HttpTransport): HttpTransport => ({
   send: (request) => transport.send({ ...request, headers: { 'accept-language': currentLanguage(), ...request.headers } }),
 });
 
+/** The read batch the page offers (the server writes it into the page: docs/adr/0511-read-batches.md). */
+const offeredReadBatch = (): string | undefined =>
+  typeof document === 'undefined' ? undefined : (document.querySelector<HTMLMetaElement>(`meta[name="${ReadBatch.offer}"]`)?.content ?? undefined);
+
 /**
  * The web app's one composition root: the only place that knows every package and the only caller
  * of `container.get` (through the hooks in di.tsx). Each feature area binds its ports and use cases in
@@ -40,7 +45,7 @@ export const createContainer = (options: { apiBase?: string; storage?: Storage }
   const session = localStorageSessionStore(options.storage);
   bindValue(container, WEB_TOKENS.PendingRequests, pending);
   bindValue(container, WEB_TOKENS.SessionExpiry, expiry);
-  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(speaking(fetchTransport(options.apiBase ?? ''))))), contextHeaders(session)));
+  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(speaking(batchedReads(fetchTransport(options.apiBase ?? ''), { offered: offeredReadBatch() }))))), contextHeaders(session)));
   bindValue(container, TOKENS.Clock, browserClock);
   bindValue(container, TOKENS.SessionStore, session);
   bindQuoteModule(container);
