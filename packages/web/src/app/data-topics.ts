@@ -67,6 +67,11 @@ export const DataTopics = {
   wizardSteps: ['wizard', 'steps'] as const,
   /** Which required steps are complete, and the first open one (the progress bar, the guard; docs/adr/0712). */
   wizardProgress: ['wizard', 'progress'] as const,
+  /**
+   * The progress as a step shows it: read when the step is shown, together with the step's own reads (one batch,
+   * docs/adr/0511-read-batches.md), rather than alone right after the previous step's save.
+   */
+  wizardProgressOn: (tab: string) => ['wizard', 'progress', tab] as const,
   wizardStep: (tab: string) => ['wizard', 'step', tab] as const,
   /** The rep's view of the signing link sent for this enrollment (docs/adr/0720): under the wizard, so a save refreshes it. */
   signingStatus: ['wizard', 'signing-status'] as const,

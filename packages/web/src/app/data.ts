@@ -1,4 +1,4 @@
-import { partialMatchKey, QueryCache, QueryClient, useMutation, useQuery, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, QueryCache, QueryClient, useMutation, useQuery, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { Result, ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
@@ -70,15 +70,21 @@ export interface UseCaseQuery<T> {
 
 /**
  * Loads `key` with a use case. `enabled: false` waits (a step not shown yet). While a refetch runs the
- * previous data stays in place, so that a page does not blank out between two answers.
+ * previous data stays in place, so that a page does not blank out between two answers. `keepShown`: when the key
+ * changes, the previous key's data stays shown (status 'loading') until the new key's arrives.
  */
 export const useUseCaseQuery = <T,>(
   key: QueryKey,
   load: () => ResultAsync<T, DomainError>,
-  options: { readonly enabled?: boolean } = {},
+  options: { readonly enabled?: boolean; readonly keepShown?: boolean } = {},
 ): UseCaseQuery<T> => {
-  const query = useQuery<T, DomainError>({ queryKey: key, queryFn: () => settle(load()), enabled: options.enabled ?? true });
-  const status = query.isSuccess ? 'ready' : query.isError ? 'failed' : 'loading';
+  const query = useQuery<T, DomainError>({
+    queryKey: key,
+    queryFn: () => settle(load()),
+    enabled: options.enabled ?? true,
+    ...(options.keepShown ? { placeholderData: keepPreviousData } : {}),
+  });
+  const status = query.isSuccess && !query.isPlaceholderData ? 'ready' : query.isError ? 'failed' : 'loading';
   return { status, data: query.data, error: query.error ?? undefined, fetching: query.isFetching };
 };
 

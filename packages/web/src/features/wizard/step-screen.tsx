@@ -174,10 +174,11 @@ type SaveOutput<K extends StepSave> = UseCases[K] extends (input: never, screen:
 
 /**
  * A step's save as a mutation, based on the step's screen (docs/adr/0712). A saved step is left for the next one,
- * which reads afresh: the step's own data is not read again behind it.
+ * which reads afresh: neither the step's own data nor the progress is read again behind it (the next step reads its
+ * progress with its own data, in one batch: docs/adr/0511-read-batches.md).
  */
 export const useStepSave = <K extends StepSave>(name: K, invalidates: readonly QueryKey[] = []) => {
   const { screen, tab } = useStepScreen();
   const run = useUseCase(name) as unknown as (input: SaveInput<K>, screen: ScreenVersion) => ResultAsync<SaveOutput<K>, DomainError>;
-  return useUseCaseMutation((input: SaveInput<K>) => run(input, screen), invalidates, { leaves: [DataTopics.wizardStep(tab)] });
+  return useUseCaseMutation((input: SaveInput<K>) => run(input, screen), invalidates, { leaves: [DataTopics.wizardStep(tab), DataTopics.wizardProgress] });
 };

@@ -49,7 +49,8 @@ export const WizardPage = () => {
   const loadSteps = useUseCase('LoadWizardSteps');
   const loadProgress = useUseCase('LoadWizardProgress');
   const steps = useUseCaseQuery(DataTopics.wizardSteps, () => loadSteps());
-  const progress = useUseCaseQuery(DataTopics.wizardProgress, () => loadProgress());
+  // Until the new step's progress is read, the bar keeps the ticks it showed (no flicker between two steps).
+  const progress = useUseCaseQuery(DataTopics.wizardProgressOn(tab ?? ''), () => loadProgress(), { keepShown: true });
   useEffect(() => {
     // In braces: Chromium's scrollTo answers a promise, which an effect must not return.
     window.scrollTo(0, 0);
