@@ -64,7 +64,7 @@ export interface BrowserEnrollment {
     readonly cached: boolean;
     readonly screen: string;
     readonly at: number;
-    /** A batch's reads (`GET /path?query`) and the status each was answered with. */
+    /** A batch's reads (`GET /path?query`, `POST /path` for a read sent as a POST) and the status each was answered with. */
     readonly reads?: readonly { readonly url: string; readonly status: number }[];
   }[];
   /** What the API was asked, in order, a batch's reads one by one (each with its batch's screen and time). */
@@ -153,10 +153,10 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
     if (!entry) return;
     if (request.method() === 'POST' && new URL(request.url()).pathname === READ_BATCH) {
       entry.reads = (async () => {
-        const asked = (request.postDataJSON() as { reads: { path: string }[] }).reads;
+        const asked = (request.postDataJSON() as { reads: { path: string; body?: unknown }[] }).reads;
         const response = finished ? await request.response().catch(() => null) : null;
         const answered = ((await response?.json().catch(() => undefined)) as { answers?: { status: number }[] } | undefined)?.answers ?? [];
-        return asked.map((read, i) => ({ url: `GET ${read.path.replace(UUID, '{tempId}')}`, status: answered[i]?.status ?? 0 }));
+        return asked.map((read, i) => ({ url: `${read.body === undefined ? 'GET' : 'POST'} ${read.path.replace(UUID, '{tempId}')}`, status: answered[i]?.status ?? 0 }));
       })();
     }
     entry.sizes = (async () => {
@@ -437,7 +437,7 @@ export const browserEnrollment = async (browser: Browser, baseUrl: string): Prom
     sentBytes: wire.reduce((all, l) => all + l.size.sent, 0),
     api: sum(wire.filter((l) => l.kind === 'api')),
     apiDistinct: new Set(asked.map((l) => l.url)).size,
-    reads: { asked: asked.filter((l) => l.url.startsWith('GET ')).length, batched: asked.filter((l) => l.batched).length, batches: batches.length },
+    reads: { asked: asked.filter((l) => l.url.startsWith('GET ') || l.batched).length, batched: asked.filter((l) => l.batched).length, batches: batches.length },
     staticByKind,
     failed: wire.filter((l) => l.status === 0).length,
     fromCache: log.length - wire.length,

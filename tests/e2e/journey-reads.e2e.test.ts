@@ -46,5 +46,8 @@ describe('what one browser enrollment asks the server (issue 23)', () => {
     expect(batches.length).toBeGreaterThan(5);
     for (const batch of batches) expect(batch.reads!.length).toBeGreaterThan(1);
     expect(api.filter((entry) => entry.batched && entry.screen.startsWith('/plan/')).length).toBeGreaterThan(4);
+    // The page offers batches itself, so that a first visit's first reads need not wait for an answer to offer them.
+    const page = await fetch(`${storefront.url}/landing-page`).then((r) => r.text());
+    expect(page).toContain('<meta name="x-read-batch" content="/api/v1/read-batch" />');
   });
 });

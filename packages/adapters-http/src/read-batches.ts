@@ -1,4 +1,4 @@
-import { batchableRead, ReadBatch, ReadBatchResponse, type BatchedRead } from '@benefit-store/contract';
+import { batchableRead, batchAnswers, ReadBatch } from '@benefit-store/contract';
 import { withQuery, type HttpRequest, type HttpResponse, type HttpTransport } from './transport.ts';
 
 interface Waiting {
@@ -29,14 +29,14 @@ export const batchedReads = (transport: HttpTransport, options: { readonly offer
   const alone = ({ request, resolve, reject }: Waiting) => void transport.send(request).then(learn).then(resolve, reject);
 
   const sendTogether = (group: readonly Waiting[], path: string) => {
-    const reads: BatchedRead[] = group.map(({ request }) => {
+    const reads = group.map(({ request }) => {
       const headers = Object.fromEntries(ReadBatch.headers.flatMap((name) => (request.headers?.[name] === undefined ? [] : [[name, request.headers[name]]])));
       return { path: withQuery(request.path, request.query), headers, ...(request.method === 'POST' ? { body: (request.body ?? {}) as Record<string, unknown> } : {}) };
     });
     transport.send({ method: 'POST', path, body: { reads }, ...(group[0]?.request.headers?.['accept-language'] ? { headers: { 'accept-language': group[0].request.headers['accept-language'] } } : {}) }).then(
       (response) => {
-        const answers = response.status === 200 && ReadBatchResponse.is(response.body) ? response.body.answers : undefined;
-        if (!answers || answers.length !== group.length) {
+        const answers = response.status === 200 ? batchAnswers(response.body, group.length) : undefined;
+        if (!answers) {
           // Not answered as a batch (a server that stopped offering them, a proxy in the way): each read alone.
           if (response.status === 404 || response.status === 405) endpoint = undefined;
           return group.forEach(alone);

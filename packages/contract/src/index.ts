@@ -32,3 +32,4 @@ export * from './values.ts';
 export * from './typed.ts';
 export * from './lookup-validators.ts';
 export * from './read-batch.ts';
+export * from './read-batch-rules.ts';

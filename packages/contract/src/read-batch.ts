@@ -4,28 +4,18 @@ import { AppClientHeader } from './app-client.ts';
 import { EnrollmentVersionHeaders } from './enrollment-version.ts';
 import { ListOf, OptionalText, Text } from './fields.ts';
 import { describedAs } from './json-schema.ts';
-import { CartRoutes } from './cart-routes.ts';
-import { PlanRoutes } from './plan-routes.ts';
-import { ValidatedLookups } from './lookup-validators.ts';
-import { API_PREFIX, api, routePattern } from './routes.ts';
+import { ReadBatch } from './read-batch-rules.ts';
+import { api } from './routes.ts';
 
 /**
  * Reads a screen asks for together, in one request (issue 23, docs/adr/0511-read-batches.md). On a phone every
  * request is a round trip (150 ms on the bench's profile) and HTTP/1.1 runs six at a time: the plan page's eight
  * reads, a wizard step's four, were two or three round trips. A client that saw the server offer batches
- * (`ReadBatch.offer` on an API answer) may send the reads it asks in the same moment as one POST; the server answers
+ * (`ReadBatch.offer` on an API answer, read-batch-rules.ts) may send the reads it asks in the same moment as one POST; the server answers
  * each through its own route, as if it had come alone (codec, session, ownership, rate limit, language), and answers
  * them in order. Only reads: a route that changes something (remove-plan-from-cart is a GET by the spec) answers 400
  * inside a batch. A server that does not offer batches (the spec's own API) is sent every read alone.
  */
-export const ReadBatch = {
-  /** The header on API answers that offers batches; its value is the batch route's path. */
-  offer: 'x-read-batch',
-  /** At most this many reads in one batch. */
-  maxReads: 12,
-  /** What a batched read may carry of its own headers: those the server reads of a read. */
-  headers: ['accept-language', EnrollmentVersionHeaders.basedOn, AppClientHeader.name] as const,
-} as const;
 
 const BatchedReadHeaders = t.partial({
   'accept-language': OptionalText(Limits.short),
@@ -35,7 +25,7 @@ const BatchedReadHeaders = t.partial({
 
 /**
  * One read: its path under /api/v1 with its query string, as it would be sent alone, and its headers; `body` for a
- * read the spec sends as a POST (`readsByPost`), decoded by that route's own codec.
+ * read the spec sends as a POST (`READS_BY_POST`), decoded by that route's own codec.
  */
 export const BatchedRead = t.intersection([t.type({ path: Text(Limits.text) }), t.partial({ headers: BatchedReadHeaders, body: t.UnknownRecord })]);
 export type BatchedRead = t.TypeOf<typeof BatchedRead>;
@@ -63,20 +53,3 @@ export const BatchedAnswer = t.type({ status: t.number, headers: t.record(t.stri
 export const ReadBatchResponse = t.type({ answers: t.array(BatchedAnswer) });
 export type ReadBatchResponse = t.TypeOf<typeof ReadBatchResponse>;
 
-/**
- * The reads a client sends alone even where batches are offered: the lookups every cache may keep (a browser answers
- * them from its cache, which a batch would bypass) and the GET that changes the cart (refused inside a batch).
- */
-const ALONE: ReadonlySet<string> = new Set(
-  [...[...ValidatedLookups].filter(([, validators]) => validators === 'fixed').map(([route]) => route), CartRoutes.removePlanFromCart].map(routePattern),
-);
-
-/** The POSTs that only read (the spec's check-already-in-cart sends its ids in a body): they may travel in a batch too. */
-const READS_BY_POST: ReadonlySet<string> = new Set([PlanRoutes.checkAlreadyInCart].map(routePattern));
-
-/** Whether a POST of `path` (no query string) is a read a batch may carry. */
-export const readByPost = (path: string): boolean => READS_BY_POST.has(path);
-
-/** Whether a request of `method` to `path` (no query string) may travel in a batch. */
-export const batchableRead = (method: string, path: string): boolean =>
-  method === 'POST' ? readByPost(path) : method === 'GET' && path.startsWith(`${API_PREFIX}/`) && !ALONE.has(path) && path !== routePattern(ReadBatchRoutes.readBatch);

@@ -18,7 +18,7 @@ import { REQUEST_ID_HEADER } from './request-id.ts';
 /** The headers a batched read's answer keeps: what a client reads of a read's answer. */
 const ANSWERED_HEADERS = ['content-type', EnrollmentVersionHeaders.current, REQUEST_ID_HEADER] as const;
 
-const BATCH_PATH = `${API_PREFIX}${ReadBatchRoutes.readBatch.path}`;
+const BATCH_PATH = ReadBatch.path;
 
 /** Whether a batched read names a read of this API: a GET under /api/v1 (not a batch itself), or a read the spec sends as a POST. */
 const isBatchable = (read: BatchedRead) => {
