@@ -20,10 +20,19 @@ const ANSWERED_HEADERS = ['content-type', EnrollmentVersionHeaders.current, REQU
 
 const BATCH_PATH = ReadBatch.path;
 
-/** Whether a batched read names a read of this API: a GET under /api/v1 (not a batch itself), or a read the spec sends as a POST. */
+/**
+ * Whether a batched read names a read of this API: a GET under /api/v1 (not a batch itself), or a read the spec sends
+ * as a POST. The path must be one a router reads as written: `/api/v1/../media/...` would leave the API.
+ */
 const isBatchable = (read: BatchedRead) => {
-  const path = read.path.split('?')[0] ?? '';
-  if (read.path.includes('#')) return false;
+  const [path = ''] = read.path.split('?');
+  let resolved: string;
+  try {
+    resolved = new URL(read.path, 'http://read-batch.invalid').pathname;
+  } catch {
+    return false;
+  }
+  if (read.path.includes('#') || resolved !== path || path.includes('\\')) return false;
   return read.body === undefined ? path.startsWith(`${API_PREFIX}/`) && path !== BATCH_PATH : readByPost(path);
 };
 
