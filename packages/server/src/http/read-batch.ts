@@ -102,6 +102,8 @@ export const registerReadBatch = (app: FastifyInstance, door: Door) => {
     const ran = await Promise.all(body.reads.map((read) => runRead(app, request, read, door.insideBatch)));
     const cookies = ran.flatMap((r) => r.cookies);
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return answer.raw({ answers: ran.map((r) => r.answer) });
+    // Written as it is: each read's words are in its own request's language already (a raw answer would be worded again).
+    await reply.type('application/json; charset=utf-8').send(JSON.stringify({ answers: ran.map((r) => r.answer) }));
+    return answer.sent();
   });
 };
