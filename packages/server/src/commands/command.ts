@@ -1,10 +1,10 @@
 import { err, ok, type Result } from 'neverthrow';
 import { calendarDateOf, DEFAULT_LANGUAGE, Messages, type CalendarDate, type FieldErrors, type Language } from '@benefit-store/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { bumpVersion, FINISHED_STATUSES, findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../repository/enrollment-store.ts';
+import { FINISHED_STATUSES, findEnrollment, findOwnedEnrollment, type EnrollmentRow, type Owner } from '../repository/enrollment-store.ts';
 import type { Principal } from '../sessions/principal.ts';
 import { takeHit, type RateLimit, type RateLimits } from '../security/rate-limit.ts';
-import { appendJournal } from './journal.ts';
+import { appendJournal, journalChange } from './journal.ts';
 
 /**
  * Every change to an enrollment is a command: a value with a type and a payload, run by one mechanism
@@ -223,12 +223,7 @@ export const commandRunner = (db: Database, options: CommandRunnerOptions): Comm
         if (isFinishedEnrollment(enrollment) && command.afterFinish !== true) checked = err(finished());
         else if (changesData && invocation.basedOn !== undefined && invocation.basedOn !== enrollment.version) checked = err(changedElsewhere());
         else checked = await command.check(owned);
-        apply = async (plan) => {
-          const output = await command.apply(owned, plan);
-          // The row is locked FOR UPDATE: the version moves on in the same transaction as the change.
-          if (changesData) version = await bumpVersion(tx, enrollment.id);
-          return output;
-        };
+        apply = (plan) => command.apply(owned, plan);
       } else {
         checked = await command.check(context);
         apply = (plan) => command.apply(context, plan) as Promise<O>;
@@ -241,7 +236,11 @@ export const commandRunner = (db: Database, options: CommandRunnerOptions): Comm
       const output = await apply(checked.value);
       reached = typeof command.milestone === 'function' ? command.milestone(checked.value) : command.milestone;
       const made = (output as { enrollmentId?: unknown } | null)?.enrollmentId;
-      await appendJournal(tx, { ...entry, enrollmentId: enrollmentId ?? (typeof made === 'string' ? made : null), outcome: 'ok' });
+      const applied = { ...entry, enrollmentId: enrollmentId ?? (typeof made === 'string' ? made : null), outcome: 'ok' as const };
+      // A change of an owned enrollment moves its version on with its journal line: the row is locked FOR UPDATE, so
+      // the version moves in the same transaction as the change.
+      if (command.target === 'owned' && changesData && enrollmentId !== null) version = await journalChange(tx, { ...applied, enrollmentId });
+      else await appendJournal(tx, applied);
       return ok({ output, version });
     });
     if (result.isOk() && reached) options.onMilestone?.(reached);

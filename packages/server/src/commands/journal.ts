@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { Queryable } from '../db/database.ts';
-import { exec, Nullable, rows, Timestamp } from '../db/rows.ts';
+import { exec, Nullable, row, rows, Timestamp } from '../db/rows.ts';
 import { journalPayload } from './redact.ts';
 
 export type Outcome = 'ok' | 'rejected';
@@ -26,6 +26,25 @@ export const appendJournal = (db: Queryable, entry: JournalEntry) =>
     entry.outcome,
     entry.detail ?? null,
   ]);
+
+const NextVersion = t.type({ version: t.number });
+
+/**
+ * A change's journal line and the enrollment's next version (docs/adr/0712), in one statement: one round trip of the
+ * command's transaction instead of two (issue 23). Run inside the command's transaction, its row locked FOR UPDATE.
+ */
+export const journalChange = async (db: Queryable, entry: JournalEntry & { readonly enrollmentId: string }): Promise<number> => {
+  const bumped = await row(
+    db,
+    NextVersion,
+    `WITH bumped AS (UPDATE temp_enrollments SET version = version + 1 WHERE id = $1 RETURNING version),
+          logged AS (INSERT INTO enrollment_events (enrollment_id, actor, type, payload, outcome, detail) VALUES ($2, $3, $4, $5, $6, $7))
+     SELECT version FROM bumped`,
+    [entry.enrollmentId, entry.enrollmentId, entry.actor, entry.type, journalPayload(entry.payload), entry.outcome, entry.detail ?? null],
+  );
+  if (!bumped) throw new Error(`enrollment ${entry.enrollmentId} vanished inside its own command`);
+  return bumped.version;
+};
 
 export const JournalRow = t.type({
   actor: Nullable(t.string),

@@ -120,15 +120,6 @@ export const saveFilter = (db: Queryable, id: string, filter: FilterRecord, cont
 export const saveContext = (db: Queryable, id: string, context: EnrollmentContextRecord, at: Date) =>
   exec(db, 'UPDATE temp_enrollments SET context = $2, updated_at = $3 WHERE id = $1', [id, context, at]);
 
-const Version = t.type({ version: t.number });
-
-/** One more version of the enrollment (docs/adr/0712): run by the command runner, inside the command's transaction. */
-export const bumpVersion = async (db: Queryable, id: string): Promise<number> => {
-  const bumped = await row(db, Version, 'UPDATE temp_enrollments SET version = version + 1 WHERE id = $1 RETURNING version', [id]);
-  if (!bumped) throw new Error(`enrollment ${id} vanished inside its own command`);
-  return bumped.version;
-};
-
 /**
  * The enrollment this session confirmed last (docs/adr/0712): the receipt page reopens it after a refresh, when the
  * browser no longer holds the enrollment id (the receipt clears it, doc 002).
