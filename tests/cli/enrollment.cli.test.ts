@@ -91,7 +91,9 @@ describe('benefit-store enrollment verify and support resend-code', () => {
     expect(noToken.status).toBe(401);
   });
 
-  it('enrollment verify passes an untouched chain and exits 1 once a consent record was changed in the database', async () => {
+  // Six CLI processes each opening the embedded database, and a server started again: past 120 s beside four other
+  // suites on a 2-core machine (a clean-clone CI of 2026-11-29).
+  it('enrollment verify passes an untouched chain and exits 1 once a consent record was changed in the database', { timeout: 240_000 }, async () => {
     // The embedded database is one process's: the server stops before the CLI opens it.
     await server.close();
     const help = await runCli(['enrollment', 'verify', '--help']);
