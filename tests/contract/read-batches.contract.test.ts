@@ -4,7 +4,7 @@ import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
 import { ReadBatch } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
 import { MessagesEs } from '@benefit-store/domain/es';
-import { fieldsOfError, http } from '../support/http.ts';
+import { fieldsOfError, http, servedRequests } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -23,11 +23,7 @@ describe('read batches (issue 23)', () => {
   });
 
   /** Requests the server counted on a route (those answered with `statusClass` only, when given). */
-  const served = async (method: string, route: string, statusClass = '') => {
-    const metrics = await http(server.url, 'GET', '/metrics');
-    const lines = metrics.text.split('\n').filter((l) => l.startsWith(`http_requests_total{method="${method}",route="${route}",status_class="${statusClass}`));
-    return lines.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-  };
+  const served = (method: string, route: string, statusClass = '') => servedRequests(server.url, method, route, statusClass);
   const FILTER = { zip: '75001', dob: '01/15/1985', gender: '1', tier: 'IO' };
   /** A new visitor's quote: its session cookie and enrollment id. */
   const newQuote = async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, httpPlanDetails, sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
 import { cookieJar, undiciTransport } from '@benefit-store/adapters-http/node';
-import { http } from '../support/http.ts';
+import { servedRequests } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -18,11 +18,7 @@ describe('reads asked again while on their way (issue 23)', () => {
     await server?.close();
   });
 
-  const served = async (method: string, route: string) => {
-    const metrics = await http(server.url, 'GET', '/metrics');
-    const line = metrics.text.split('\n').find((l) => l.startsWith(`http_requests_total{method="${method}",route="${route}",status_class="2xx"} `));
-    return line === undefined ? 0 : Number(line.split(' ').at(-1));
-  };
+  const served = (method: string, route: string) => servedRequests(server.url, method, route, '2xx');
   /** The real transport, each request leaving 150 ms late: long enough for the next call to find it on its way. */
   const slowly = (transport: HttpTransport): HttpTransport => ({
     send: (request) => new Promise((resolve) => setTimeout(resolve, 150)).then(() => transport.send(request)),

@@ -27,7 +27,7 @@ import {
   type DependentDraft,
 } from '@benefit-store/ports';
 import { calendarDateOf, Messages, type DependentInput } from '@benefit-store/domain';
-import { http } from '../support/http.ts';
+import { servedRequests } from '../support/http.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { visitor } from '../support/wire.ts';
@@ -155,11 +155,7 @@ describe('wizard use cases over HTTP (no React)', () => {
     const { deps, session, start } = wiring(server, 'IO');
     (await start())._unsafeUnwrap();
     await putInCart(server, session.quote.get('tempId')!, ['111']);
-    const statesAsked = async () => {
-      const metrics = await http(server.url, 'GET', '/metrics');
-      const line = metrics.text.split('\n').find((l) => l.startsWith('http_requests_total{method="GET",route="/api/v1/get-states",status_class="2xx"} '));
-      return line === undefined ? 0 : Number(line.split(' ').at(-1));
-    };
+    const statesAsked = () => servedRequests(server.url, 'GET', '/api/v1/get-states', '2xx');
     const before = await statesAsked();
     for (let visit = 0; visit < 3; visit++) expect((await loadContactStep(deps)())._unsafeUnwrap().states.length).toBeGreaterThan(40);
     expect(await statesAsked()).toBe(before + 1);

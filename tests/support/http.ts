@@ -39,3 +39,16 @@ export const http = async (
 /** The field errors of an error envelope, as field -> message. */
 export const fieldsOfError = (answer: Answer): Record<string, string> =>
   Object.fromEntries(((answer.body as { data?: { target_element: string; error_message: string }[] }).data ?? []).map((e) => [e.target_element, e.error_message]));
+
+/**
+ * How many requests the server's /metrics counted on a route (`http_requests_total`), those answered with
+ * `statusClass` ('2xx', '4xx' ...) only when given.
+ */
+export const servedRequests = async (base: string, method: string, route: string, statusClass = ''): Promise<number> => {
+  const metrics = await http(base, 'GET', '/metrics');
+  const prefix = `http_requests_total{method="${method}",route="${route}",status_class="${statusClass}`;
+  return metrics.text
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+};
