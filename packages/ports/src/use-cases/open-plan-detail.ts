@@ -1,4 +1,4 @@
-import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { okAsync, ResultAsync } from 'neverthrow';
 import { planPagePath, type DomainError } from '@benefit-store/domain';
 import type { PlanDetailsGateway } from '../driven/plan-details-gateway.ts';
 import type { SessionStore } from '../driven/session-store.ts';
@@ -35,22 +35,20 @@ export const openPlanDetail =
     // The price and the checks say which version of the enrollment they show; the lowest is the page's.
     const screen = quoteId ? screenVersion(quoteId) : undefined;
     const plans = screen ? deps.plans.versioned(screen.reading) : deps.plans;
-    const tempId = quoteId;
-    // The plan's parts are asked beside its price (one batch of reads, docs/adr/0511-read-batches.md); only when the
-    // price says the plan was replaced are they asked again, for the replacement.
+    // The plan's parts are asked beside its price (one batch of reads, docs/adr/0511-read-batches.md): a ResultAsync
+    // sends its reads when it is made. Only when the price says the plan was replaced are they asked again, for the
+    // replacement (the first ones' answer, failure included, is then left unread).
     const partsOf = (id: string) => {
-      const related = tempId ? plans.related(tempId, id).orElse(() => okAsync([] as readonly PricedPlanCard[])) : okAsync([] as readonly PricedPlanCard[]);
-      const checks = tempId ? plans.checks(tempId, id).map((c): PlanChecks | undefined => c) : okAsync<PlanChecks | undefined, DomainError>(undefined);
+      const related = quoteId ? plans.related(quoteId, id).orElse(() => okAsync([] as readonly PricedPlanCard[])) : okAsync([] as readonly PricedPlanCard[]);
+      const checks = quoteId ? plans.checks(quoteId, id).map((c): PlanChecks | undefined => c) : okAsync<PlanChecks | undefined, DomainError>(undefined);
       return ResultAsync.combine([plans.detail(id), related, checks] as const);
     };
-    type Parts = [PlanDetail, readonly PricedPlanCard[], PlanChecks | undefined];
-    const asked = partsOf(planId).map((parts): Result<Parts, DomainError> => ok(parts as Parts)).orElse((error) => okAsync(err<Parts, DomainError>(error)));
-    return ResultAsync.combine([pricePlan({ plans, session })(planId), asked] as const).andThen(([price, partsAsked]) => {
+    const asked = partsOf(planId);
+    return pricePlan({ plans, session })(planId).andThen((price) => {
       const shownId = price.kind === 'priced' ? price.planId : planId;
       session.enrollment.set('planId', shownId);
-      const parts: ResultAsync<Parts, DomainError> = shownId === planId ? (partsAsked.isOk() ? okAsync(partsAsked.value) : errAsync(partsAsked.error)) : partsOf(shownId).map((p) => p as Parts);
-      return parts.map(([detail, suggested, checked]) => {
-        if (!tempId) session.planList.set('menuSelectedItem', planPagePath(detail));
+      return (shownId === planId ? asked : partsOf(shownId)).map(([detail, suggested, checked]) => {
+        if (!quoteId) session.planList.set('menuSelectedItem', planPagePath(detail));
         return {
           detail,
           price,
