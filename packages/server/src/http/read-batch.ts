@@ -18,8 +18,6 @@ import { REQUEST_ID_HEADER } from './request-id.ts';
 /** The headers a batched read's answer keeps: what a client reads of a read's answer. */
 const ANSWERED_HEADERS = ['content-type', EnrollmentVersionHeaders.current, REQUEST_ID_HEADER] as const;
 
-const BATCH_PATH = ReadBatch.path;
-
 /**
  * Whether a batched read names a read of this API: a GET under /api/v1 (not a batch itself), or a read the spec sends
  * as a POST. The path must be one a router reads as written: `/api/v1/../media/...` would leave the API.
@@ -33,7 +31,7 @@ const isBatchable = (read: BatchedRead) => {
     return false;
   }
   if (read.path.includes('#') || resolved !== path || path.includes('\\')) return false;
-  return read.body === undefined ? path.startsWith(`${API_PREFIX}/`) && path !== BATCH_PATH : readByPost(path);
+  return read.body === undefined ? path.startsWith(`${API_PREFIX}/`) && path !== ReadBatch.path : readByPost(path);
 };
 
 /** A read's body as its answer carries it: JSON parsed, other text as it is, nothing as null. */
@@ -89,12 +87,12 @@ const refusal = (batch: FastifyRequest) => ({
  * The storefront's page offers batches too (a meta element named like the header), so that a first visit's first
  * reads can travel together before any answer has offered them.
  */
-export const offerReadBatchIn = (html: string): string => html.replace('</head>', `<meta name="${ReadBatch.offer}" content="${BATCH_PATH}" />\n  </head>`);
+export const offerReadBatchIn = (html: string): string => html.replace('</head>', `<meta name="${ReadBatch.offer}" content="${ReadBatch.path}" />\n  </head>`);
 
 export const registerReadBatch = (app: FastifyInstance, door: Door) => {
   // Offered on every answer of the product API: the storefront learns it from its first answer.
   app.addHook('onSend', (request, reply, payload, next) => {
-    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header(ReadBatch.offer, BATCH_PATH);
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header(ReadBatch.offer, ReadBatch.path);
     next(null, payload);
   });
   door.route(ReadBatchRoutes.readBatch, { session: 'none' }, async ({ body, request, reply }) => {
