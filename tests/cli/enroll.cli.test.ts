@@ -166,6 +166,17 @@ describe('benefit-store enroll and batch', () => {
     expect(after!.n - before!.n).toBe(20);
   });
 
+  it("batch signs a rep in for many runs at once without tripping the account's limit of failed sign-ins", async () => {
+    // Eight runs of the rep's script at once: the server counts a sign-in while its password is checked, and used to
+    // refuse the sixth with "Too many failed sign-in attempts" though none had failed (docs/adr/0006-rate-limits.md).
+    const scripts = mkdtempSync(join(dir, 'rep-scripts-'));
+    writeFileSync(join(scripts, 'rep.yaml'), readFileSync(join(EXAMPLES, 'rep-if-family-premier-eft.yaml'), 'utf8'));
+    const run = await runCli(['--api', server.url, 'batch', '--scripts', scripts, '--concurrency', '8', '--repeat', '8', '--json'], ENV);
+    const figures = JSON.parse(run.stdout) as { succeeded: number; failed: number; failures: { errors: string[] }[] };
+    expect(figures.failures.flatMap((f) => f.errors)).toEqual([]);
+    expect([figures.succeeded, figures.failed, run.code]).toEqual([8, 0, 0]);
+  });
+
   it('batch --unfinished leaves a failed run\'s session in a state file, and enroll --resume finishes that enrollment', async () => {
     const scripts = mkdtempSync(join(dir, 'scripts-'));
     const unfinished = join(dir, `unfinished-${Math.random().toString(36).slice(2)}`);

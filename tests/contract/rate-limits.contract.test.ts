@@ -48,6 +48,26 @@ describe.each(backends)('rate limits on %s', (backend) => {
     }
   });
 
+  it("counts an office's failed sign-ins against its address, not its reps' right passwords", async () => {
+    const fresh = await startTestServer(backend, { rateLimits: DEFAULT_RATE_LIMITS, now });
+    try {
+      const limit = DEFAULT_RATE_LIMITS.signInAddress.max;
+      const signIn = async (email: string, password: string) => (await http(fresh.url, 'POST', '/api/v1/auth/sign-in', { body: { email, password } })).status;
+      const rep = () => signIn('morgan.lee@leeinsurance.example', 'DemoRep#2026');
+      // More sign-ins from one address than its limit, all right: every one is let in (each was refused from the 21st).
+      const rights: number[] = [];
+      for (let i = 0; i < limit + 5; i += 1) rights.push(await rep());
+      expect(rights.every((s) => s === 200)).toBe(true);
+      // Wrong ones still count, and a right one between them takes none of them back.
+      const after: number[] = [];
+      for (let i = 0; i < limit - 1; i += 1) after.push(await signIn(`someone-${i}@example.com`, 'x'));
+      after.push(await rep(), await signIn('someone-last@example.com', 'x'), await signIn('someone-more@example.com', 'x'), await rep());
+      expect(after).toEqual([...Array<number>(limit - 1).fill(401), 200, 401, 429, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('limits the quotes one address may start, and what an anonymous visitor may change', async () => {
     const fresh = await startTestServer(backend, {
       now,

@@ -44,6 +44,7 @@ import {
   submitQuoteFilter,
   type Clock,
 } from '@benefit-store/ports';
+import { signingInTurn, type SignInTurns } from './enroll/sign-ins-in-turn.ts';
 import { fileState } from './state-file.ts';
 // The scripted enrollment (`enroll`, `batch`): every use case of the journey, wired like the storefront's.
 import {
@@ -176,7 +177,7 @@ export interface EnrollmentSession {
  * The scripted enrollment's composition root (`enroll`, `batch`): the use cases of the whole journey, from the access
  * page to the receipt, over undici, in a session of its own (a fresh memory store and cookie jar unless given one).
  */
-export const wireEnrollment = (apiUrl: string, given: EnrollmentSession = { session: memorySessionStore(), cookies: {} }) => {
+export const wireEnrollment = (apiUrl: string, given: EnrollmentSession = { session: memorySessionStore(), cookies: {} }, turns?: SignInTurns) => {
   const base = apiUrl.replace(/\/$/, '');
   const { session } = given;
   const jar = cookieJar(given.cookies);
@@ -185,7 +186,8 @@ export const wireEnrollment = (apiUrl: string, given: EnrollmentSession = { sess
   const directory = httpSiteDirectory(api);
   const storefront = httpStorefront(api);
   const members = httpMemberDirectory(api);
-  const auth = httpAuthGateway(api);
+  // A batch's runs sign one account in one at a time (sign-ins-in-turn.ts).
+  const auth = turns ? signingInTurn(httpAuthGateway(api), turns) : httpAuthGateway(api);
   const cart = httpCart(api);
   const questions = httpPlanQuestions(api);
   const plans = httpPlanDetails(api);

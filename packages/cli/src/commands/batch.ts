@@ -9,6 +9,7 @@ import { problemLines } from '../enroll/report.ts';
 import { ExitCode } from '../output.ts';
 import { progress } from '../progress.ts';
 import { fileState } from '../state-file.ts';
+import { signInTurns } from '../enroll/sign-ins-in-turn.ts';
 import { wireEnrollment, type GlobalOptions } from '../wiring.ts';
 
 interface BatchCommandOptions {
@@ -67,11 +68,12 @@ Exit codes: 0 every run enrolled, 1 at least one failed, 2 a script or an option
       if (unfinished) mkdirSync(unfinished, { recursive: true });
       const states = new Map<SessionStore, { stored: ReturnType<typeof fileState>; name: string; cookies: () => Record<string, string> }>();
       let started = 0;
+      const turns = signInTurns();
       const wire = () => {
-        if (!unfinished) return wireEnrollment(apiUrl);
+        if (!unfinished) return wireEnrollment(apiUrl, undefined, turns);
         const name = `run-${String(++started).padStart(4, '0')}`;
         const stored = fileState(join(unfinished, `${name}.json`), apiUrl);
-        const wiring = wireEnrollment(apiUrl, { session: stored.session, cookies: {} });
+        const wiring = wireEnrollment(apiUrl, { session: stored.session, cookies: {} }, turns);
         states.set(wiring.session, { stored, name, cookies: wiring.cookies });
         return wiring;
       };

@@ -4,7 +4,7 @@ import { MemberRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { clearHits, hashedKey, takeHit, type RateLimits } from '../security/rate-limit.ts';
+import { clearHits, hashedKey, refundHit, takeHit, type RateLimits } from '../security/rate-limit.ts';
 import { clearSignInFailures, reserveSignInAttempt } from '../security/sign-in-throttle.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { accountByEmail, type AccountRow } from './account-store.ts';
@@ -111,6 +111,8 @@ export const registerAuthRoutes = (door: Door, { db, sessions, limits, now, secu
     // Read before the transaction: PGlite has one connection, and the transaction holds it.
     await sessions.read(request);
     await db.transaction(async (tx) => {
+      // Reps of one office share an address: their right passwords are not what its limit counts.
+      await refundHit(tx, limits.signInAddress, request.ip, at);
       await clearHits(tx, limits.signInAccount, accountKey);
       await clearSignInFailures(tx, anywhereKey);
       // A new session id: whatever id the visitor held before signing in is worthless from here on.

@@ -14,7 +14,7 @@ export interface RateLimit {
 export interface RateLimits {
   /** Sign-in attempts for one e-mail from one address. */
   readonly signInAccount: RateLimit;
-  /** Sign-in attempts from one address, whatever the e-mail. */
+  /** Failed sign-in attempts from one address, whatever the e-mail (and those still being checked): a right password takes its own back. */
   readonly signInAddress: RateLimit;
   /** Sign-in attempts for one e-mail from anywhere: growing delays (docs/adr/0006-sign-in-throttle.md). */
   readonly signInAnywhere: SignInThrottle;
@@ -72,6 +72,18 @@ export const takeHit = async (db: Queryable, limit: RateLimit, key: string, at: 
     [limit.bucket, key, windowStart(limit, at)],
   );
   return (counted?.hits ?? Number.POSITIVE_INFINITY) <= limit.max;
+};
+
+/**
+ * Takes back one hit `takeHit` counted at `at` (same window): an attempt that turned out not to be what the limit is
+ * about, e.g. a right password under a limit of failed sign-ins. Never below zero; a window that has passed is left.
+ */
+export const refundHit = async (db: Queryable, limit: RateLimit, key: string, at: Date): Promise<void> => {
+  await db.query('UPDATE rate_limit_counters SET hits = hits - 1 WHERE bucket = $1 AND key = $2 AND window_start = $3 AND hits > 0', [
+    limit.bucket,
+    key,
+    windowStart(limit, at),
+  ]);
 };
 
 /** Forgets a key's hits (a successful sign-in clears the failures before it). */
