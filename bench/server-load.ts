@@ -9,7 +9,8 @@
 // change what is measured. Without a PostgreSQL there, its lines say so.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +38,21 @@ interface Child {
   readonly url: string;
   readonly child: ChildProcess;
 }
+
+/**
+ * CPU milliseconds every process of the machine has used so far (Linux's /proc/stat, in USER_HZ = 1/100 s), or
+ * undefined elsewhere. With the server's own CPU it shows where a batch's CPU goes: the client and the database
+ * share the machine's cores with the server, so enrollments per second are bound by all of them together.
+ */
+const machineCpuMs = (): number | undefined => {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 10;
+  } catch {
+    return undefined;
+  }
+};
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -145,7 +161,7 @@ interface Backend {
   readonly name: string;
   readonly quiet: Load;
   readonly writing: Load;
-  readonly rounds: readonly { readonly batch: BatchResult; readonly cpuMs: number; readonly usage: Usage }[];
+  readonly rounds: readonly { readonly batch: BatchResult; readonly cpuMs: number; readonly machineMs: number | undefined; readonly usage: Usage }[];
 }
 
 const measureBackend = async (
@@ -162,9 +178,12 @@ const measureBackend = async (
     const rounds: Backend['rounds'][number][] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = await usageOf(server.child);
+      const machineBefore = machineCpuMs();
       const result = await batch(server.url, BATCH_REPEAT).done;
+      const machineAfter = machineCpuMs();
       const after = await usageOf(server.child);
-      rounds.push({ batch: result, cpuMs: after.cpuMs - before.cpuMs, usage: after });
+      const machineMs = machineBefore === undefined || machineAfter === undefined ? undefined : machineAfter - machineBefore;
+      rounds.push({ batch: result, cpuMs: after.cpuMs - before.cpuMs, machineMs, usage: after });
     }
     // The listing again while a batch writes: the batch is long enough to outlast the load and is stopped after it.
     const writer = batch(server.url, 1000);
@@ -261,6 +280,15 @@ export const benchServer = async (options: { readonly dist?: string }): Promise<
       `  ${b.name.padEnd(11)} ${(succeeded / seconds).toFixed(1).padStart(5)} enrollments/s (rounds ${b.rounds.map((r) => r.batch.enrollmentsPerSecond.toFixed(1)).join(', ')})   ` +
         `server CPU ${(cpuMs / Math.max(1, succeeded)).toFixed(0)} ms per complete enrollment${failed ? `   ${failed} failed (${[...new Set(b.rounds.flatMap((r) => r.batch.failures.map((f) => f.step)))].join(', ')})` : ''}`,
     );
+    const machineMs = b.rounds.every((r) => r.machineMs !== undefined) ? b.rounds.reduce((sum, r) => sum + (r.machineMs ?? 0), 0) : undefined;
+    if (machineMs !== undefined && succeeded > 0) {
+      const perEnrollment = machineMs / succeeded;
+      lines.push(
+        `  ${''.padEnd(11)} the whole machine's CPU ${perEnrollment.toFixed(0)} ms per complete enrollment (server ${(cpuMs / succeeded).toFixed(0)}, the batch client, ` +
+          `${b.name === 'PGlite' ? 'the kernel and the rest' : 'PostgreSQL, the kernel and the rest'} ${((machineMs - cpuMs) / succeeded).toFixed(0)}): ` +
+          `${cpus().length} cores at that rate make at most ${((cpus().length * 1000) / perEnrollment).toFixed(1)} enrollments/s`,
+      );
+    }
     lines.push(`  ${''.padEnd(11)} memory after rounds 1, 2, 3: RSS ${b.rounds.map((r) => mb(r.usage.rss)).join(', ')}; heap used ${b.rounds.map((r) => mb(r.usage.heapUsed)).join(', ')}`);
   }
   return lines;
