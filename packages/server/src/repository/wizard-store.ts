@@ -27,13 +27,9 @@ export interface Sections {
   readonly enrollerCode?: string | undefined;
 }
 
-export const readSections = async (db: Queryable, enrollmentId: string): Promise<Sections> => {
-  const found = await row(
-    db,
-    SectionsRow,
-    'SELECT primary_info, contact_info, employer_info, beneficiary_info, health_info, dependent_info, enroller_code FROM temp_enrollments WHERE id = $1',
-    [enrollmentId],
-  );
+const SECTION_COLUMNS = 'primary_info, contact_info, employer_info, beneficiary_info, health_info, dependent_info, enroller_code';
+
+const sectionsOf = (found: t.TypeOf<typeof SectionsRow> | undefined): Sections => {
   if (!found) return {};
   return {
     primary_info: readSection(found.primary_info),
@@ -45,6 +41,9 @@ export const readSections = async (db: Queryable, enrollmentId: string): Promise
     enrollerCode: found.enroller_code ?? undefined,
   };
 };
+
+export const readSections = async (db: Queryable, enrollmentId: string): Promise<Sections> =>
+  sectionsOf(await row(db, SectionsRow, `SELECT ${SECTION_COLUMNS} FROM temp_enrollments WHERE id = $1`, [enrollmentId]));
 
 const COLUMNS: ReadonlySet<SectionColumn> = new Set(['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'health_info', 'dependent_info']);
 
@@ -161,3 +160,22 @@ export const cartPlanIds = (cart: readonly unknown[]): string[] =>
 
 export const cartPlans = (db: Queryable, cart: readonly unknown[]) =>
   rows(db, CartPlanRow, 'SELECT plan_id, plan_type, required_tabs FROM plans WHERE plan_id = ANY($1::text[])', [cartPlanIds(cart)]);
+
+const SectionsAndPlansRow = t.intersection([SectionsRow, t.type({ plans: t.array(CartPlanRow) })]);
+
+/**
+ * An enrollment's saved sections and its cart's plans in one statement: what every wizard read and command loads
+ * first (wizard-facts.ts), one round trip instead of two (issue 23).
+ */
+export const readSectionsAndCartPlans = async (db: Queryable, enrollmentId: string, cart: readonly unknown[]): Promise<{ sections: Sections; plans: CartPlanRow[] }> => {
+  const found = await row(
+    db,
+    SectionsAndPlansRow,
+    `SELECT ${SECTION_COLUMNS},
+       COALESCE((SELECT json_agg(json_build_object('plan_id', plan_id, 'plan_type', plan_type, 'required_tabs', required_tabs))
+                 FROM plans WHERE plan_id = ANY($2::text[])), '[]'::json) AS plans
+     FROM temp_enrollments WHERE id = $1`,
+    [enrollmentId, cartPlanIds(cart)],
+  );
+  return { sections: sectionsOf(found), plans: found?.plans ?? (await cartPlans(db, cart)) };
+};

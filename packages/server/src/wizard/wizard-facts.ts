@@ -1,7 +1,7 @@
 import { isBlank, isEnrollType, isEprocess, type EnrollType, type Eprocess, type Tier } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import type { EnrollmentRow } from '../repository/enrollment-store.ts';
-import { cartPlans, findMemberRecord, readSections, type CartPlanRow, type MemberRecordRow, type Sections } from '../repository/wizard-store.ts';
+import { findMemberRecord, readSectionsAndCartPlans, type CartPlanRow, type MemberRecordRow, type Sections } from '../repository/wizard-store.ts';
 
 /**
  * What the wizard's reads and commands know about one enrollment: its context and quote, its saved
@@ -26,9 +26,8 @@ export interface WizardFacts {
 
 export const loadFacts = async (db: Queryable, enrollment: EnrollmentRow): Promise<WizardFacts> => {
   const context = enrollment.context;
-  const [sections, plans, member] = await Promise.all([
-    readSections(db, enrollment.id),
-    cartPlans(db, enrollment.cart),
+  const [{ sections, plans }, member] = await Promise.all([
+    readSectionsAndCartPlans(db, enrollment.id, enrollment.cart),
     context.type === 'existing-user' || context.type === 'existing-member' ? findMemberRecord(db, context.user_id ?? '') : Promise.resolve(undefined),
   ]);
   return {
