@@ -1,5 +1,6 @@
 import { request } from 'undici';
-import { parseBody, withQuery, type HttpTransport } from './transport.ts';
+import { answerBody } from '@benefit-store/contract';
+import { withQuery, type HttpTransport } from './transport.ts';
 
 /** Cookies the server set, kept between calls (and, by the CLI, between runs) so its session holds. */
 export interface CookieJar {
@@ -48,6 +49,6 @@ export const undiciTransport = (baseUrl: string, jar: CookieJar = cookieJar()): 
     const headers = Object.fromEntries(
       Object.entries(response.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]])),
     );
-    return { status: response.statusCode, headers, body: parseBody(response.statusCode, typeof contentType === 'string' ? contentType : null, text) };
+    return { status: response.statusCode, headers, body: answerBody(response.statusCode, typeof contentType === 'string' ? contentType : null, text) };
   },
 });

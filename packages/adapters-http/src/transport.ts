@@ -1,3 +1,5 @@
+import { answerBody } from '@benefit-store/contract';
+
 export interface HttpRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Absolute path on the API host, query string excluded. */
@@ -28,18 +30,6 @@ export const withQuery = (path: string, query: HttpRequest['query']): string => 
   return search ? `${path}?${search}` : path;
 };
 
-export const parseBody = (status: number, contentType: string | null, text: string): unknown => {
-  if (status === 204 || text === '') return null;
-  if (contentType?.includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-};
-
 /** The browser's transport: same-origin by default, cookies included so the server's session holds. */
 export const fetchTransport = (baseUrl = '', fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): HttpTransport => ({
   async send(request) {
@@ -54,7 +44,7 @@ export const fetchTransport = (baseUrl = '', fetchImpl: typeof fetch = globalThi
     response.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value;
     });
-    return { status: response.status, headers, body: parseBody(response.status, response.headers.get('content-type'), await response.text()) };
+    return { status: response.status, headers, body: answerBody(response.status, response.headers.get('content-type'), await response.text()) };
   },
 });
 

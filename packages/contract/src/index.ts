@@ -28,6 +28,7 @@ export * from './api-docs-routes.ts';
 export * from './json-schema.ts';
 export * from './route-responses.ts';
 export * from './app-client.ts';
+export * from './answer-body.ts';
 export * from './values.ts';
 export * from './typed.ts';
 export * from './lookup-validators.ts';

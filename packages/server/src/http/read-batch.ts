@@ -1,4 +1,4 @@
-import { API_PREFIX, EnrollmentVersionHeaders, ReadBatch, ReadBatchRoutes, readByPost, type BatchedRead } from '@benefit-store/contract';
+import { answerBody, API_PREFIX, EnrollmentVersionHeaders, ReadBatch, ReadBatchRoutes, readByPost, type BatchedRead } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answer, type Door } from './door.ts';
@@ -35,16 +35,6 @@ const isBatchable = (read: BatchedRead) => {
 };
 
 /** A read's body as its answer carries it: JSON parsed, other text as it is, nothing as null. */
-const bodyOf = (status: number, contentType: string | undefined, payload: string): unknown => {
-  if (status === 204 || payload === '') return null;
-  if (!contentType?.includes('json')) return payload;
-  try {
-    return JSON.parse(payload) as unknown;
-  } catch {
-    return payload;
-  }
-};
-
 const runRead = async (app: FastifyInstance, batch: FastifyRequest, read: BatchedRead, mark: Readonly<Record<string, string>>) => {
   if (!isBatchable(read)) {
     return { answer: { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, body: refusal(batch) }, cookies: [] as string[] };
@@ -70,7 +60,7 @@ const runRead = async (app: FastifyInstance, batch: FastifyRequest, read: Batche
   }
   const setCookie = response.headers['set-cookie'];
   return {
-    answer: { status: response.statusCode, headers, body: bodyOf(response.statusCode, headers['content-type'], response.payload) },
+    answer: { status: response.statusCode, headers, body: answerBody(response.statusCode, headers['content-type'], response.payload) },
     cookies: setCookie === undefined ? [] : [setCookie].flat(),
   };
 };
