@@ -46,6 +46,12 @@ import { registerJsonBodyParser } from './json-body.ts';
  */
 export type SessionNeed = 'none' | 'optional' | 'create' | 'signed-in';
 
+/** The header, and its value of this process's own, that marks a read run inside a batch (http/read-batch.ts). */
+export interface BatchMark {
+  readonly name: string;
+  readonly value: string;
+}
+
 export interface Call<R extends RequestCodecs> {
   readonly query: RequestPart<R, 'query'>;
   readonly params: RequestPart<R, 'params'>;
@@ -206,9 +212,8 @@ export const createDoor = (
    * What marks a read run inside a batch (http/read-batch.ts): a header with a value of this process's own, which no
    * client can know, so a route that changes something can refuse to run there.
    */
-  const insideBatch: Readonly<Record<string, string>> = { 'x-read-batch-read': randomBytes(18).toString('base64url') };
-  const [[markName, markValue]] = Object.entries(insideBatch) as [[string, string]];
-  const isInsideBatch = (request: FastifyRequest) => request.headers[markName] === markValue;
+  const insideBatch: BatchMark = { name: 'x-read-batch-read', value: randomBytes(18).toString('base64url') };
+  const isInsideBatch = (request: FastifyRequest) => request.headers[insideBatch.name] === insideBatch.value;
 
   /** Reads the session a route needs; answers for the door when the caller cannot go on. */
   const sessionFor = async (request: FastifyRequest, reply: FastifyReply, need: SessionNeed) => {

@@ -1,7 +1,7 @@
 import { answerBody, API_PREFIX, EnrollmentVersionHeaders, ReadBatch, ReadBatchRoutes, readByPost, type BatchedRead } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answer, type Door } from './door.ts';
+import { answer, type BatchMark, type Door } from './door.ts';
 import { fieldErrorList } from './envelope.ts';
 import { languageOf, translatorFor } from './language.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
@@ -34,8 +34,7 @@ const isBatchable = (read: BatchedRead) => {
   return read.body === undefined ? path.startsWith(`${API_PREFIX}/`) && path !== ReadBatch.path : readByPost(path);
 };
 
-/** A read's body as its answer carries it: JSON parsed, other text as it is, nothing as null. */
-const runRead = async (app: FastifyInstance, batch: FastifyRequest, read: BatchedRead, mark: Readonly<Record<string, string>>) => {
+const runRead = async (app: FastifyInstance, batch: FastifyRequest, read: BatchedRead, mark: BatchMark) => {
   if (!isBatchable(read)) {
     return { answer: { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, body: refusal(batch) }, cookies: [] as string[] };
   }
@@ -50,7 +49,7 @@ const runRead = async (app: FastifyInstance, batch: FastifyRequest, read: Batche
       ...(batch.headers.host ? { host: batch.headers.host } : {}),
       ...(typeof batch.headers['user-agent'] === 'string' ? { 'user-agent': batch.headers['user-agent'] } : {}),
       ...ownHeaders,
-      ...mark,
+      [mark.name]: mark.value,
     },
   });
   const headers: Record<string, string> = {};
