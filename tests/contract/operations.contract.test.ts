@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
 import { request } from 'undici';
 import { ErrorEnvelope, decode } from '@benefit-store/contract';
 import { buildApp } from '@benefit-store/server';
@@ -66,6 +67,39 @@ describe('request ids and /readyz', () => {
     const logged = linesOf('failure-3');
     expect(logged).toContainEqual(expect.objectContaining({ level: 50, msg: 'request failed' }));
     expect(logged.at(-1)).toMatchObject({ msg: 'request completed', res: { statusCode: 500 } });
+  });
+
+  it('logs a client that left before its answer as such, never as a failed request or a 5xx', async () => {
+    // A page that navigates on while its reads are answered closes their connection: a batch of reads is long enough
+    // for that to land while its answer is being written, which cut the answer's stream and was logged at error level
+    // as 'request failed' with a 500 counted (seen in the browser suite's server logs).
+    const me = await startEnrollment(server);
+    const body = JSON.stringify({
+      reads: [{ path: `/api/v1/get-filtered-plans?enrollment_id=${me.enrollmentId}` }, { path: '/api/v1/get-common-menu?agent_id=1001' }, { path: '/api/v1/get-featured-plans?agent_id=1001' }],
+    });
+    const { hostname, port, host } = new URL(server.url);
+    const ids = Array.from({ length: 40 }, (_, i) => `left-${i}`);
+    for (const [i, id] of ids.entries()) {
+      await new Promise<void>((done) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            `POST /api/v1/read-batch HTTP/1.1\r\nHost: ${host}\r\nCookie: ${me.cookie}\r\nX-Request-Id: ${id}\r\nAccept-Encoding: br, gzip\r\n` +
+              `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+          );
+          setTimeout(() => {
+            socket.destroy();
+            done();
+          }, i % 7);
+        });
+        socket.on('error', () => undefined);
+      });
+    }
+    // Each request leaves its line: answered ('request completed') or left ('the client closed ...').
+    const theirs = () => lines.filter((line) => ids.includes(line.reqId as string));
+    await expect.poll(() => new Set(theirs().map((line) => line.reqId)).size).toBe(ids.length);
+    expect(theirs().filter((line) => (line.level as number) >= 40)).toEqual([]);
+    expect(theirs().filter((line) => line.msg === 'request completed' && (line.res as { statusCode: number }).statusCode >= 500)).toEqual([]);
+    expect(theirs()).toContainEqual(expect.objectContaining({ level: 30, msg: 'the client closed the connection before its answer' }));
   });
 
   it('answers /readyz 200 when the database answers and every migration is applied, 503 with the reason otherwise', async () => {

@@ -84,6 +84,8 @@ export interface AppOptions {
 
 /** How often expired sessions and old rate-limit counters are swept. */
 const SWEEP_EVERY_MS = 10 * 60_000;
+/** What nginx logs for a request whose client closed the connection before the answer: not a server error. */
+const CLIENT_CLOSED_REQUEST = 499;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +141,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const pii = piiCipher(keys.piiKey);
   const tokens = idTokens(keys.idTokenSecret);
 
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    // A client that left before its answer (a page navigating on mid-request, a phone losing its signal) cuts the
+    // answer's stream: Fastify hands that here as ERR_STREAM_PREMATURE_CLOSE. Nobody is left to answer, and it is not
+    // the server's failure: logged as what it is, counted as nginx counts it (499), never as a 500.
+    if (request.raw.socket?.destroyed === true || reply.raw.destroyed) {
+      request.log.info({ code: error.code, detail: error.message }, 'the client closed the connection before its answer');
+      return reply.code(CLIENT_CLOSED_REQUEST).send();
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof RequestRefusal) return sendFieldErrors(reply, status, error.fields);
