@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './app/after-libraries.ts';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,11 +10,16 @@ import { ContainerProvider } from './app/di.tsx';
 import { dropHiddenFirstScreen, FirstScreenExit } from './app/first-screen.ts';
 import { SessionExpiredRedirect } from './app/session-expired-redirect.tsx';
 import { onLanguageChanged, prepareLanguage } from './app/language.ts';
+import { nextTask } from './app/next-task.ts';
 import { forgetRemembered } from '@benefit-store/adapters-http';
 import { PendingSpinner } from './ui/spinner.tsx';
 import './styles/app.css';
 
+// The app starts in steps, each a task of its own, so that the page (on `/` already painted from the HTML) answers
+// input between them instead of blocking for the whole start (issue 23: total blocking time): the scripts' evaluation,
+// then the container, then the first render, which React renders in slices as a transition.
 dropHiddenFirstScreen();
+await nextTask();
 const container = createContainer();
 const queries = createQueryClient();
 // What the server worded in the old language is asked again in the new one; what is shown stays until it arrives.
@@ -23,8 +29,11 @@ onLanguageChanged(() => {
 });
 
 // A visitor who reads Spanish gets Spanish on the first render: its words load before it (docs/adr/0900).
-void prepareLanguage({ es: async (namespaceOf) => (await import('./i18n/spanish.ts')).spanish(namespaceOf) }).then(() =>
-  createRoot(document.getElementById('root')!).render(
+await prepareLanguage({ es: async (namespaceOf) => (await import('./i18n/spanish.ts')).spanish(namespaceOf) });
+await nextTask();
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
     <StrictMode>
       <ContainerProvider container={container}>
         <QueryClientProvider client={queries}>
@@ -37,4 +46,5 @@ void prepareLanguage({ es: async (namespaceOf) => (await import('./i18n/spanish.
         </QueryClientProvider>
       </ContainerProvider>
     </StrictMode>,
-  ));
+  ),
+);
