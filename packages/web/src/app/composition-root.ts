@@ -1,3 +1,4 @@
+import './after-screens.ts';
 import { Container } from 'inversify';
 import { apiClient, batchedReads, contextHeaders, fetchTransport, sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
 import { ReadBatch } from '@benefit-store/contract';
