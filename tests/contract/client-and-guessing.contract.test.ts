@@ -259,4 +259,19 @@ describe.runIf(await postgresSuiteEnabled('sign-in throttle'))('sign-in per acco
   it('waits 1, 2, 4, 8 seconds after the free failures, and lets the owner’s browser in', async () => {
     await growingDelays(server);
   });
+
+  it('checks a right password at once on a second process whose clock is a second behind, after a free failure on the first', async () => {
+    // Two server processes on one database never share a clock to the millisecond; nor do two requests of one process
+    // begun a moment apart. A free failure once set the account's next attempt to its own "now", and an attempt that
+    // began earlier was told "try again in 1 second" though it was free to go.
+    const behind = await startTestServer('postgres', { rateLimits: LIMITS, now: () => new Date(clock.getTime() - 1000), trustProxy: '1', schema: server.schema });
+    try {
+      const email = 'morgan.lee@leeinsurance.example';
+      expect((await signInAttempt(server, email, 'not-the-password', from('198.51.100.71'))).status).toBe(401);
+      const right = await signInAttempt(behind, email, 'DemoRep#2026', from('198.51.100.72'));
+      expect(right.status, JSON.stringify(right.body)).toBe(200);
+    } finally {
+      await behind.close();
+    }
+  });
 });

@@ -33,6 +33,25 @@ describe.each(backends)('rate limits on %s', (backend) => {
     expect((await http(server.url, 'POST', '/api/v1/auth/sign-in', { body: { email: 'morgan.lee@leeinsurance.example', password: 'DemoRep#2026' } })).status).toBe(429);
   });
 
+  it('lets in every one of a dozen right sign-ins of one rep sent at once, as parallel scripts send them', async () => {
+    const fresh = await startTestServer(backend, { rateLimits: DEFAULT_RATE_LIMITS, now });
+    try {
+      const signIn = () => http(fresh.url, 'POST', '/api/v1/auth/sign-in', { body: { email: 'morgan.lee@leeinsurance.example', password: 'DemoRep#2026' } });
+      // More at once than the account's limit (5): those over it wait for the ones being checked instead of being
+      // refused "Too many failed sign-in attempts" (each was, from the sixth).
+      const answers = await Promise.all(Array.from({ length: DEFAULT_RATE_LIMITS.signInAccount.max + 7 }, signIn));
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      // None of them counted: five wrong passwords are still checked after them, and the sixth is refused.
+      const wrong: number[] = [];
+      for (let i = 0; i <= DEFAULT_RATE_LIMITS.signInAccount.max; i += 1) {
+        wrong.push((await http(fresh.url, 'POST', '/api/v1/auth/sign-in', { body: { email: 'morgan.lee@leeinsurance.example', password: `guess-${i}` } })).status);
+      }
+      expect(wrong).toEqual([...Array<number>(DEFAULT_RATE_LIMITS.signInAccount.max).fill(401), 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('throttles one address trying many e-mails', async () => {
     const fresh = await startTestServer(backend, { rateLimits: DEFAULT_RATE_LIMITS, now });
     try {

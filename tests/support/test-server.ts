@@ -117,6 +117,7 @@ export interface TestServerOptions {
   readonly dataDir?: string;
   /** SEED_DEMO_DATA=0: no demo catalogue, sites or members, as an agency starts its own store. */
   readonly emptyDatabase?: boolean;
+  /** Another test server's schema (a second process on one database): left in place by `close`. */
   readonly schema?: string;
   /** PUBLIC_URL: where links in mail lead. Default, as in development: the address the server listens on. */
   readonly publicUrl?: string;
@@ -171,7 +172,8 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     dataDir,
     schema,
     close: async () => {
-      if (schema) await server.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // A schema given (another server's, shared) stays for its owner to drop.
+      if (schema && !options.schema) await server.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await server.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,7 +4,7 @@ import { MemberRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { clearHits, hashedKey, refundHit, takeHit, type RateLimits } from '../security/rate-limit.ts';
+import { beginAttempt, clearHits, endAttempt, hashedKey, refundHit, takeHit, type RateLimits } from '../security/rate-limit.ts';
 import { clearSignInFailures, reserveSignInAttempt } from '../security/sign-in-throttle.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { accountByEmail, type AccountRow } from './account-store.ts';
@@ -82,17 +82,8 @@ export const registerAuthRoutes = (door: Door, { db, sessions, limits, now, secu
   // Checked against when the e-mail is unknown, so that both failures cost one scrypt.
   const decoy = hashPassword('not-a-password-anyone-has');
 
-  door.route(MemberRoutes.signIn, { session: 'none' }, async ({ body, request, reply }) => {
-    const email = body.email.toLowerCase();
-    const missing = { ...(email ? {} : { email: Messages.fieldRequired }), ...(body.password ? {} : { password: Messages.fieldRequired }) };
-    if (Object.keys(missing).length > 0) return answer.fail(422, missing);
-
-    const at = now();
-    const accountKey = hashedKey(email, request.ip);
-    // Refused before the password is looked at: a locked-out guess learns nothing, right or wrong.
-    if (!(await takeHit(db, limits.signInAddress, request.ip, at)) || !(await takeHit(db, limits.signInAccount, accountKey, at))) {
-      return answer.fail(429, { sign_in: Messages.tooManyAttempts });
-    }
+  /** The password, once the attempt is within the limits: the throttle from anywhere, then scrypt, then the session. */
+  const checkPassword = async (email: string, password: string, accountKey: string, at: Date, request: FastifyRequest, reply: FastifyReply) => {
     const anywhereKey = hashedKey('sign-in-anywhere', email);
     const known = isKnownBrowser(request, email);
     if (!known) {
@@ -104,7 +95,7 @@ export const registerAuthRoutes = (door: Door, { db, sessions, limits, now, secu
     }
 
     const account = await accountByEmail(db, email);
-    const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoy));
+    const valid = await verifyPassword(password, account?.password_hash ?? (await decoy));
     const principal = account && valid ? principalFor(account) : undefined;
     if (!principal) return answer.fail(401, { sign_in: Messages.invalidCredentials });
 
@@ -120,6 +111,25 @@ export const registerAuthRoutes = (door: Door, { db, sessions, limits, now, secu
     });
     rememberBrowser(reply, email, secure);
     return answer.ok(wirePrincipal(principal));
+  };
+
+  door.route(MemberRoutes.signIn, { session: 'none' }, async ({ body, request, reply }) => {
+    const email = body.email.toLowerCase();
+    const missing = { ...(email ? {} : { email: Messages.fieldRequired }), ...(body.password ? {} : { password: Messages.fieldRequired }) };
+    if (Object.keys(missing).length > 0) return answer.fail(422, missing);
+
+    const at = now();
+    const accountKey = hashedKey(email, request.ip);
+    // Refused before the password is looked at: a locked-out guess learns nothing, right or wrong. Per address, an
+    // attempt counts from the moment it arrives, which bounds how many one address has in hand at once; per account, an
+    // attempt over the limit only because others are still being checked waits for their outcome (docs/adr/0006).
+    if (!(await takeHit(db, limits.signInAddress, request.ip, at))) return answer.fail(429, { sign_in: Messages.tooManyAttempts });
+    if (!(await beginAttempt(db, limits.signInAccount, accountKey, at))) return answer.fail(429, { sign_in: Messages.tooManyAttempts });
+    try {
+      return await checkPassword(email, body.password, accountKey, at, request, reply);
+    } finally {
+      await endAttempt(db, limits.signInAccount, accountKey, at);
+    }
   });
 
   door.route(MemberRoutes.signOut, { session: 'none' }, async ({ request, reply }) => {

@@ -86,6 +86,52 @@ export const refundHit = async (db: Queryable, limit: RateLimit, key: string, at
   ]);
 };
 
+/** The companion counter of a limit's attempts still being checked (sign-in: a password being verified). */
+const beingChecked = (limit: RateLimit): RateLimit => ({ ...limit, bucket: `${limit.bucket}:checking` });
+
+const hitsOf = async (db: Queryable, limit: RateLimit, key: string, at: Date): Promise<number> => {
+  const counted = await row(db, t.type({ hits: t.number }), 'SELECT hits FROM rate_limit_counters WHERE bucket = $1 AND key = $2 AND window_start = $3', [
+    limit.bucket,
+    key,
+    windowStart(limit, at),
+  ]);
+  return counted?.hits ?? 0;
+};
+
+/** How long an attempt waits for those ahead of it to be checked, and how often it looks again (real time). */
+interface AttemptWait {
+  readonly everyMs: number;
+  readonly atMostMs: number;
+}
+const ATTEMPT_WAIT: AttemptWait = { everyMs: 100, atMostMs: 5_000 };
+
+/**
+ * Begins an attempt under a limit of failures (a sign-in), counted as a failure until its caller takes it back
+ * (`refundHit`, `clearHits`) and as being checked until `endAttempt`. Over the limit only because of attempts still
+ * being checked, it waits for them instead of being refused: their outcome decides (a right password clears the
+ * count, a wrong one stays). Several scripts signing one rep in at once were refused "Too many failed sign-in
+ * attempts" though none had failed; fifty guesses at once still have exactly `max` checked. A waiting attempt holds
+ * its hit on the limit per address, so one address has at most that many in hand at once, waiting or checked.
+ * Answers whether the attempt may go on; when it may, `endAttempt` must follow, whatever happens.
+ */
+export const beginAttempt = async (db: Queryable, limit: RateLimit, key: string, at: Date, wait: AttemptWait = ATTEMPT_WAIT): Promise<boolean> => {
+  const checking = beingChecked(limit);
+  const giveUpAt = performance.now() + wait.atMostMs;
+  for (;;) {
+    // Marked as being checked before it counts, so that no one sees its hit without it: failures are never overcounted.
+    await takeHit(db, checking, key, at);
+    if (await takeHit(db, limit, key, at)) return true;
+    await refundHit(db, limit, key, at);
+    await refundHit(db, checking, key, at);
+    const [counted, inFlight] = [await hitsOf(db, limit, key, at), await hitsOf(db, checking, key, at)];
+    if (inFlight === 0 || counted - inFlight >= limit.max || performance.now() >= giveUpAt) return false;
+    await new Promise((resolve) => setTimeout(resolve, wait.everyMs));
+  }
+};
+
+/** The attempt `beginAttempt` let through is no longer being checked (its outcome was recorded, or it failed). */
+export const endAttempt = (db: Queryable, limit: RateLimit, key: string, at: Date): Promise<void> => refundHit(db, beingChecked(limit), key, at);
+
 /** Forgets a key's hits (a successful sign-in clears the failures before it). */
 export const clearHits = async (db: Queryable, limit: RateLimit, key: string): Promise<void> => {
   await db.query('DELETE FROM rate_limit_counters WHERE bucket = $1 AND key = $2', [limit.bucket, key]);

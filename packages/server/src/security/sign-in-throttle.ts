@@ -21,18 +21,21 @@ export type Reservation = { readonly ok: true } | { readonly ok: false; readonly
 /**
  * Takes the account's next attempt, counted as a failure until `clearSignInFailures` says otherwise. One statement
  * both checks the wait and moves it on, so concurrent attempts serialise on the account's row: once the free ones
- * are used, one attempt per delay is checked, whatever the number of machines sending them.
+ * are used, one attempt per delay is checked, whatever the number of machines sending them. A free attempt sets no
+ * time: it once set "now", and of two sign-ins at once the one that began a millisecond earlier found that time ahead
+ * of its own and was told to wait a second, though no attempt had failed.
  */
 export const reserveSignInAttempt = async (db: Queryable, throttle: SignInThrottle, key: string, at: Date): Promise<Reservation> => {
   const taken = await row(
     db,
     t.type({ failures: t.number }),
-    `INSERT INTO sign_in_throttle (account_key, failures, next_attempt_at, updated_at) VALUES ($1, 1, $2, $2)
+    `INSERT INTO sign_in_throttle (account_key, failures, next_attempt_at, updated_at)
+     VALUES ($1, 1, CASE WHEN 1 < $3::integer THEN '-infinity'::timestamptz ELSE $2::timestamptz END, $2)
      ON CONFLICT (account_key) DO UPDATE SET
        failures = sign_in_throttle.failures + 1,
        updated_at = $2,
-       next_attempt_at = $2::timestamptz + (CASE WHEN sign_in_throttle.failures + 1 < $3::integer THEN 0
-         ELSE LEAST($5::float8, $4::float8 * power(2, LEAST(sign_in_throttle.failures + 1 - $3::integer, 30))) END) * interval '1 second'
+       next_attempt_at = CASE WHEN sign_in_throttle.failures + 1 < $3::integer THEN sign_in_throttle.next_attempt_at
+         ELSE $2::timestamptz + LEAST($5::float8, $4::float8 * power(2, LEAST(sign_in_throttle.failures + 1 - $3::integer, 30))) * interval '1 second' END
      WHERE sign_in_throttle.next_attempt_at <= $2
      RETURNING failures`,
     [key, at, throttle.freeFailures, throttle.firstDelaySeconds, throttle.maxDelaySeconds],
