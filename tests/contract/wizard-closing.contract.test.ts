@@ -30,7 +30,7 @@ import { consentSeal, verifyEnrollmentConsent } from '@benefit-store/server';
 import { fieldsOfError, http, type Answer } from '../support/http.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
-import { answersAllNo, asShopper, dataOf, EMPLOYER, journalTypes, PERSONAL, type Shopper } from '../support/wizard-journey.ts';
+import { answersAllNo, asShopper, CONTACT, dataOf, EMPLOYER, journalTypes, PERSONAL, type Shopper } from '../support/wizard-journey.ts';
 import {
   agreementHashes,
   CARD,
@@ -90,6 +90,16 @@ const enrollmentCalls = (me: Me) => [
   () => me.post('autoInvoiceGeneration', {}),
   () => me.post('save-enrollment', { tab: 'payment_info', email: 'x@example.com', data: {} }),
 ];
+
+/** A rep's enrollment of Dana Rivera (IO, a dental plan, card, signed as broker) waiting at the review. */
+const repEnrollmentAtReview = async (server: TestServer, repCookie: string, contact: Record<string, string>): Promise<Shopper> => {
+  const me = await startEnrollment(server, {}, repCookie);
+  await shopAndCheckOut(me, ['111'], 'rep');
+  await fillPersonalAndContact(me, contact);
+  expect((await me.post('save-billing-info', CARD)).status).toBe(200);
+  expect((await me.post('save-agreement-info', { accepted_texts: await agreementHashes(me), agent_code: 'REP1001', eprocess: 'rep' })).status).toBe(200);
+  return me;
+};
 
 describe.each(backends)('the wizard, part 2, on %s', (backend) => {
   let server: TestServer;
@@ -271,6 +281,21 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
     expect(stored).not.toContain(SECRETS.account);
     expect(JSON.stringify(await journalTypes(server, me.enrollmentId))).not.toContain(SECRETS.account);
     expect((await verifyEnrollmentConsent(server.db, consentSeal(server.keys.idTokenSecret), me.enrollmentId))!.records.map((r) => r.signerRole)).toEqual(['broker', 'broker', 'broker', 'broker', 'broker', 'broker']);
+  });
+
+  it('refuses to confirm a second enrollment of one person once the first made them a member, and confirms it with an e-mail of its own', async () => {
+    // Both begun before either was confirmed: the contact step let both through, as no member had that address yet.
+    const rep = await signIn(server, JORDAN.email, JORDAN.password);
+    const contact = { email_address: 'twice.enrolled@example.com', phone_number: '2145550177' };
+    const first = await repEnrollmentAtReview(server, rep, contact);
+    const second = await repEnrollmentAtReview(server, rep, contact);
+    expect((await first.post('save-review-info', { first_enroll: '1' })).status).toBe(200);
+    expect(refused(await second.post('save-review-info', { first_enroll: '1' }), 422)).toEqual({ email_address: Messages.emailAlreadyExists });
+    expect(await server.db.query('SELECT user_id FROM members WHERE lower(email) = $1', [contact.email_address])).toHaveLength(1);
+    expect(decoded(ReviewSummaryResponse, await second.get('get-review-summary')).data.finished).toBe(false);
+    // With an address of their own, the second one is confirmed.
+    expect((await second.post('save-contact-info', { ...CONTACT, ...contact, email_address: 'twice.enrolled+2@example.com' })).status).toBe(200);
+    expect((await second.post('save-review-info', { first_enroll: '1' })).status).toBe(200);
   });
 
   it('locks an Acme group member to list billing, with no invoice of their own', async () => {
@@ -492,5 +517,27 @@ describe.each(backends)('the wizard, part 2, on %s', (backend) => {
       if (secret.includes('-')) expect(dump.includes(secret.replace(/-/g, '')), `${secret.slice(0, 8)}… without dashes`).toBe(false);
     }
     expect(dump).not.toContain('sgn1.');
+  });
+});
+
+// Two confirmations of one person at once, on a server with several connections: the lock on the address makes the
+// second wait for the first and then find the address a member's.
+describe.runIf(await postgresSuiteEnabled('confirmations at once'))('two confirmations of one person at once on PostgreSQL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('postgres', { now: () => new Date('2026-11-21T12:00:00Z') });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('files one member: one confirmation goes through, the other is refused "Email Already Exists."', async () => {
+    const rep = await signIn(server, JORDAN.email, JORDAN.password);
+    const contact = { email_address: 'at.once@example.com', phone_number: '2145550188' };
+    const both = [await repEnrollmentAtReview(server, rep, contact), await repEnrollmentAtReview(server, rep, contact)];
+    const answers = await Promise.all(both.map((me) => me.post('save-review-info', { first_enroll: '1' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(fieldsOfError(answers.find((a) => a.status === 422)!)).toEqual({ email_address: Messages.emailAlreadyExists });
+    expect(await server.db.query('SELECT user_id FROM members WHERE lower(email) = $1', [contact.email_address])).toHaveLength(1);
   });
 });

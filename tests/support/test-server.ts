@@ -38,6 +38,7 @@ export const probePostgres = async (): Promise<{ available: true } | { available
  * POSTGRES_EVERY_SUITE=1 (`npm run test:postgres`): CI's time limit is 20 minutes (docs/adr/0020).
  */
 const ALWAYS_ON_POSTGRES = new Set([
+  'confirmations at once',
   'enrollment versions contract',
   'kill -9 under load',
   'mail outbox contract',

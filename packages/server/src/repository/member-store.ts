@@ -158,6 +158,13 @@ export interface EnrolledMember {
 }
 
 /**
+ * Holds, until the transaction ends, the filing of a member with this e-mail address: of two confirmations of one
+ * person at once, the second waits for the first and then finds the address a member's.
+ */
+export const lockMemberEmail = (tx: Queryable, email: string): Promise<void> =>
+  exec(tx, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`member-email:${email.trim().toLowerCase()}`]);
+
+/**
  * Files a confirmed enrollment on the member lists (docs/adr/0804-enrolled-members.md): an existing member gets the
  * new plans; anyone else becomes a member of the rep who sells to them (the enrollment's rep, else its group's rep),
  * under its group. Someone who enrolled on the store's own site, with no rep or group, is on nobody's list.

@@ -21,10 +21,10 @@ import { mailFormatsOf, mailTextsOf } from '../mail/mail-language.ts';
 import { mailBrandOf, type PublicAddress } from '../sites/site-links.ts';
 import { agreementView } from './agreement.ts';
 import { enrolledPlanRefs, incompleteBefore, incompleteErrors, isComplete, loadProgress, paymentMethodOf, type Progress } from './completion.ts';
-import { recordEnrolledMember } from '../repository/member-store.ts';
+import { lockMemberEmail, recordEnrolledMember } from '../repository/member-store.ts';
 import { markEnrolled, nextPolicyId, revokeResumeCodes, writeClosingSection } from '../repository/closing-store.ts';
 import { str } from '../repository/sections.ts';
-import { sectionView } from './wizard-commands.ts';
+import { contactTaken, sectionView } from './wizard-commands.ts';
 import { writeSection } from '../repository/wizard-store.ts';
 
 /**
@@ -180,6 +180,14 @@ export const reviewCommand = (catalogue: CatalogueCache, publicAddress: PublicAd
       if (missing.length > 0) return err(refuse(incompleteErrors(missing, Messages.completeStepFirst)));
       if (enrolledPlanRefs(enrollment, progress.closing).length === 0) return err(refuse({ cart: Messages.emptyCart }));
       if (isBlank(progress.closing.effectiveDate)) return err(refuse({ effective_date: Messages.fieldRequired }));
+      // The contact step refuses another member's e-mail and phone, but a person's second enrollment, begun before the
+      // first was confirmed, passed it then: both became members with one address. Checked again as the member is
+      // filed, under a lock on the address, so that of two confirmations at once the second is told (docs/adr/0804).
+      const contact = progress.sections.contact_info?.data;
+      const email = str(contact, 'email_address');
+      if (email !== '') await lockMemberEmail(tx, email);
+      const taken = await contactTaken(tx, email, str(contact, 'phone_number'), enrollment.context.user_id);
+      if (Object.keys(taken).length > 0) return err(refuse(taken));
       return ok({ progress, catalogue: cat, notes: payload.additional_notes ?? '' });
     },
     apply: async ({ tx, enrollment, actor, now, language }, plan): Promise<Receipt> => {
