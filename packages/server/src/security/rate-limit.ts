@@ -99,11 +99,7 @@ const hitsOf = async (db: Queryable, limit: RateLimit, key: string, at: Date): P
 };
 
 /** How long an attempt waits for those ahead of it to be checked, and how often it looks again (real time). */
-interface AttemptWait {
-  readonly everyMs: number;
-  readonly atMostMs: number;
-}
-const ATTEMPT_WAIT: AttemptWait = { everyMs: 100, atMostMs: 5_000 };
+const ATTEMPT_WAIT = { everyMs: 100, atMostMs: 5_000 } as const;
 
 /**
  * Begins an attempt under a limit of failures (a sign-in), counted as a failure until its caller takes it back
@@ -114,9 +110,9 @@ const ATTEMPT_WAIT: AttemptWait = { everyMs: 100, atMostMs: 5_000 };
  * its hit on the limit per address, so one address has at most that many in hand at once, waiting or checked.
  * Answers whether the attempt may go on; when it may, `endAttempt` must follow, whatever happens.
  */
-export const beginAttempt = async (db: Queryable, limit: RateLimit, key: string, at: Date, wait: AttemptWait = ATTEMPT_WAIT): Promise<boolean> => {
+export const beginAttempt = async (db: Queryable, limit: RateLimit, key: string, at: Date): Promise<boolean> => {
   const checking = beingChecked(limit);
-  const giveUpAt = performance.now() + wait.atMostMs;
+  const giveUpAt = performance.now() + ATTEMPT_WAIT.atMostMs;
   for (;;) {
     // Marked as being checked before it counts, so that no one sees its hit without it: failures are never overcounted.
     await takeHit(db, checking, key, at);
@@ -125,7 +121,7 @@ export const beginAttempt = async (db: Queryable, limit: RateLimit, key: string,
     await refundHit(db, checking, key, at);
     const [counted, inFlight] = [await hitsOf(db, limit, key, at), await hitsOf(db, checking, key, at)];
     if (inFlight === 0 || counted - inFlight >= limit.max || performance.now() >= giveUpAt) return false;
-    await new Promise((resolve) => setTimeout(resolve, wait.everyMs));
+    await new Promise((resolve) => setTimeout(resolve, ATTEMPT_WAIT.everyMs));
   }
 };
 
