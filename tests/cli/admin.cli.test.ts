@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@benefit-store/domain';
@@ -8,6 +7,7 @@ import { JORDAN, signIn, startEnrollment } from '../support/enrollment-finish.ts
 import { dataOf } from '../support/wizard-journey.ts';
 import { fieldsOfError, http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededDataDir } from '../support/data-dir.ts';
 import { runCli, type CliRun } from './cli.ts';
 
 /**
@@ -30,7 +30,7 @@ describe('benefit-store admin', () => {
   const count = async (table: string) => Number((await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-admin-'));
+    dataDir = seededDataDir('benefit-store-admin-');
     // The embedded database is one process's: tokens are written before the server opens it.
     const operator = await runCli(['admin', 'token', 'create', '--name', 'Sam Rivera', '--data-dir', dataDir, '--json']);
     expect(operator.code, operator.stderr).toBe(0);

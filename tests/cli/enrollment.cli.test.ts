@@ -7,6 +7,7 @@ import { openDatabase } from '@benefit-store/server';
 import { fieldsOfError, http } from '../support/http.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededDataDir } from '../support/data-dir.ts';
 import { dataOf } from '../support/wizard-journey.ts';
 import { CARD, fillPersonalAndContact, mailCode, shopAndCheckOut, signAsApplicant, startEnrollment } from '../support/enrollment-finish.ts';
 import { runCli } from './cli.ts';
@@ -26,7 +27,7 @@ describe('benefit-store enrollment verify and support resend-code', () => {
   let savedId: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-verify-'));
+    dataDir = seededDataDir('benefit-store-verify-');
     stateDir = mkdtempSync(join(tmpdir(), 'benefit-store-verify-cli-'));
     const created = await runCli(['support', 'token', 'create', '--name', 'Sam Lee', '--data-dir', dataDir, '--json']);
     expect(created.code, created.stderr).toBe(0);

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seededDataDir } from '../support/data-dir.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { BIN } from './cli.ts';
 
@@ -46,10 +46,7 @@ describe('benefit-store serve on an embedded data directory', () => {
   const lockFile = () => join(dir, 'server.lock');
 
   const freshDirectory = () => {
-    dir = mkdtempSync(join(tmpdir(), 'benefit-store-serve-'));
-    // A copy of the run's migrated, seeded directory (tests/setup/pglite-template.ts): a start without the seed's cost.
-    const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
-    if (template) cpSync(template, dir, { recursive: true });
+    dir = seededDataDir('benefit-store-serve-');
   };
   afterEach(async () => {
     await Promise.all(running.splice(0).map((server) => server.stop()));
@@ -117,9 +114,7 @@ const connectionRefused = (url: string) =>
 describe('benefit-store serve shuts down gracefully', () => {
   let dir: string;
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'benefit-store-shutdown-'));
-    const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
-    if (template) cpSync(template, dir, { recursive: true });
+    dir = seededDataDir('benefit-store-shutdown-');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const stoppingLine = (server: ServerProcess) =>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@benefit-store/domain';
 import { fieldsOfError, http } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededDataDir } from '../support/data-dir.ts';
 import { runCli, type CliRun } from './cli.ts';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
@@ -34,7 +35,7 @@ describe('benefit-store support', () => {
     );
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-support-'));
+    dataDir = seededDataDir('benefit-store-support-');
     stateDir = mkdtempSync(join(tmpdir(), 'benefit-store-support-cli-'));
     // The embedded database is one process's: the token is written before the server opens it.
     const created = await runCli(['support', 'token', 'create', '--name', 'Dana Ortiz', '--data-dir', dataDir, '--json']);

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { piiCipher } from '@benefit-store/server';
 import { http } from '../support/http.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { POSTGRES_URL, postgresSuiteEnabled, startTestServer, type TestServer } from '../support/test-server.ts';
+import { seededDataDir } from '../support/data-dir.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const REP = { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' };
@@ -61,15 +62,16 @@ describe('keys never live in the database they protect (docs/adr/0007)', () => {
 
       // The run's migrated template instead of a first migration (minutes of CPU on a busy machine), without its
       // development key file: the server must not write one either.
-      const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
-      if (template && existsSync(template)) {
-        cpSync(template, dataDir, { recursive: true });
-        rmSync(join(dataDir, 'keys.json'), { force: true });
+      const seeded = seededDataDir('bs-prod-seeded-');
+      try {
+        rmSync(join(seeded, 'keys.json'), { force: true });
+        const started = await runServer({ NODE_ENV: 'production', BENEFIT_STORE_DATA_DIR: seeded, ...keys, PUBLIC_URL: 'https://benefits.example.com' }, 150_000);
+        expect(started.started, started.output).toBe(true);
+        expect(started.output).toContain('Links in mail lead to https://benefits.example.com (PUBLIC_URL)');
+        expect(existsSync(join(seeded, 'keys.json'))).toBe(false);
+      } finally {
+        rmSync(seeded, { recursive: true, force: true });
       }
-      const started = await runServer({ NODE_ENV: 'production', BENEFIT_STORE_DATA_DIR: dataDir, ...keys, PUBLIC_URL: 'https://benefits.example.com' }, 150_000);
-      expect(started.started, started.output).toBe(true);
-      expect(started.output).toContain('Links in mail lead to https://benefits.example.com (PUBLIC_URL)');
-      expect(existsSync(join(dataDir, 'keys.json'))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -119,9 +121,7 @@ describe('production defaults: HTTPS and a private data directory (issue 19, sec
   beforeAll(() => {
     // A fresh data directory holding a migrated, seeded PGlite (the run's template), opened to everyone as PGlite
     // left it before: files 0666 and folders 0777 under umask 000, WAL included.
-    dir = mkdtempSync(join(tmpdir(), 'bs-prod-private-'));
-    const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
-    if (template) cpSync(template, dir, { recursive: true });
+    dir = seededDataDir('bs-prod-private-');
     for (const [path] of modesUnder(dir)) chmodSync(join(dir, path), lstatSync(join(dir, path)).isDirectory() ? 0o777 : 0o666);
     chmodSync(dir, 0o777);
   });
