@@ -16,7 +16,7 @@ import { cpus, totalmem, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { firstVisit, gzipBytes, SLOW_PHONE, type FirstVisit, type VisitOptions } from '../tests/support/first-visit.ts';
 import { browserEnrollment, type BrowserEnrollment } from './browser-enrollment.ts';
@@ -164,6 +164,20 @@ const ROUTES: readonly { path: string; options: VisitOptions }[] = [
 ];
 const jsTarget = (path: string) => (path === '/' ? TARGETS.jsHome : TARGETS.jsOther);
 
+/**
+ * A throttled first visit whose paint was recorded. Once in a while (seen on a first run after the machine started)
+ * Chromium reports no paint entry for a visit that showed its page: its FCP and LCP read 0, which the median took
+ * as a pass. Such a visit is made again; after three, the last is kept and its 0 is printed as not measured.
+ */
+const paintedVisit = async (browser: Browser, path: string, options: VisitOptions): Promise<FirstVisit> => {
+  let visit = await firstVisit(browser, url, path, options);
+  for (let retry = 0; retry < 2 && (visit.fcp === 0 || visit.lcp === 0); retry++) {
+    console.error(`  (${path}: no paint recorded, visited again)`);
+    visit = await firstVisit(browser, url, path, options);
+  }
+  return visit;
+};
+
 // ---- 1 and 2: first visits; 3: one browser enrollment ----
 const sizes: Record<string, { js: number; css: number }> = {};
 const vitals: Record<string, FirstVisit[]> = {};
@@ -176,7 +190,7 @@ if (runs('visits') || runs('enrollment')) {
         const visit = await firstVisit(browser, url, route.path, route.options);
         sizes[route.path] = { js: gzipBytes(dist, visit.scripts), css: gzipBytes(dist, visit.stylesheets) };
         vitals[route.path] = [];
-        for (let i = 0; i < RUNS; i++) vitals[route.path]!.push(await firstVisit(browser, url, route.path, { ...route.options, throttled: true }));
+        for (let i = 0; i < RUNS; i++) vitals[route.path]!.push(await paintedVisit(browser, route.path, { ...route.options, throttled: true }));
       }
     }
     if (runs('enrollment')) {
@@ -235,7 +249,7 @@ if (runs('visits')) {
     const cls = median(visits.map((v) => v.cls));
     const tbt = median(visits.map((v) => v.tbt));
     console.log(
-      `  ${route.path.padEnd(width)} ${ms(median(visits.map((v) => v.fcp))).padStart(8)}  ${ms(lcp).padStart(8)} ${verdict(lcp < TARGETS.lcpMs).padEnd(4)}  ${cls.toFixed(3).padStart(6)} ${verdict(cls <= TARGETS.cls).padEnd(4)}  ${ms(tbt).padStart(7)} ${verdict(tbt < TARGETS.tbtMs)}`,
+      `  ${route.path.padEnd(width)} ${ms(median(visits.map((v) => v.fcp))).padStart(8)}  ${ms(lcp).padStart(8)} ${verdict(lcp > 0 && lcp < TARGETS.lcpMs).padEnd(4)}  ${cls.toFixed(3).padStart(6)} ${verdict(cls <= TARGETS.cls).padEnd(4)}  ${ms(tbt).padStart(7)} ${verdict(tbt < TARGETS.tbtMs)}`,
     );
   }
 }

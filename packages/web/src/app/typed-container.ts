@@ -12,9 +12,13 @@ export const bindValue = <T>(container: Container, token: Token<T>, value: NoInf
   container.bind<T>(token).toConstantValue(value);
 };
 
-/** A singleton made once from the values of `deps`. */
+/** A singleton made once, on first use, from the values of `deps`. */
 export const bindFactory = <T, D extends unknown[]>(container: Container, token: Token<T>, factory: (...deps: D) => NoInfer<T>, deps: TokensOf<D>): void => {
-  container.bind<T>(token).toResolvedValue<D>(factory, deps).inSingletonScope();
+  // The tuple of tokens gives the tuple of values: `D` is what `TokensOf` was built from.
+  container
+    .bind<T>(token)
+    .toDynamicValue(({ container: from }) => factory(...(deps.map((dep: Token<unknown>) => from.get(dep)) as D)))
+    .inSingletonScope();
 };
 
 /** What a token names, as its type. */
