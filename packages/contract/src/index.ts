@@ -21,6 +21,7 @@ export * from './wizard-routes.ts';
 export * from './save-enrollment.ts';
 export * from './support-routes.ts';
 export * from './operator-routes.ts';
+export * from './account-routes.ts';
 export * from './wizard-closing.ts';
 export * from './wizard-closing-routes.ts';
 export * from './enrollment-version.ts';

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { Limits, LOGO_MAX_BYTES, PaymentMethods } from '@benefit-store/domain';
 import { successEnvelope } from './envelope.ts';
-import { Id, OneOf, OptionalChoice, OptionalText, Secret, Text } from './fields.ts';
+import { Id, OneOf, OptionalChoice, OptionalText, Text } from './fields.ts';
 import { api } from './routes.ts';
 
 /**
@@ -179,10 +179,3 @@ export const AcknowledgeCarrierFileResponse = successEnvelope(WireCarrierAnswer)
 export const WireInvite = t.type({ email: t.string, role: t.keyof({ rep: null, group: null }), expires_at: t.string });
 export const InviteUserResponse = successEnvelope(WireInvite);
 
-/** The invited person's side: the mailed link's page sets the password (no session; the link is the proof). */
-export const AccountRoutes = {
-  setPassword: api('POST', '/auth/set-password', {
-    body: t.type({ token: Text(Limits.token), password: Secret(Limits.password), confirm_password: Secret(Limits.password) }),
-  }),
-} as const;
-export const SetPasswordResponse = successEnvelope(t.type({ email: t.string }));
