@@ -120,7 +120,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+      // The bundler's note that plugins ran for seconds reached every `npm start` and `npm test` as a warning: the
+      // time is the HTML's first screen rendered by React and the highest brotli level, both on purpose.
+      checks: { bundlerTimings: false },
+    },
   },
   server: {
     port: 5173,
