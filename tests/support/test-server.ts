@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import {
   type RunningServer,
   type SessionPolicy,
 } from '@benefit-store/server';
+import { seededDataDir } from './data-dir.ts';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -139,11 +140,11 @@ export interface TestServerOptions {
  * schema on the PostgreSQL server, removed again by `close`.
  */
 export const startTestServer = async (backend: Backend, options: TestServerOptions = {}): Promise<TestServer> => {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'benefit-store-test-'));
-  // A copy of the run's seeded template (tests/setup/pglite-template.ts) instead of migrating and seeding
-  // again; the seed does not depend on the clock, so a test with its own clock may use it too.
-  const template = process.env.BENEFIT_STORE_TEST_PGLITE_TEMPLATE;
-  if (backend === 'pglite' && !options.dataDir && !options.emptyDatabase && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  // A copy of the run's seeded template instead of migrating and seeding again; the seed does not depend on the
+  // clock, so a test with its own clock may use it too.
+  const dataDir =
+    options.dataDir ??
+    (backend === 'pglite' && !options.emptyDatabase ? seededDataDir('benefit-store-test-') : mkdtempSync(join(tmpdir(), 'benefit-store-test-')));
   const schema = backend === 'postgres' ? (options.schema ?? `bs_test_${randomBytes(6).toString('hex')}`) : undefined;
   const server = await startServer({
     port: 0,
