@@ -212,7 +212,8 @@ describe('plans page, plan page, plan questions, add to cart and plan compare, i
     await tobacco.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => price(page).textContent()).toContain('$24.00');
     expect(await price(page).getByRole('radio').count()).toBe(3);
-    expect(await summary(page).textContent()).toContain('SmokerNo');
+    // The summary is the quote's own query, refetched beside the price's: it may land a moment later.
+    await expect.poll(() => summary(page).textContent()).toContain('SmokerNo');
 
     // ---- Questions: incomplete, then a decline (171); all No passes and reprices (132) ----
     await at(page, '/plan/171/Critical%20Illness%20Guard');
