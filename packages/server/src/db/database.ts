@@ -2,10 +2,11 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:f
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { ConfigurationError } from '../configuration-error.ts';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import type { EmbeddedPostgres, EmbeddedQueryable } from './embedded.ts';
 import { errnoCode } from './errno.ts';
+import { pgliteThread } from './pglite-thread.ts';
 import type { Queryable } from './queryable.ts';
 import { writeCounter, type CountsWrites } from './read-cache.ts';
 import { pgliteRowChanges, rowStamps, type RowChanges, type RowStamps } from './row-changes.ts';
@@ -36,11 +37,11 @@ export interface PoolUse {
 }
 
 /** The embedded database; it counts its writes so that hot reads can be remembered (db/read-cache.ts). */
-export const pgliteDatabase = (db: PGlite, onClose: () => void = () => undefined): Database & CountsWrites & { readonly rowChanges: RowChanges } => {
+export const pgliteDatabase = (db: EmbeddedPostgres, onClose: () => void = () => undefined): Database & CountsWrites & { readonly rowChanges: RowChanges } => {
   const writes = writeCounter();
   // Sessions and enrollments are kept until their own row changes, not until any write (docs/adr/0505).
   const rowChanges = pgliteRowChanges(db);
-  const run = async <Row>(on: Pick<PGlite, 'query'>, sql: string, params: readonly unknown[]) => {
+  const run = async <Row>(on: EmbeddedQueryable, sql: string, params: readonly unknown[]) => {
     if (writes.counts(sql)) writes.bump();
     return (await on.query<Row>(sql, [...params])).rows;
   };
@@ -229,13 +230,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     }
     return db;
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (options.dataDir === 'memory://') return pgliteDatabase(await PGlite.create());
+  // On a thread of its own, so that its statements never hold up the server's requests (docs/adr/0506).
+  if (options.dataDir === 'memory://') return pgliteDatabase(await pgliteThread(undefined));
   const privacy = keepDataDirectoryPrivate(options.dataDir);
   const lock = await lockDataDirectory(options.dataDir);
   try {
     privacy.beforeOpen();
-    const pglite = await PGlite.create(join(options.dataDir, PGLITE_FOLDER));
+    const pglite = await pgliteThread(join(options.dataDir, PGLITE_FOLDER));
     privacy.afterOpen();
     return pgliteDatabase(pglite, lock.release);
   } catch (error) {
