@@ -78,7 +78,8 @@ export const pgliteThread = async (dataDir: string | undefined): Promise<Embedde
       try {
         result = await work({ query: queryOn(tx) });
       } catch (error) {
-        await ask<null>({ op: 'end', tx, commit: false });
+        // The work's own error is the one to report, not a rollback's that failed after it (the thread gone).
+        await ask<null>({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
       await ask<null>({ op: 'end', tx, commit: true });
