@@ -325,7 +325,7 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
     await next(page).click();
     const refused = dialogNamed(page, Messages.reviewSaveFailed);
     await refused.waitFor();
-    expect(await refused.textContent()).toContain(Messages.completeStepFirst('Billing Information'));
+    expect(await refused.textContent()).toContain(`Still to complete:${Messages.completeStepFirst('Billing Information')}`);
     await audit(page, 'review refused modal');
     await modalShots(page, 'review-refused');
     await refused.getByRole('button', { name: 'Save and Continue Later' }).click();
@@ -446,15 +446,59 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
     expect(await dialogNamed(page, 'Dependent Info').textContent()).toContain('xxx-xx-6666');
     await audit(page, 'review details (dependents)');
     await page.getByRole('button', { name: 'Back to review' }).click();
+
+    // Meanwhile the same person is enrolled again in another browser and confirmed first: this confirmation is refused
+    // for the address, which is no step to complete; the contact step, edited from its card, takes another one.
+    const other = await visitor();
+    await signInAsRep(other);
+    await getStarted(other, 'IO');
+    const otherId = await checkOut(other, ['111'], 'rep');
+    await call(other, 'save-personal-info', PERSONAL);
+    await call(other, 'save-contact-info', { ...CONTACT, email_address: 'family.eft@example.com', phone_number: '2145550132' });
+    await call(other, 'save-billing-info', CARD);
+    const texts = (await (await other.request.get(api(`get-agreement-texts?enrollment_id=${otherId}`))).json()) as { data: { text_hash: string }[] };
+    await call(other, 'save-agreement-info', { accepted_texts: texts.data.map((t) => t.text_hash), agent_code: 'REP1001', eprocess: 'rep' });
+    await call(other, 'save-review-info', { first_enroll: '1' });
+    await other.context().close();
+    await next(page).click();
+    const refused = dialogNamed(page, Messages.reviewSaveFailed);
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(Messages.emailAlreadyExists);
+    expect(await refused.textContent()).not.toContain('Still to complete');
+    await modalShots(page, 'review-refused-email-taken');
+    // At 375 px a signed-in rep's bar is at its fullest (recommended, Sign out, help, a cart with an amount): the site's
+    // name keeps each word whole on its line (a word split over two lines has two rectangles).
+    await page.setViewportSize({ width: 375, height: 800 });
+    const wordsWhole = await page.locator('.site-header .brand__name').evaluate((el) => {
+      const text = el.firstChild as Text;
+      let at = 0;
+      return text.data.split(' ').map((word) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        at += word.length + 1;
+        return `${word}: ${range.getClientRects().length}`;
+      });
+    });
+    expect(wordsWhole).toEqual(['Avery: 1', 'Benefits: 1', 'Group: 1']);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await refused.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'View Details: Contact Info' }).click();
+    await dialogNamed(page, 'Contact Info').getByRole('button', { name: 'Edit Details' }).click();
+    await onStep(page, 'contact-info', 'Contact Information');
+    await page.getByLabel('Email', { exact: true }).fill('family.eft.own@example.com');
+    await next(page).click();
+    await onStep(page, 'review-confirm', 'Review & Confirmation');
+
     const returnTo = await expectedReturn(page);
     expect(returnTo).toBe('/agent-home');
     await next(page).click();
     const policyId = await onReceipt(page, 'Dana Rivera', returnTo);
     expect(await page.getByText(/First payment of \$[\d,.]+ is due on/).isVisible()).toBe(true);
-    expect((await mailTo('family.eft@example.com', 'Enrollment Receipt')).text).toContain(policyId);
+    expect((await mailTo('family.eft.own@example.com', 'Enrollment Receipt')).text).toContain(policyId);
     // The rep gets a copy, and the receipt says so.
     await mailTo(REP.email, 'Enrollment Receipt');
-    expect(await page.locator('.receipt__sent').textContent()).toBe(Messages.receiptSentWithCopy('family.eft@example.com', REP.email));
+    expect(await page.locator('.receipt__sent').textContent()).toBe(Messages.receiptSentWithCopy('family.eft.own@example.com', REP.email));
     await page.context().close();
     expect(pageErrors).toEqual([]);
     expect(findings).toEqual([]);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Messages, translatorOf } from '@benefit-store/domain';
+import { Messages, translatorOf, validationError } from '@benefit-store/domain';
 import { MessagesEs } from '@benefit-store/domain/es';
 import type { SectionView } from '@benefit-store/ports';
 import { CompletionTextsEs } from '../../i18n/es/completion.ts';
 import { WizardTextsEs } from '../../i18n/es/wizard.ts';
 import { CompletionTexts, readableTime } from './completion-texts.ts';
-import { accountTypeLabel, methodLabel, sectionDetails, type Words } from './review-details.ts';
+import { accountTypeLabel, methodLabel, reviewRefusalOf, sectionDetails, type Words } from './review-details.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
 const english: Words = { completion: CompletionTexts, wizard: WizardTexts, messages: Messages, translate: (text) => text, locale: 'en-US' };
@@ -63,5 +63,13 @@ describe('the closing part of the wizard in the visitor language', () => {
     expect(readableTime(at, 'es-US')).toMatch(/^24 nov 2026/);
     expect(readableTime(undefined, 'en-US')).toBe('');
     expect(readableTime('not a time', 'es-US')).toBe('not a time');
+  });
+});
+
+describe('a refused confirmation', () => {
+  it('lists the steps to complete apart from a reason that is no step (an e-mail another member has)', () => {
+    const refusal = reviewRefusalOf(validationError({ billing_info: Messages.completeStepFirst('Billing Information'), email_address: Messages.emailAlreadyExists }));
+    expect(refusal).toEqual({ steps: [Messages.completeStepFirst('Billing Information')], others: [Messages.emailAlreadyExists] });
+    expect(reviewRefusalOf(validationError({ email_address: Messages.emailAlreadyExists })).steps).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { EmploymentStatuses, genderLabel, HolidayPolicies, isRecord, MaritalStatuses, PriorCoverageOptions, type Messages, type TabName } from '@benefit-store/domain';
+import { EmploymentStatuses, genderLabel, HolidayPolicies, isRecord, isTabName, MaritalStatuses, PriorCoverageOptions, type DomainError, type Messages, type TabName } from '@benefit-store/domain';
 import type { SectionView } from '@benefit-store/ports';
 import { type CompletionTexts, readableTime } from './completion-texts.ts';
 import type { WizardTexts } from './wizard-texts.ts';
@@ -277,3 +277,19 @@ export const sectionDetails = (words: Words, tab: TabName, section: SectionView 
 };
 
 export const sectionStatus = (section: SectionView | undefined): 'saved' | 'draft' | 'missing' => section?.status ?? 'missing';
+
+/**
+ * A refused confirmation, as its modal shows it: the steps still to complete (the server names each by its tab), apart
+ * from any other reason (an e-mail address another member already has, an empty cart), which is no step to complete
+ * and must not be listed under "Still to complete:".
+ */
+export interface ReviewRefusal {
+  readonly steps: readonly string[];
+  readonly others: readonly string[];
+}
+
+export const reviewRefusalOf = (error: DomainError): ReviewRefusal => {
+  if (error.kind !== 'validation') return { steps: [], others: [error.message] };
+  const fields = Object.entries(error.fields);
+  return { steps: fields.filter(([key]) => isTabName(key)).map(([, message]) => message), others: fields.filter(([key]) => !isTabName(key)).map(([, message]) => message) };
+};

@@ -8,8 +8,9 @@ import { useUseCaseMutation } from '../../app/data.ts';
 import { useVisitor } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { messagesOf, RemoteSigningPanel } from './remote-signing.tsx';
+import { RemoteSigningPanel } from './remote-signing.tsx';
 import { PlansPanel, ReviewCards } from './review-cards.tsx';
+import { reviewRefusalOf, type ReviewRefusal } from './review-details.ts';
 import { loadedStep, SaveLaterModal, StepFrame, type SaveLaterSource } from './step-frame.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
 import type { StepProps } from './wizard-nav.ts';
@@ -24,7 +25,7 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
   const navigate = useNavigate();
   const visitor = useVisitor();
   const [notes, setNotes] = useState(data.summary.additionalNotes);
-  const [refusal, setRefusal] = useState<string[]>();
+  const [refusal, setRefusal] = useState<ReviewRefusal>();
   const [savingLater, setSavingLater] = useState(false);
   const texts = useTexts(CompletionTexts);
   const messages = useTexts(Messages);
@@ -40,7 +41,7 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
       onError: (error) => {
         // Confirmed in another window, or changed there: the step says so (and shows the current data).
         if (settle(error)) return;
-        setRefusal(messagesOf(error));
+        setRefusal(reviewRefusalOf(error));
       },
     });
 
@@ -60,11 +61,20 @@ const Review = ({ tab, steps, data }: StepProps & { readonly data: ReviewStepDat
           {visitor?.signedIn && !finished ? <RemoteSigningPanel defaultEmail={memberEmail} /> : null}
           {refusal ? (
             <Modal title={messages.reviewSaveFailed} onClose={() => setRefusal(undefined)}>
-              {refusal.length > 0 ? (
+              {refusal.steps.length > 0 ? (
                 <div className="review-refused">
                   <p className="review-refused__title">{texts.stepsToFinish}</p>
                   <ul className="wizard-banner-list">
-                    {refusal.map((m) => (
+                    {refusal.steps.map((m) => (
+                      <li key={m}>{translate(m)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {refusal.others.length > 0 ? (
+                <div className="review-refused">
+                  <ul className="wizard-banner-list">
+                    {refusal.others.map((m) => (
                       <li key={m}>{translate(m)}</li>
                     ))}
                   </ul>
