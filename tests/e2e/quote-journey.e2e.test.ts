@@ -14,6 +14,9 @@ describe('walking skeleton: Get Started form to the plan list, in Chromium', () 
     await enterRepCode(page);
     await page.waitForURL('**/jordan-avery');
     await page.goto(`${storefront.url}/landing-page`);
+    // The shell is drawn (and its fields can take focus) once the site's data has answered (ADR 0502): a person types
+    // into a form they can see, and keys sent before then went nowhere on a loaded CI machine.
+    await page.getByRole('form', { name: 'Get Started' }).waitFor();
     return page;
   };
 
