@@ -188,6 +188,29 @@ describe('help widget, location prompt and recommendations, in Chromium', () => 
     await page.context().close();
   });
 
+  it('location prompt: not asked once a quote is under way, so it never floats over the plans, the cart or the wizard', async () => {
+    const page = await open({ width: 375 });
+    const prompt = page.getByRole('dialog', { name: 'Share your location?' });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    // Left unanswered: the visitor gives a ZIP in the quote instead.
+    const form = page.getByRole('form', { name: 'Get Started' });
+    await form.getByLabel('Zip Code').fill('75001');
+    await form.getByLabel('Gender').selectOption('1');
+    await form.getByLabel('Choose Tier').selectOption('IO');
+    await form.getByLabel('DOB').pressSequentially('03151988');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/plans');
+    await expect.poll(() => page.locator('.plan-section h2').count()).toBeGreaterThan(0);
+    expect(await prompt.count()).toBe(0);
+    await viewportShot(page, 'location-prompt-after-quote-375');
+    // Not on a later visit of the same quote either, though the device never answered.
+    await page.reload();
+    await page.getByRole('button', { name: 'Help', exact: true }).waitFor();
+    expect(await prompt.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('locationAnswered'))).toBeNull();
+    await page.context().close();
+  });
+
   it('landing page: a carousel of up to 5 recommended products, 1/2/3/5 per view, and View All', async () => {
     const perView: Array<[number, number]> = [[375, 1], [768, 2], [1280, 3], [1366, 5]];
     const page = await open({ storage: answered });

@@ -117,6 +117,13 @@ describe('location prompt', () => {
     const failing: LeadGateway = { check: () => errAsync(notFound('x')), record: () => okAsync({}) };
     expect((await shouldAskForLocation({ leads: failing, session: memorySessionStore(), site })())._unsafeUnwrap()).toBe(false);
   });
+  it('does not ask once a quote is under way, started here or resumed (its ZIP is known)', async () => {
+    const session = memorySessionStore();
+    session.quote.set('tempId', 't1');
+    expect((await shouldAskForLocation({ leads: leads(false), session, site })())._unsafeUnwrap()).toBe(false);
+    session.quote.forget();
+    expect((await shouldAskForLocation({ leads: leads(false), session, site })())._unsafeUnwrap()).toBe(true);
+  });
 });
 
 describe('help desk use cases', () => {

@@ -12,13 +12,14 @@ export interface LocationDeps {
 
 /**
  * Whether the location prompt shows (docs/adr/0402): not once this device answered it here (Allow or
- * Don't Allow), and otherwise only while the benefit service has no lead for this device on this site.
- * A failed check shows nothing: the prompt is an offer, never in the way.
+ * Don't Allow), not once a quote is under way (its ZIP is known, and the prompt would float over the plans, the
+ * cart and the wizard's forms), and otherwise only while the benefit service has no lead for this device on this
+ * site. A failed check shows nothing: the prompt is an offer, never in the way.
  */
 export const shouldAskForLocation =
   ({ leads, session, site }: LocationDeps) =>
   (): ResultAsync<boolean, DomainError> => {
-    if (session.device.get('locationAnswered')) return okAsync(false);
+    if (session.device.get('locationAnswered') || session.quote.get('tempId')) return okAsync(false);
     return leads
       .check(currentVisit(session, site))
       .map((status) => {

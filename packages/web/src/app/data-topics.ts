@@ -95,11 +95,22 @@ export const DataTopics = {
   locationPrompt: ['help', 'location-prompt'] as const,
 } as const;
 
-/** What a change of site (segment, code, referral, sign-in, sign-out, Not my site) makes stale: everything. */
-export const SITE_CHANGED = [DataTopics.visitor, DataTopics.site, DataTopics.quote, DataTopics.cart, DataTopics.members, DataTopics.wizardSteps] as const;
+/**
+ * What a change of site (segment, code, referral, sign-in, sign-out, Not my site, a resumed enrollment) makes stale:
+ * everything, the location prompt's answer with it (asked on each site, and not while a quote is under way).
+ */
+export const SITE_CHANGED = [
+  DataTopics.visitor,
+  DataTopics.site,
+  DataTopics.quote,
+  DataTopics.cart,
+  DataTopics.members,
+  DataTopics.wizardSteps,
+  DataTopics.locationPrompt,
+] as const;
 
-/** What a change of the quote (a submitted filter) makes stale. */
-export const QUOTE_CHANGED = [DataTopics.visitor, DataTopics.quote, DataTopics.cart, DataTopics.wizardSteps] as const;
+/** What a change of the quote (a submitted filter) makes stale; a quote under way is not asked for its location. */
+export const QUOTE_CHANGED = [DataTopics.visitor, DataTopics.quote, DataTopics.cart, DataTopics.wizardSteps, DataTopics.locationPrompt] as const;
 
 /** What any cart change (add, remove) makes stale: the header's figures, the cart's recommendations, the wizard's steps. */
 export const CART_CHANGED = [DataTopics.visitor, DataTopics.cart, DataTopics.wizardSteps] as const;
