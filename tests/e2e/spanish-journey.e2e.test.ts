@@ -198,6 +198,9 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
     await check('beneficiary popup');
     await button('Submit', popup).click();
     await popup.waitFor({ state: 'detached' });
+    // The list names the beneficiary's relationship in Spanish too (it showed the list's English name, "Spouse").
+    expect(es('Spouse')).not.toBe('Spouse');
+    expect(await page.locator('.wizard-person__detail').first().textContent()).toBe(`${es('Spouse')} · 100% · xxx-xx-5555`);
     await next().click();
 
     // Billing by card.

@@ -40,8 +40,12 @@ const wire = (b: BeneficiaryInputWithId) =>
 
 type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
 
-/** One beneficiary's line under its name: relationship, share and the SSN as masked. */
-const summaryOf = (b: StoredBeneficiary): string => `${b.relationship} · ${b.beneficiary_percentage}%${b.ssn ? ` · ${b.ssn}` : ''}`;
+/**
+ * One beneficiary's line under its name: relationship (its name from the step's list, in the visitor's language),
+ * share and the SSN as masked.
+ */
+const summaryOf = (b: StoredBeneficiary, relationshipName: (id: string) => string): string =>
+  `${relationshipName(b.relationship)} · ${b.beneficiary_percentage}%${b.ssn ? ` · ${b.ssn}` : ''}`;
 
 const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: BeneficiaryStepData }) => {
   const texts = useTexts(WizardTexts);
@@ -67,6 +71,7 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
   const [seen, setSeen] = useState<ReadonlySet<string>>(new Set());
   const [banner, setBanner] = useState<string>();
   const list = describeBeneficiaries(entries.map((e) => e.shown));
+  const relationshipName = (id: string) => translate(data.relationships.find((r) => r.id === id)?.name ?? id);
   const hints = beneficiaryHints(popup?.kind === 'edit');
 
   const onNext = () => {
@@ -84,7 +89,7 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
         },
         onError: (error) => {
           // Another window saved meanwhile: the step shows its list, and this window's beside it to enter again.
-          if (settle(error, entries.map((e, i) => ({ label: list.labels[i] ?? '', value: summaryOf(e.shown) })))) return;
+          if (settle(error, entries.map((e, i) => ({ label: list.labels[i] ?? '', value: summaryOf(e.shown, relationshipName) })))) return;
           setBanner(error.kind === 'validation' ? Object.values(error.fields).at(-1) : describeError(error));
         },
       },
@@ -138,7 +143,7 @@ const BeneficiaryList = ({ tab, steps, data }: StepProps & { readonly data: Bene
           return (
             <li key={entry.key} className="wizard-person">
               <span className="wizard-person__name">{label}</span>
-              <span className="wizard-person__detail">{summaryOf(entry.shown)}</span>
+              <span className="wizard-person__detail">{summaryOf(entry.shown, relationshipName)}</span>
               {entry.ssnToReenter ? <span className="wizard-person__reenter">{messages.beneficiarySsnNotKept}</span> : null}
               {entry.warnings.length > 0 ? (
                 <div className="wizard-person__warnings" role="status">
