@@ -287,6 +287,10 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     await page.getByLabel('Email', { exact: true }).fill('j.whitaker@mail.example');
     await page.getByLabel('Contact Number').fill('972-555-0102');
     expect(await page.getByLabel('Contact Number').inputValue()).toBe('9725550102');
+    // A digit typed at the start of the whole number is refused: its last digit is not pushed out unseen.
+    await page.getByLabel('Contact Number').press('Home');
+    await page.getByLabel('Contact Number').press('5');
+    expect(await page.getByLabel('Contact Number').inputValue()).toBe('9725550102');
     await next(page).click();
     await expect.poll(() => fieldError(page.getByLabel('Email', { exact: true }))).toBe(Messages.emailAlreadyExists);
     expect(await fieldError(page.getByLabel('Contact Number'))).toBe(Messages.phoneAlreadyExists);

@@ -17,3 +17,14 @@ export const isMaskedValue = (value: string): boolean => /x{3,}/i.test(value);
 
 /** Numeric inputs: digits only, at most `max` characters (zip 5, SSN 9, phone 10, routing 9, weight 3, ...). */
 export const maskDigits = (raw: string, max: number): string => raw.replace(/\D/g, '').slice(0, Math.max(0, max));
+
+/**
+ * A digits-only field as the person types into it (`previous` is what it held, `raw` what the keystroke or paste made
+ * of it): a keystroke into a field that already holds `max` digits is refused, as a native maxlength refuses it,
+ * instead of pushing its last digit out (a phone edited by typing at its start lost its last digit, unseen). A
+ * formatted number pasted over the whole value, "(214) 555-0199", is taken as its digits.
+ */
+export const typeDigits = (previous: string, raw: string, max: number): string => {
+  const digits = raw.replace(/\D/g, '');
+  return digits.length > max && previous.length >= max ? previous : digits.slice(0, Math.max(0, max));
+};

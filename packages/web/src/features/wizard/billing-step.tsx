@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPaymentMethod, recordOf, billDateLabel, BillingAddressFields, billingNotice, CardFields, describeError, dropEmpty, EftFields, isMaskedValue, Limits, maskDigits, Messages, SecretCardFields, type PaymentMethod } from '@benefit-store/domain';
+import { isPaymentMethod, recordOf, billDateLabel, BillingAddressFields, billingNotice, CardFields, describeError, dropEmpty, EftFields, isMaskedValue, Limits, maskDigits, Messages, SecretCardFields, typeDigits, type PaymentMethod } from '@benefit-store/domain';
 import type { BillingEntry, BillingStep as BillingStepData, ExistingBank, ExistingCard } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { STEP_SAVED } from '../../app/data-topics.ts';
@@ -253,7 +253,7 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
                 {bankField('routing_number', texts.routingNumber, bank?.routingNumber ?? '', {
                   inputMode: 'numeric',
                   maxLength: Limits.routingNumber,
-                  mask: (v) => maskDigits(v, Limits.routingNumber),
+                  mask: (v, previous) => typeDigits(previous, v, Limits.routingNumber),
                   hint: lookUp.isPending ? texts.lookingUp : texts.routingHint,
                 })}
               </div>
@@ -261,7 +261,7 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
               {bankField('account_number', texts.accountNumber, bank?.accountNumber ?? '', {
                 inputMode: 'numeric',
                 maxLength: Limits.accountNumber,
-                mask: (v) => maskDigits(v, Limits.accountNumber),
+                mask: (v, previous) => typeDigits(previous, v, Limits.accountNumber),
                 hint: isMaskedValue(savedAccount) && !values.account_number ? texts.accountNumberSaved(savedAccount) : undefined,
               })}
             </div>

@@ -1,4 +1,4 @@
-import { recordOf, Limits, maskDigits, type ContactInfoInput } from '@benefit-store/domain';
+import { recordOf, Limits, maskDigits, typeDigits, type ContactInfoInput } from '@benefit-store/domain';
 import { stateLabel, type ContactStep as ContactStepData } from '@benefit-store/ports';
 import { STEP_SAVED } from '../../app/data-topics.ts';
 import { useTexts } from '../../app/language.ts';
@@ -45,7 +45,7 @@ const ContactForm = ({ tab, steps, data }: StepProps & { readonly data: ContactS
     >
       <div ref={body} className="wizard-grid">
         {text('email_address', texts.email, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-        {text('phone_number', texts.phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', mask: (v) => maskDigits(v, Limits.phone) })}
+        {text('phone_number', texts.phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', mask: (v, previous) => typeDigits(previous, v, Limits.phone) })}
         {text('address1', texts.address1, { autoComplete: 'address-line1', className: 'wizard-grid__wide' })}
         {text('address2', texts.address2, { autoComplete: 'address-line2' })}
         {text('city', texts.city, { autoComplete: 'address-level2' })}

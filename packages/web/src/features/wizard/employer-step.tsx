@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { HolidayPolicies, recordOf, blocksRetired, EmployerInfoFields, formatStateInput, holidayPolicyFlags, Limits, maskDigits, Messages, type EmployerInfoInput, type HolidayPolicy } from '@benefit-store/domain';
+import { HolidayPolicies, recordOf, blocksRetired, EmployerInfoFields, formatStateInput, holidayPolicyFlags, Limits, maskDigits, Messages, typeDigits, type EmployerInfoInput, type HolidayPolicy } from '@benefit-store/domain';
 import type { Choice, EmployerStep as EmployerStepData } from '@benefit-store/ports';
 import { STEP_SAVED } from '../../app/data-topics.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
@@ -56,7 +56,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
       <div ref={body}>
         <div className="wizard-grid">
           {text('name', texts.employerName, { autoComplete: 'organization', className: 'wizard-grid__wide' })}
-          {text('phone', texts.employerPhone, { type: 'tel', inputMode: 'tel', mask: (v) => maskDigits(v, Limits.phone) })}
+          {text('phone', texts.employerPhone, { type: 'tel', inputMode: 'tel', mask: (v, previous) => typeDigits(previous, v, Limits.phone) })}
           {text('address1', texts.address1, { className: 'wizard-grid__wide' })}
           {text('address2', texts.address2)}
           {text('city', texts.city)}
@@ -75,7 +75,7 @@ const EmployerForm = ({ tab, steps, data }: StepProps & { readonly data: Employe
           {select('compensation_type', texts.compensationType, data.options.compensationTypes)}
           {select('employment_status', texts.employmentStatus, data.options.employmentStatus, statusError)}
           {text('emp_industry', texts.employerIndustry)}
-          {text('emp_num_employed', texts.employees, { inputMode: 'numeric', hint: texts.employeesHint, mask: (v) => maskDigits(v, Limits.employees) })}
+          {text('emp_num_employed', texts.employees, { inputMode: 'numeric', hint: texts.employeesHint, mask: (v, previous) => typeDigits(previous, v, Limits.employees) })}
           {select('emp_vac_policy', texts.vacationPolicy, data.options.vacationPolicies)}
           {select('emp_barg_unit', texts.bargainingUnit, data.options.bargainingUnits)}
         </div>

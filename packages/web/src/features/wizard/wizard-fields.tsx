@@ -102,7 +102,8 @@ interface TextFieldProps {
   readonly autoComplete?: string;
   readonly maxLength?: number;
   readonly placeholder?: string;
-  readonly mask?: (raw: string) => string;
+  /** What the field holds after the person's keystroke or paste (`raw`), given what it held before. */
+  readonly mask?: (raw: string, previous: string) => string;
   readonly onFocus?: (input: HTMLInputElement) => void;
   readonly className?: string;
 }
@@ -123,7 +124,7 @@ export const TextField = ({ label, value, onChange, error, hint, readOnly = fals
           maxLength={maxLength}
           placeholder={placeholder}
           onFocus={onFocus ? (e) => onFocus(e.currentTarget) : undefined}
-          onChange={(e) => onChange?.(mask ? mask(e.target.value) : e.target.value)}
+          onChange={(e) => onChange?.(mask ? mask(e.target.value, value) : e.target.value)}
         />
       </Field>
     </div>
