@@ -1,4 +1,4 @@
-import { EmploymentStatuses, genderLabel, HolidayPolicies, isRecord, isTabName, MaritalStatuses, PriorCoverageOptions, type DomainError, type Messages, type TabName } from '@benefit-store/domain';
+import { displayPhone, EmploymentStatuses, genderLabel, HolidayPolicies, isRecord, isTabName, MaritalStatuses, PriorCoverageOptions, type DomainError, type Messages, type TabName } from '@benefit-store/domain';
 import type { SectionView } from '@benefit-store/ports';
 import { type CompletionTexts, readableTime } from './completion-texts.ts';
 import type { WizardTexts } from './wizard-texts.ts';
@@ -86,13 +86,19 @@ const personal = (w: Words, d: Data): SectionDetails => ({
   ],
 });
 
+/** A saved phone (ten digits) as sites write one, "(214) 555-0199", so that a person checking it reads it as a number. */
+const phoneOf = (d: Data, key: string): string => {
+  const value = str(d, key);
+  return /^\d{10}$/.test(value) ? displayPhone(value) : value;
+};
+
 const contact = (w: Words, d: Data): SectionDetails => ({
-  summary: [str(d, 'email_address'), str(d, 'phone_number')].filter(Boolean).join(' · '),
+  summary: [str(d, 'email_address'), phoneOf(d, 'phone_number')].filter(Boolean).join(' · '),
   groups: [
     {
       rows: rows(
         [w.wizard.email, str(d, 'email_address')],
-        [w.wizard.phone, str(d, 'phone_number')],
+        [w.wizard.phone, phoneOf(d, 'phone_number')],
         [w.wizard.address1, str(d, 'address1')],
         [w.wizard.address2, str(d, 'address2')],
         [w.wizard.city, str(d, 'city')],
@@ -115,7 +121,7 @@ const employer = (w: Words, d: Data): SectionDetails => {
       {
         rows: rows(
           [w.wizard.employerName, str(d, 'name')],
-          [w.wizard.employerPhone, str(d, 'phone')],
+          [w.wizard.employerPhone, phoneOf(d, 'phone')],
           [w.completion.address, address(d)],
           [w.wizard.averageWorkWeek, str(d, 'average_work_week')],
           [w.wizard.employmentStartDate, str(d, 'employment_start_date')],
