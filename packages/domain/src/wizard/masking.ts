@@ -26,5 +26,5 @@ export const maskDigits = (raw: string, max: number): string => raw.replace(/\D/
  */
 export const typeDigits = (previous: string, raw: string, max: number): string => {
   const digits = raw.replace(/\D/g, '');
-  return digits.length > max && previous.length >= max ? previous : digits.slice(0, Math.max(0, max));
+  return digits.length > max && previous.length >= max ? previous : maskDigits(digits, max);
 };
