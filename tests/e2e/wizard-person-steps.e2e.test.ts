@@ -213,6 +213,12 @@ describe('enrollment wizard, part 1 (personal to dependents), in Chromium', () =
     await getStarted(page, 'IO');
     const tempId = await checkOut(page, ['141'], 'applicant');
 
+    // An address that names no step is the 404 page, not the first step under a wrong name; /enrollment opens the first.
+    await page.goto(`${server.url}/enrollment/xyz`);
+    await page.waitForURL('**/404');
+    await page.getByRole('heading', { name: Messages.pageNotFound }).waitFor();
+    await page.goto(`${server.url}/enrollment`);
+
     // The shell: steps from get-dynamic-tabs (kept as the navigation array), numbered, the first current.
     await onStep(page, 'personal-info', 'Personal Information');
     const titles = await progressSteps(page);

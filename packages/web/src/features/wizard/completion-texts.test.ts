@@ -56,8 +56,8 @@ describe('the closing part of the wizard in the visitor language', () => {
     expect(new Map(sectionDetails(english, 'billing_info', billing).groups[0]?.rows).get('Bill Date')).toBe(Messages.billDateOption('28'));
     expect(new Map(sectionDetails(spanish, 'billing_info', billing).groups[0]?.rows).get(CompletionTextsEs.accountType)).toBe('Cheques');
     const contact = saved({ email_address: 'lucia@example.com', phone_number: '2145550199', address1: '1200 Elm St' });
-    expect(sectionDetails(english, 'contact_info', contact).summary).toBe('lucia@example.com · (214) 555-0199');
-    expect(new Map(sectionDetails(english, 'contact_info', contact).groups[0]?.rows).get('Contact Number')).toBe('(214) 555-0199');
+    expect(sectionDetails(english, 'contact_info', contact).summary).toBe('lucia@example.com · (214)\u00a0555-0199');
+    expect(new Map(sectionDetails(english, 'contact_info', contact).groups[0]?.rows).get('Contact Number')).toBe('(214)\u00a0555-0199');
   });
 
   it('reads times in the visitor locale', () => {

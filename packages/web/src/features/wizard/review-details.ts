@@ -86,10 +86,13 @@ const personal = (w: Words, d: Data): SectionDetails => ({
   ],
 });
 
-/** A saved phone (ten digits) as sites write one, "(214) 555-0199", so that a person checking it reads it as a number. */
+/**
+ * A saved phone (ten digits) as sites write one, "(214) 555-0199", so that a person checking it reads it as a number;
+ * its space does not break, so a narrow card never leaves "(214)" on a line of its own.
+ */
 const phoneOf = (d: Data, key: string): string => {
   const value = str(d, key);
-  return /^\d{10}$/.test(value) ? displayPhone(value) : value;
+  return /^\d{10}$/.test(value) ? displayPhone(value).replace(' ', '\u00a0') : value;
 };
 
 const contact = (w: Words, d: Data): SectionDetails => ({

@@ -56,7 +56,9 @@ export const WizardPage = () => {
     window.scrollTo(0, 0);
   }, [tab]);
 
-  if (!tab) return <Navigate to={tabPath('primary_info')} replace />;
+  // /enrollment alone opens the first step; an address that names no step is a page that does not exist, not the
+  // first step under a wrong name (the same 404 as any unknown address).
+  if (!tab) return <Navigate to={segment.replace(/\/+$/, '') === '' ? tabPath('primary_info') : '/404'} replace />;
   // A step already shown stays when a later read of the steps fails (another window confirmed the enrollment and the
   // browser's id is gone): the step itself says what happened (docs/adr/0712).
   if (!steps.data && steps.status === 'failed' && steps.error) return <NoEnrollment message={steps.error.kind === 'not-found' ? undefined : describeError(steps.error)} />;
