@@ -5,7 +5,7 @@ import { ReadBatch } from '@benefit-store/contract';
 import { Messages } from '@benefit-store/domain';
 import { MessagesEs } from '@benefit-store/domain/es';
 import { fieldsOfError, http, servedRequests } from '../support/http.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startTestServer, SUITE_RATE_LIMITS, type TestServer } from '../support/test-server.ts';
 
 /**
  * Reads asked together travel together (issue 23, docs/adr/0511-read-batches.md): the storefront's transport sends the
@@ -117,6 +117,36 @@ describe('read batches (issue 23)', () => {
     expect(JSON.stringify(answers[0]!.body)).toContain(Messages.malformedRequest);
     expect(await served('GET', '/api/v1/remove-plan-from-cart', '2xx')).toBe(removals);
     expect(await served('POST', '/api/v1/add-filter-for-new-user')).toBe(starts);
+  });
+
+  it("a read's own headers cannot choose where it comes from: behind a proxy, its X-Forwarded-For is the batch's", async () => {
+    // Behind a proxy (TRUST_PROXY) the client's address is read from X-Forwarded-For. A header of a read inside the
+    // batch must not choose it, or a hostile client would be a new address at every read and never meet the limit on
+    // phone checks (finding out whose number is a member's).
+    const proxied = await startTestServer('pglite', { trustProxy: '1', rateLimits: { ...SUITE_RATE_LIMITS, contactChecks: { bucket: 'contact-check', max: 2, windowMinutes: 15 } } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 3; i++) {
+        const batch = await http(proxied.url, 'POST', '/api/v1/read-batch', {
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+          body: {
+            reads: [
+              {
+                path: '/api/v1/validate-phone-numverify?phone=2145550100',
+                headers: { 'x-forwarded-for': `198.51.100.${i}`, host: 'acme.localhost', cookie: 'bs_session=forged' },
+              },
+            ],
+          },
+        });
+        expect(batch.status).toBe(200);
+        statuses.push((batch.body as { answers: { status: number }[] }).answers[0]!.status);
+      }
+      // The third check from the one address is refused, whatever each read said it came from.
+      expect(statuses[2]).toBe(429);
+      expect(statuses.slice(0, 2)).not.toContain(429);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it(`refuses more than ${ReadBatch.maxReads} reads, or a batch that is not a list of reads, with the field-error envelope`, async () => {

@@ -17,11 +17,16 @@ import { api } from './routes.ts';
  * inside a batch. A server that does not offer batches (the spec's own API) is sent every read alone.
  */
 
-const BatchedReadHeaders = t.partial({
+/**
+ * The headers a read may carry, and only these: exact, so that decoding drops any other. A read's own address, host or
+ * cookie would let a client be someone else inside a batch (behind a proxy, a new X-Forwarded-For at every read and
+ * never a rate limit); the server gives every read the batch's own.
+ */
+const BatchedReadHeaders = t.exact(t.partial({
   'accept-language': OptionalText(Limits.short),
   [EnrollmentVersionHeaders.basedOn]: OptionalText(Limits.id),
   [AppClientHeader.name]: OptionalText(Limits.id),
-});
+}));
 
 /**
  * One read: its path under /api/v1 with its query string, as it would be sent alone, and its headers; `body` for a
