@@ -353,6 +353,25 @@ describe.each(backends)('wizard steps personal to dependents on %s', (backend) =
     expect((await fresh.get('get-existing-primary-health-info')).status).toBe(204);
   });
 
+  it('keeps only the fields a step has: anything else a save carries is dropped at the door, never stored or shown', async () => {
+    const me = await startQuote(server, { tier: 'IO' });
+    await putInCart(server, me.enrollmentId, ['101', '141']);
+    // Names the server itself writes into an enrollment (the policy, the confirmation, the member), and a stranger's.
+    const forged = { policy_id: 'POL-FORGED', confirmed_at: '2026-01-01T00:00:00Z', user_id: '1001', ssn_last4: '0000', injected: '<b>x</b>' };
+    const saves = [
+      ['save-personal-info', { ...PERSONAL, ...forged }, 'primary_info'],
+      ['save-contact-info', { ...CONTACT, ...forged }, 'contact_info'],
+      ['save-primary-health-info', { ...answersAllNo(), ...forged }, 'health_info'],
+    ] as const;
+    for (const [path, body, column] of saves) {
+      const saved = await me.post(path, body);
+      expect(saved.status, path).toBe(200);
+      expect(JSON.stringify(saved.body), path).not.toMatch(/POL-FORGED|injected|confirmed_at|"user_id"|0000/);
+      const stored = await server.db.query<{ section: unknown }>(`SELECT ${column} AS section FROM temp_enrollments WHERE id = $1`, [me.enrollmentId]);
+      expect(JSON.stringify(stored[0]!.section), path).not.toMatch(/POL-FORGED|injected|confirmed_at|"user_id"|"ssn_last4":"0000"/);
+    }
+  });
+
   it('answers 404 to another session on every wizard route of this enrollment, and writes nothing to its journal', async () => {
     const owner = await startQuote(server);
     const before = (await journalTypes(server, owner.enrollmentId)).length;
