@@ -743,6 +743,11 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
 
     // The member's phone: a fresh browser; the date of birth opens the link.
     const member = await visitor(375);
+    // A link garbled on its way (one character more) is not ours: said at once, with no date of birth asked for nothing.
+    await member.goto(url(`${path}x`));
+    await heading(member, 'Review and sign your enrollment').waitFor();
+    await expect.poll(() => member.getByRole('alert').textContent()).toBe(Messages.signingLinkInvalid);
+    expect(await member.getByLabel('Date of Birth').count()).toBe(0);
     await member.goto(url(path));
     await heading(member, 'Review and sign your enrollment').waitFor();
     await member.getByLabel('Date of Birth').pressSequentially('01161985');

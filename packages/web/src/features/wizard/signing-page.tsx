@@ -31,10 +31,21 @@ export const SigningPage = () => {
   // Branded as the site the link belongs to (docs/adr/0701), in a frame with nothing of the shop.
   const loadSite = useUseCase('LoadSigningSite');
   const site = useUseCaseQuery(DataTopics.signingSite(token), () => loadSite(token));
+  // The server knows no enrollment by this link (forged, garbled, or its enrollment gone): said at once, instead of
+  // after the member has typed their date of birth.
+  const unknownLink = site.status === 'failed' && site.error?.kind === 'not-found' ? messagesOf(site.error) : undefined;
   return (
     <LinkPageFrame site={site.data}>
       <section className="wizard signing" aria-labelledby="signing-title">
-        {done ? <Done receipt={done} /> : session ? <SignApplication token={token} session={session} onDone={setDone} /> : <OpenLink token={token} onOpened={setSession} />}
+        {done ? (
+          <Done receipt={done} />
+        ) : session ? (
+          <SignApplication token={token} session={session} onDone={setDone} />
+        ) : unknownLink ? (
+          <UnknownLink messages={unknownLink} />
+        ) : (
+          <OpenLink token={token} onOpened={setSession} />
+        )}
       </section>
     </LinkPageFrame>
   );
@@ -44,6 +55,22 @@ const useHeadingFocus = () => {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return heading;
+};
+
+/** A link the server does not know: what to do instead, and no form to fill in for nothing. */
+const UnknownLink = ({ messages }: { readonly messages: readonly string[] }) => {
+  const heading = useHeadingFocus();
+  const texts = useTexts(CompletionTexts);
+  return (
+    <div className="wizard-step signing__open">
+      <header className="wizard-step__head">
+        <h1 id="signing-title" ref={heading} tabIndex={-1}>
+          {texts.signingTitle}
+        </h1>
+      </header>
+      <ErrorBanner messages={messages} />
+    </div>
+  );
 };
 
 /** The date of birth on the application opens the link in this browser. */
