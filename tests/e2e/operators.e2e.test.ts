@@ -91,6 +91,14 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     const link = /(\S+\/set-password\/\S+)/.exec(mail!.text)?.[1];
     expect(new URL(link!).origin).toBe(storefront.url);
 
+    // The page asks whether its link still sets a password (nothing written): this one does; a garbled one does not.
+    const token = new URL(link!).pathname.split('/').pop()!;
+    const invitation = (t: string) => fetch(`${storefront.url}/api/v1/auth/invitation?token=${encodeURIComponent(t)}`);
+    expect(await (await invitation(token)).json()).toMatchObject({ status: 'success', data: { valid: true } });
+    const garbled = await invitation(`${token.slice(0, -1)}x`);
+    expect(garbled.status).toBe(410);
+    expect(JSON.stringify(await garbled.json())).toContain(Messages.inviteLinkInvalid);
+
     const page = await storefront.newPage(375);
     await page.goto(link!);
     await page.getByLabel('New password', { exact: true }).fill('short');
@@ -109,14 +117,20 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     await page.waitForURL('**/agent-home');
     await page.context().close();
 
-    // The link worked once.
+    // The link worked once: opened again, it says so at once, with no password to type for nothing; the server
+    // refuses it whoever asks.
+    expect((await invitation(token)).status).toBe(410);
     const again = await storefront.newPage(1280);
     await again.goto(link!);
-    await again.getByLabel('New password', { exact: true }).fill('Another&Pass2026');
-    await again.getByLabel('New password again').fill('Another&Pass2026');
-    await again.getByRole('button', { name: 'Set my password' }).click();
-    await again.getByText(Messages.inviteLinkInvalid).waitFor();
+    await expect.poll(() => again.getByRole('alert').textContent()).toBe(Messages.inviteLinkInvalid);
+    expect(await again.getByLabel('New password', { exact: true }).count()).toBe(0);
     await again.context().close();
+    const reused = await fetch(`${storefront.url}/api/v1/auth/set-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: 'Another&Pass2026', confirm_password: 'Another&Pass2026' }),
+    });
+    expect(reused.status).toBe(410);
   });
 
   it("a shopper on the new rep's branded site quotes from the imported catalogue and enrolls to a policy id", async () => {

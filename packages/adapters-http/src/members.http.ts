@@ -9,6 +9,7 @@ import {
   MemberRoutes,
   AccountRoutes,
   SetPasswordResponse,
+  InvitationResponse,
   SignInResponse,
   SignOutResponse,
   UpdateFilterPortalResponse,
@@ -74,6 +75,9 @@ export const httpAuthGateway = (api: ApiClient): AuthGateway => ({
   },
   signOut() {
     return api.call(MemberRoutes.signOut, SignOutResponse, { body: {} }).map(() => undefined);
+  },
+  checkInvitation(token) {
+    return api.call(AccountRoutes.checkInvitation, InvitationResponse, { query: { token } }).map(() => undefined);
   },
   setPassword(token, password, confirmation) {
     return api.call(AccountRoutes.setPassword, SetPasswordResponse, { body: { token, password, confirm_password: confirmation } }).map(({ data }) => data);

@@ -10,8 +10,11 @@ import { api } from './routes.ts';
  * a module's codecs are all built when any of its exports is imported (ADR 0502).
  */
 export const AccountRoutes = {
+  /** Whether the mailed link still sets a password (unknown, used or expired: 410), asked as its page opens. */
+  checkInvitation: api('GET', '/auth/invitation', { query: t.type({ token: Text(Limits.token) }) }),
   setPassword: api('POST', '/auth/set-password', {
     body: t.type({ token: Text(Limits.token), password: Secret(Limits.password), confirm_password: Secret(Limits.password) }),
   }),
 } as const;
 export const SetPasswordResponse = successEnvelope(t.type({ email: t.string }));
+export const InvitationResponse = successEnvelope(t.type({ valid: t.boolean }));

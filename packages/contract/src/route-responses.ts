@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { AccountRoutes, SetPasswordResponse } from './account-routes.ts';
+import { AccountRoutes, InvitationResponse, SetPasswordResponse } from './account-routes.ts';
 import { ApiDocsRoutes, OpenApiDocumentResponse } from './api-docs-routes.ts';
 import * as benefitService from './benefit-service.ts';
 import * as cart from './cart-routes.ts';
@@ -241,6 +241,7 @@ answers(operators.OperatorRoutes.addGroup, { ok: operators.GroupSiteResponse });
 answers(operators.OperatorRoutes.updateGroup, { ok: operators.GroupSiteResponse });
 answers(operators.OperatorRoutes.addSiteDomain, { ok: operators.GroupSiteResponse });
 answers(operators.OperatorRoutes.inviteUser, { ok: operators.InviteUserResponse });
+answers(AccountRoutes.checkInvitation, { ok: InvitationResponse });
 answers(AccountRoutes.setPassword, { ok: SetPasswordResponse });
 answers(operators.OperatorRoutes.exportCatalogue, { ok: operators.ExportCatalogueResponse });
 answers(operators.OperatorRoutes.importCatalogue, { ok: operators.ImportCatalogueResponse });

@@ -15,6 +15,7 @@ import { NOT_SIGNED_IN } from './signed-in-scope.ts';
 const auth = (overrides: Partial<AuthGateway> = {}): AuthGateway => ({
   signIn: () => okAsync({ role: 'rep', agentId: '1001', name: 'Jordan Avery' }),
   signOut: () => okAsync(undefined),
+  checkInvitation: () => okAsync(undefined),
   setPassword: () => okAsync({ email: 'new.rep@example.com' }),
   current: () => okAsync(undefined),
   ...overrides,

@@ -24,8 +24,15 @@ export const setPassword =
     return auth.setPassword(input.token, checked.value, input.confirmation);
   };
 
+/** The invitation page as it opens: whether its link still sets a password. */
+export const checkInvitation =
+  ({ auth }: SetPasswordDeps) =>
+  (token: string): ResultAsync<void, DomainError> =>
+    auth.checkInvitation(token);
+
 declare module '../use-case-registry.ts' {
   interface UseCases {
+    CheckInvitation: ReturnType<typeof checkInvitation>;
     SetPassword: ReturnType<typeof setPassword>;
   }
 }

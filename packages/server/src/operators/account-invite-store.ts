@@ -45,14 +45,17 @@ export const createInvite = async (tx: Queryable, accountId: string, now: Date):
 
 const InviteRow = t.type({ id: t.string, account_id: t.string, email: t.string, expires_at: Timestamp, used_at: Nullable(Timestamp) });
 
-/** The live invite a token opens (unused, not expired), taken for this transaction. */
-export const liveInvite = async (tx: Queryable, token: string, now: Date) => {
+/**
+ * The live invite a token opens (unused, not expired), taken for this transaction; `look` only reads it (the page
+ * asking whether its link still works: nothing is changed, so nothing is locked).
+ */
+export const liveInvite = async (tx: Queryable, token: string, now: Date, use: 'take' | 'look' = 'take') => {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const invite = await row(
     tx,
     InviteRow,
     `SELECT i.id, i.account_id, a.email, i.expires_at, i.used_at FROM account_invites i JOIN accounts a ON a.account_id = i.account_id
-      WHERE i.token_hash = $1 FOR UPDATE OF i`,
+      WHERE i.token_hash = $1${use === 'take' ? ' FOR UPDATE OF i' : ''}`,
     [hashOf(token)],
   );
   return invite && invite.used_at === null && invite.expires_at > now ? invite : undefined;

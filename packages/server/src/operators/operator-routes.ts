@@ -454,6 +454,12 @@ export const registerOperatorRoutes = (door: Door, deps: OperatorDeps) => {
     }),
   );
 
+  // The invited person's page asks first whether its link still works, so that a used or expired one says so before
+  // anyone types a password for nothing. Nothing is written; the same 410 as the set-password below.
+  door.route(AccountRoutes.checkInvitation, { session: 'none' }, async ({ query }) =>
+    (await liveInvite(deps.db, query.token, deps.now(), 'look')) ? answer.ok({ valid: true }) : answer.fail(410, { token: Messages.inviteLinkInvalid }),
+  );
+
   // The invited person's page: no session, no token of ours; the mailed link's token is the proof, once.
   door.route(AccountRoutes.setPassword, { session: 'none' }, async ({ body }) => {
     const password = parseNewPassword(body.password, body.confirm_password);

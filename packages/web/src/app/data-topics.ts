@@ -88,6 +88,8 @@ export const DataTopics = {
   signingReview: (token: string) => ['signing', 'review', token] as const,
   /** The site a signing link belongs to, which brands its page (docs/adr/0701). */
   signingSite: (token: string) => ['signing', 'site', token] as const,
+  /** Whether an invitation's mailed link still sets a password (docs/adr/0801). */
+  invitation: (token: string) => ['account', 'invitation', token] as const,
   /** The help widget. */
   repChat: ['help', 'rep-chat'] as const,
   ticket: ['help', 'ticket'] as const,

@@ -11,6 +11,7 @@ import {
   loadSignedInUser,
   loadStartPage,
   setPassword,
+  checkInvitation,
   signIn,
   signOut,
   startNewMemberEnrollment,
@@ -29,6 +30,7 @@ export const bindMembersModule = (container: Container): void => {
 
   bindFactory(container, tokenOfUseCase('SignIn'), (auth: AuthGateway, session: SessionStore) => signIn({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]);
   bindFactory(container, tokenOfUseCase('SetPassword'), (auth: AuthGateway) => setPassword({ auth }), [MEMBER_TOKENS.AuthGateway]);
+  bindFactory(container, tokenOfUseCase('CheckInvitation'), (auth: AuthGateway) => checkInvitation({ auth }), [MEMBER_TOKENS.AuthGateway]);
   bindFactory(container, tokenOfUseCase('SignOut'), (auth: AuthGateway, session: SessionStore) => signOut({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]);
   bindFactory(container, tokenOfUseCase('LoadSignedInUser'), (auth: AuthGateway, session: SessionStore) => loadSignedInUser({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]);
   bindFactory(container, tokenOfUseCase('LoadStartPage'), (auth: AuthGateway, session: SessionStore) => loadStartPage({ auth, session }), [MEMBER_TOKENS.AuthGateway, TOKENS.SessionStore]);

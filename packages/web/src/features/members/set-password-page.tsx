@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Messages, describeError, type FieldErrors } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
-import { useUseCaseMutation } from '../../app/data.ts';
+import { DataTopics } from '../../app/data-topics.ts';
+import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { useSiteData } from '../../shell/index.ts';
 import { Field } from '../../ui/field.tsx';
@@ -20,6 +21,10 @@ export const SetPasswordPage = () => {
   const translate = useTranslate();
   const { token = '' } = useParams();
   const setPassword = useUseCaseMutation(useUseCase('SetPassword'));
+  const checkInvitation = useUseCase('CheckInvitation');
+  const invitation = useUseCaseQuery(DataTopics.invitation(token), () => checkInvitation(token));
+  // A link already used, expired or not ours says so as the page opens, with no form to fill in for nothing.
+  const refusedLink = invitation.status === 'failed' && invitation.error?.kind === 'validation' ? invitation.error.fields.token : undefined;
   const { logo, name } = useSiteData();
   const [password, setPasswordText] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -55,7 +60,17 @@ export const SetPasswordPage = () => {
         <p>{texts.signInHeroLead}</p>
       </section>
       <section className="sign-in__panel">
-        {doneFor ? (
+        {refusedLink && !doneFor ? (
+          <div className="sign-in__form">
+            <h1>{texts.setPasswordTitle}</h1>
+            <p className="banner banner--error" role="alert">
+              {translate(refusedLink)}
+            </p>
+            <Link className="button button--primary button--block" to="/sign-in">
+              {texts.goToSignIn}
+            </Link>
+          </div>
+        ) : doneFor ? (
           <div className="sign-in__form" role="status">
             <h1>{texts.setPasswordTitle}</h1>
             <p className="banner banner--success">{messages.passwordSet}</p>
