@@ -64,6 +64,11 @@ export const hashSessionId = (id: string): string => createHash('sha256').update
 const MINUTE = 60_000;
 /** Signed cookies whose signature was checked, kept with their session's hash. */
 const PROVEN_COOKIES = 10_000;
+/**
+ * Only a cookie as long as ours (87 characters: id and signature) is remembered: a client sending thousands of
+ * different cookies of kilobytes each would otherwise keep up to 10,000 of them in memory (160 MB at 16 KB).
+ */
+const PROVABLE_COOKIE_CHARS = 128;
 /** last_seen_at is written at most this often: the idle timeout needs minutes, not every request. */
 const TOUCH_EVERY_MS = MINUTE;
 
@@ -97,6 +102,7 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
     if (proven.has(raw)) return proven.get(raw);
     const unsigned = request.unsignCookie(raw);
     const hash = unsigned.valid && unsigned.value ? hashSessionId(unsigned.value) : undefined;
+    if (raw.length > PROVABLE_COOKIE_CHARS) return hash;
     if (proven.size >= PROVEN_COOKIES) proven.clear();
     proven.set(raw, hash);
     return hash;
