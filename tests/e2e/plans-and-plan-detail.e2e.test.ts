@@ -55,6 +55,10 @@ describe('plans page, plan page, plan questions, add to cart and plan compare, i
     await page.waitForURL('**/jordan-avery');
     // The location prompt would sit over the screenshots: answered once for this visitor.
     await page.getByRole('dialog', { name: 'Share your location?' }).getByRole('button', { name: "Don't Allow" }).click();
+    // A plan address no plan has: the page keeps its heading and says so, with the way back to the plans.
+    await at(page, '/plan/99999/Nothing');
+    await page.getByRole('heading', { level: 1, name: 'Plan Details' }).waitFor();
+    await expect.poll(() => page.locator('.pd-page').getByRole('alert').textContent()).toBe(Messages.planNotFound);
     await quote(page, 'IF');
 
     // ---- /plans: summary, side filters, the dependents block ----

@@ -226,6 +226,8 @@ export const PlanDetailPage = () => {
   if (page.status === 'failed' && !page.data) {
     return (
       <div className="pd-page">
+        {/* The page keeps a heading when its plan cannot be shown (a plan id no plan has, an outage). */}
+        <h1>{texts.planDetails}</h1>
         <p className="banner banner--error" role="alert">
           {page.error ? words.failure(page.error) : ''}
         </p>
