@@ -201,6 +201,22 @@ describe.each(backends)('mail outbox on %s, delivered to a real SMTP server', (b
         expect(answer.text).not.toContain('personproxied@example.com');
       }
     }
+    // Nor as reads of a batch sent through the proxy: the server makes those requests itself, from the batch's
+    // address (the proxy's, this machine), so they would carry no sign of the proxy; a mailbox route never runs in one.
+    for (const headers of forwarded) {
+      const batch = await fetch(`${server.url}/api/v1/read-batch`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ reads: ['/api/v1/dev/mail', `/api/v1/dev/mail/${id}`, '/api/v1//dev/mail'].map((path) => ({ path })) }),
+      });
+      const text = await batch.text();
+      expect(batch.status).toBe(200);
+      const statuses = (JSON.parse(text) as { answers: { status: number }[] }).answers.map((a) => a.status);
+      // The mailbox's own paths refused as batch reads; a doubled slash names no route at all.
+      expect(statuses).toEqual([400, 400, 404]);
+      expect(text).not.toContain('CODE-BEHIND-PROXY');
+      expect(text).not.toContain('personproxied@example.com');
+    }
     // Straight from this machine it still answers, the body opened from its seal.
     expect((await getText(`${server.url}/api/v1/dev/mail/${id}`)).text).toContain('CODE-BEHIND-PROXY');
   });

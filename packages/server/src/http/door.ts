@@ -116,6 +116,11 @@ export interface DoorOptions<N extends SessionNeed> {
   readonly refused?: (request: FastifyRequest, fields: FieldErrors) => Promise<void>;
   /** The route changes something (a command's): it never runs as a read of a batch (http/read-batch.ts). */
   readonly changes?: true;
+  /**
+   * The route answers only a request of its own, never a batch's read: one that decides by where the request came
+   * from (the development mailbox: this machine, no proxy), which a batch's read, made inside the server, cannot tell.
+   */
+  readonly alone?: true;
 }
 
 
@@ -251,7 +256,7 @@ export const createDoor = (
       url: routePattern(definition),
       bodyLimit: definition.request.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       handler: async (request, reply) => {
-        if (options.changes && isInsideBatch(request)) return sendFieldErrors(reply, 400, { request: Messages.malformedRequest });
+        if ((options.changes || options.alone) && isInsideBatch(request)) return sendFieldErrors(reply, 400, { request: Messages.malformedRequest });
         const badValueAt = unstorableAt(request.query) ?? unstorableAt(request.params) ?? unstorableAt(request.body);
         if (badValueAt) return sendFieldErrors(reply, 400, { [badValueAt]: Messages.malformedRequest });
         const parts = {

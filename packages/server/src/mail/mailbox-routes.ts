@@ -121,7 +121,8 @@ const sendPage = (reply: FastifyReply, body: string) =>
 /**
  * Development tools for the outbox, read-only: the mailbox page (/dev/mailbox) and the JSON endpoints the CLI
  * reads (/api/v1/dev/mail). Registered only when asked for, never in production; answered only to a request
- * straight from this machine, never to one that came through a proxy (docs/adr/0703-dev-mailbox.md).
+ * straight from this machine, never to one that came through a proxy, nor to a read inside a batch (which the
+ * server makes itself, from the batch's address: docs/adr/0703-dev-mailbox.md).
  */
 export const registerMailboxRoutes = (door: Door, deps: MailboxDeps): void => {
   if (!deps.enabled || (deps.production ?? process.env.NODE_ENV === 'production')) return;
@@ -129,24 +130,24 @@ export const registerMailboxRoutes = (door: Door, deps: MailboxDeps): void => {
   const allowed = (request: FastifyRequest) => fromLoopback(request) && !proxied(request);
   const notFound = () => answer.fail(404, { path: Messages.notFound });
 
-  door.route(DevMailRoutes.listMail, { session: 'none' }, async ({ request }) => {
+  door.route(DevMailRoutes.listMail, { session: 'none', alone: true }, async ({ request }) => {
     if (!allowed(request)) return notFound();
     return answer.ok((await listOutbox(db, LIST_LIMIT)).map(toWireSummary));
   });
 
-  door.route(DevMailRoutes.showMail, { session: 'none' }, async ({ request, params }) => {
+  door.route(DevMailRoutes.showMail, { session: 'none', alone: true }, async ({ request, params }) => {
     if (!allowed(request)) return notFound();
     const mail = await readOutbox(db, params.id, seal);
     return mail ? answer.ok(toWireMail(mail)) : notFound();
   });
 
-  door.route(DevMailRoutes.mailboxPage, { session: 'none' }, async ({ request, reply }) => {
+  door.route(DevMailRoutes.mailboxPage, { session: 'none', alone: true }, async ({ request, reply }) => {
     if (!allowed(request)) return notFound();
     await sendPage(reply, listPage(await listOutbox(db, LIST_LIMIT)));
     return answer.sent();
   });
 
-  door.route(DevMailRoutes.mailboxMessage, { session: 'none' }, async ({ request, reply, params }) => {
+  door.route(DevMailRoutes.mailboxMessage, { session: 'none', alone: true }, async ({ request, reply, params }) => {
     if (!allowed(request)) return notFound();
     const mail = await readOutbox(db, params.id, seal);
     if (!mail) return notFound();
