@@ -32,12 +32,17 @@ const PLAN_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 /** More plans than any group portal offers: a typo's guard, not a business rule. */
 const MAX_GROUP_PLANS = 100;
 
-/** Landing segments the storefront's own pages use: a site may not take one. */
-const RESERVED_SEGMENTS = new Set([
+/**
+ * Landing segments the storefront's own pages and the server's paths use: a site may not take one (its address would
+ * open that page instead). Every first segment of the app's routes is here: tests/architecture/landing-segments.test.ts.
+ */
+export const RESERVED_LANDING_SEGMENTS: ReadonlySet<string> = new Set([
   'api', 'media', 'assets', 'plans', 'plan', 'cart', 'checkout', 'enrollment', 'landing-page', 'login', 'members',
   'member', 'referrals', 'quote', 'receipt', 'sign', 'healthz', 'readyz', 'metrics', 'dev', 'benefit-service',
   'set-password', 'sign-in', 'access-page', 'access-pagenext', 'home', '404', 'continue-enrollment', 'direct-continue',
   'member-benefit-store', 'agent-home', 'group-home', 'landing-config-error',
+  'member-home', 'compare', 'recommend-list', 'confirmation', 'agent-select-member', 'group-select-member',
+  'planquestionview', 'external', 'websites', 'website',
 ]);
 
 const lengthCheck = (max: number): Check => (value) => (value.trim().length > max ? Messages.valueTooLong(max) : undefined);
@@ -45,7 +50,7 @@ const codeCheck: Check = patternCheck(CODE, Messages.invalidSiteCode);
 /** Landing addresses are kept in lower case: people type `/Jordan-Avery` as often as `/jordan-avery`. */
 const segmentOf = (value: string): string => value.trim().toLowerCase();
 const segmentCheck: Check = (value) =>
-  isBlank(value) ? undefined : !SEGMENT.test(segmentOf(value)) || value.trim().length > Limits.segment ? Messages.invalidLandingUrl : RESERVED_SEGMENTS.has(segmentOf(value)) ? Messages.landingUrlReserved : undefined;
+  isBlank(value) ? undefined : !SEGMENT.test(segmentOf(value)) || value.trim().length > Limits.segment ? Messages.invalidLandingUrl : RESERVED_LANDING_SEGMENTS.has(segmentOf(value)) ? Messages.landingUrlReserved : undefined;
 const phoneCheck: Check = (value) => (isBlank(value) || digitsOnly(value).length === 10 ? undefined : Messages.invalidPhone);
 const nameCheck: Check = patternCheck(PERSON_NAME, Messages.invalidName);
 
