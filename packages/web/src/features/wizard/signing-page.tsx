@@ -57,21 +57,27 @@ const useHeadingFocus = () => {
   return heading;
 };
 
-/** A link the server does not know: what to do instead, and no form to fill in for nothing. */
-const UnknownLink = ({ messages }: { readonly messages: readonly string[] }) => {
+/** The signing page's title, focused as it opens, and what it asks for when it asks for something. */
+const OpenHead = ({ lead }: { readonly lead?: string }) => {
   const heading = useHeadingFocus();
   const texts = useTexts(CompletionTexts);
   return (
-    <div className="wizard-step signing__open">
-      <header className="wizard-step__head">
-        <h1 id="signing-title" ref={heading} tabIndex={-1}>
-          {texts.signingTitle}
-        </h1>
-      </header>
-      <ErrorBanner messages={messages} />
-    </div>
+    <header className="wizard-step__head">
+      <h1 id="signing-title" ref={heading} tabIndex={-1}>
+        {texts.signingTitle}
+      </h1>
+      {lead ? <p className="wizard-step__lead">{lead}</p> : null}
+    </header>
   );
 };
+
+/** A link the server does not know: what to do instead, and no form to fill in for nothing. */
+const UnknownLink = ({ messages }: { readonly messages: readonly string[] }) => (
+  <div className="wizard-step signing__open">
+    <OpenHead />
+    <ErrorBanner messages={messages} />
+  </div>
+);
 
 /** The date of birth on the application opens the link in this browser. */
 const OpenLink = ({ token, onOpened }: { readonly token: string; readonly onOpened: (session: SigningSession) => void }) => {
@@ -80,7 +86,6 @@ const OpenLink = ({ token, onOpened }: { readonly token: string; readonly onOpen
   const { values, set, errors, refuse, refusals } = useFormState({ birthdate: '' });
   const [banner, setBanner] = useState<string[]>([]);
   const form = useRef<HTMLFormElement>(null);
-  const heading = useHeadingFocus();
   const texts = useTexts(CompletionTexts);
   useFocusFirstError(form, refusals);
 
@@ -100,12 +105,7 @@ const OpenLink = ({ token, onOpened }: { readonly token: string; readonly onOpen
 
   return (
     <div className="wizard-step signing__open">
-      <header className="wizard-step__head">
-        <h1 id="signing-title" ref={heading} tabIndex={-1}>
-          {texts.signingTitle}
-        </h1>
-        <p className="wizard-step__lead">{texts.signingLead}</p>
-      </header>
+      <OpenHead lead={texts.signingLead} />
       <form ref={form} onSubmit={submit} noValidate aria-labelledby="signing-title">
         <DateField label={texts.birthdate} value={values.birthdate} error={errors.birthdate} onChange={(v) => set('birthdate', v)} />
         <ErrorBanner messages={banner} />
