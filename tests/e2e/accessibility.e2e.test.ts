@@ -120,6 +120,10 @@ describe('accessibility of every route and modal (axe-core, WCAG 2.1 AA), in Chr
       await visitor.context().close();
 
       const page = await storefront.newPage(width, AUDITED);
+      // An invitation link that is not (or no longer) valid: said at once, with the way to the sign-in.
+      await at(page, `/set-password/${'x'.repeat(43)}`);
+      await page.getByRole('alert').waitFor();
+      await check(page, `/set-password with a link not valid @${width}`);
       await at(page, '/sign-in');
       await check(page, `/sign-in @${width}`);
       await page.getByLabel('E-mail').fill('jordan.avery@averybenefits.example');

@@ -748,6 +748,7 @@ describe('enrollment wizard, part 2 (billing, agreement, review, receipt, resumi
     await heading(member, 'Review and sign your enrollment').waitFor();
     await expect.poll(() => member.getByRole('alert').textContent()).toBe(Messages.signingLinkInvalid);
     expect(await member.getByLabel('Date of Birth').count()).toBe(0);
+    await audit(member, 'signing page, a link that is not ours');
     await member.goto(url(path));
     await heading(member, 'Review and sign your enrollment').waitFor();
     await member.getByLabel('Date of Birth').pressSequentially('01161985');
