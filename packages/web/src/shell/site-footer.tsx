@@ -62,7 +62,7 @@ export const SiteFooter = () => {
       <div className="site-footer__inner">
         <section className="footer-col footer-col--brand" aria-label={texts.contact}>
           {branding?.footerLogo && header?.kind !== 'agent' && header?.kind !== 'group' ? (
-            <img className="footer-logo" src={branding.footerLogo} alt={name} height="40" />
+            <img className="footer-logo" src={branding.footerLogo} alt={name} height="40" loading="lazy" />
           ) : (
             <p className="footer-name">{name}</p>
           )}
@@ -117,12 +117,12 @@ export const SiteFooter = () => {
           <div className="footer-apps" aria-label={texts.memberApp}>
             {branding?.iosAppLink ? (
               <a href={branding.iosAppLink} target="_blank" rel="noopener noreferrer">
-                <img src={drawnIn(branding.iosIcon, language)} alt={texts.iosApp} width="150" height="45" />
+                <img src={drawnIn(branding.iosIcon, language)} alt={texts.iosApp} width="150" height="45" loading="lazy" />
               </a>
             ) : null}
             {branding?.androidEnabled && branding.androidAppLink ? (
               <a href={branding.androidAppLink} target="_blank" rel="noopener noreferrer">
-                <img src={drawnIn(branding.androidIcon, language)} alt={texts.androidApp} width="150" height="45" />
+                <img src={drawnIn(branding.androidIcon, language)} alt={texts.androidApp} width="150" height="45" loading="lazy" />
               </a>
             ) : null}
           </div>

@@ -22,11 +22,15 @@ import { MenuPlans } from './menu-plans.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { usePlanWords } from './plan-words.ts';
 import { PlansTexts } from './plans-texts.ts';
+import { useFirstItems } from '../../ui/first-items.ts';
 import { isQuoteLinkState } from './quote-link-state.ts';
 import { SearchSummary } from './search-summary.tsx';
 import '../../styles/plans.css';
 
 type Dialog = 'edit' | 'dependents' | undefined;
+
+/** The plan cards drawn with the page; the rest follow at once (a phone's first screen shows about two). */
+const FIRST_PLANS = 4;
 
 /**
  * /plans (doc 001 section 2.1): the search summary with Edit (the filter form in a modal), the category side
@@ -51,6 +55,7 @@ export const PlansPage = () => {
   const quoteNotice = isQuoteLinkState(state) ? quoteOpenedNotice(state.quoteOpened.from, state.quoteOpened.plans, messages) : undefined;
 
   const plans = useUseCaseQuery(DataTopics.plans(category), () => browse(category ? [category] : undefined));
+  const drawn = useFirstItems(plans.data?.reduce((sum, section) => sum + section.plans.length, 0) ?? 0, FIRST_PLANS);
   const overview = useUseCaseQuery(DataTopics.plansOverview(category), () => loadOverview(category));
   const sideFilters = useUseCaseQuery(DataTopics.sideFilters, () => loadSideFilters());
 
@@ -61,6 +66,8 @@ export const PlansPage = () => {
   if ([plans, overview, sideFilters].some((query) => query.status === 'loading' && query.data === undefined)) return <RouteFallback />;
 
   const sections = plans.data ?? [];
+  // The first cards at once, the rest right after (ui/first-items.ts): counted across sections, in their order.
+  const firstOf = sections.map((_, index) => sections.slice(0, index).reduce((sum, section) => sum + section.plans.length, 0));
   const everyPlan = sections.flatMap((section) => section.plans);
   // The IO-only restriction (term life with another tier) wins over the empty result (doc 001 section 2.1).
   const notice =
@@ -132,16 +139,18 @@ export const PlansPage = () => {
         <div className="plans-main">
           {notice ? <p className="empty-state">{words.message(notice)}</p> : null}
           {notice !== Messages.plansForIoOnly
-            ? sections.map((section) => (
-                <section key={section.category} className="plan-section" aria-labelledby={`section-${section.category}`}>
-                  <h2 id={`section-${section.category}`}>{words.message(section.label)}</h2>
-                  <ul className="plan-grid">
-                    {section.plans.map((plan) => (
-                      <PlanCard key={plan.planId} plan={plan} compared={compared.includes(plan.planId)} onCompare={toggleCompare} />
-                    ))}
-                  </ul>
-                </section>
-              ))
+            ? sections.map((section, index) =>
+                firstOf[index]! < drawn ? (
+                  <section key={section.category} className="plan-section" aria-labelledby={`section-${section.category}`}>
+                    <h2 id={`section-${section.category}`}>{words.message(section.label)}</h2>
+                    <ul className="plan-grid">
+                      {section.plans.slice(0, drawn - firstOf[index]!).map((plan) => (
+                        <PlanCard key={plan.planId} plan={plan} compared={compared.includes(plan.planId)} onCompare={toggleCompare} />
+                      ))}
+                    </ul>
+                  </section>
+                ) : null,
+              )
             : null}
         </div>
       </div>
