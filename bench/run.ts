@@ -82,7 +82,7 @@ const given = process.env.BENCH_DIST || undefined;
 const dist = given ?? mkdtempSync(join(tmpdir(), 'benefit-store-bench-dist-'));
 if (!given) {
   console.log('Building the storefront ...');
-  const built = spawnSync('npx', ['--yes', 'pnpm@10.34.8', '--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--storefront', '--out-dir', dist], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -48,13 +48,25 @@ export const buildServer = async () => {
   });
 };
 
-export const buildStorefront = () => pnpm(['--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
+/**
+ * The storefront, then its page-copy renderer into the same folder's `render/` (docs/adr/0520-page-copies.md), which
+ * the server loads from there. `outDir`: another folder than packages/web/dist (the bench's).
+ */
+export const buildStorefront = (outDir) => {
+  const into = outDir ? ['--outDir', outDir, '--emptyOutDir'] : [];
+  pnpm(['--filter', '@benefit-store/web', 'exec', 'vite', 'build', ...into, '--logLevel', 'warn']);
+  pnpm(['--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--ssr', 'src/page-render.tsx', '--outDir', join(outDir ?? join(root, 'packages/web/dist'), 'render'), '--logLevel', 'warn']);
+};
 
 if (process.argv[1] === import.meta.filename) {
   ensureInstalled();
   const started = performance.now();
-  console.log('Building the storefront (packages/web/dist) ...');
-  buildStorefront();
+  // `--out-dir <dir>`: the storefront into another folder (the bench's).
+  const outDir = process.argv.includes('--out-dir') ? process.argv[process.argv.indexOf('--out-dir') + 1] : undefined;
+  console.log(`Building the storefront (${outDir ?? 'packages/web/dist'}) ...`);
+  buildStorefront(outDir);
+  // `--storefront`: that alone (npm start and npm test in development run the server from its source).
+  if (process.argv.includes('--storefront')) process.exit(0);
   console.log('Building the server (packages/server/dist/main.js) ...');
   await buildServer();
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s. Run it: NODE_ENV=production npm start (README, Deployment).`);

@@ -4,7 +4,8 @@
 // installed or built at start, and the server's own checks apply (keys, PUBLIC_URL: README, Deployment).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureInstalled, pnpm, root } from './bootstrap.mjs';
+import { ensureInstalled, root } from './bootstrap.mjs';
+import { buildStorefront } from './build.mjs';
 
 const production = process.env.NODE_ENV === 'production';
 const BUNDLE = 'packages/server/dist/main.js';
@@ -19,7 +20,7 @@ if (production) {
 } else {
   ensureInstalled();
   console.log('Building the storefront ...');
-  pnpm(['--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--logLevel', 'warn']);
+  buildStorefront();
   args = ['--import', 'tsx', 'packages/server/src/main.ts'];
 }
 

@@ -40,7 +40,7 @@ console.log('Type-checking, linting (zero warnings) and building the storefront 
 const passed = await Promise.all([
   step('Type-checking', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']),
   step('Linting (zero warnings)', ['exec', 'eslint', '--max-warnings', '0', '.']),
-  step('Building the storefront', ['--filter', '@benefit-store/web', 'exec', 'vite', 'build', '--logLevel', 'warn']),
+  step('Building the storefront', ['exec', 'node', 'scripts/build.mjs', '--storefront']),
 ]);
 if (passed.includes(false)) process.exit(1);
 run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { cwd: root });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // In development the API runs on 8080 (npm start); vite serves the app with hot reload and proxies the rest.
 const api = process.env.BENEFIT_STORE_API ?? 'http://localhost:8080';
@@ -16,13 +16,17 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
  */
 const precompress = (): Plugin => {
   let outDir = 'dist';
+  let server = false;
   return {
     name: 'benefit-store:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      server = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (server) return; // the page-copy renderer runs in the server: nothing to send
+
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const path = join(dir, name);
@@ -108,7 +112,19 @@ const CHUNK_GROUPS = [
   { name: 'cart-and-plans', test: underWeb('features/plans', 'features/plan-detail', 'features/cart', 'features/compare', 'features/recommendations'), priority: 30 },
 ];
 
-export default defineConfig({
+/**
+ * The page-copy renderer (src/page-render.tsx, docs/adr/0520-page-copies.md), built for Node into the storefront's
+ * `render/` folder (never served): `vite build --ssr src/page-render.tsx --outDir dist/render`. Every library is
+ * bundled in, so the build runs wherever the storefront's folder is put, and into one file.
+ */
+const PAGE_RENDERER: UserConfig = {
+  publicDir: false,
+  ssr: { noExternal: true, target: 'node' },
+  // .mjs: an ES module wherever the folder is put (a .js file outside a `"type": "module"` package is CommonJS).
+  build: { emptyOutDir: false, sourcemap: false, rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), firstScreen(), precompress()],
   // inversify imports the whole reflect-metadata polyfill, which also brings its own Map and WeakMap for old
   // browsers; the lite build is the same API over the browser's own (8 KB less). The container binds values and
@@ -131,4 +147,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/benefit-service': api, '/media': api, '/healthz': api },
   },
-});
+  ...(isSsrBuild ? PAGE_RENDERER : {}),
+}));

@@ -17,7 +17,13 @@ const fakeBuild = (): string => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><script>${GUARD}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><script>${GUARD}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><noscript>${'<p>The Benefit Store runs in your browser.</p>'.repeat(40)}</noscript><div id="root"></div></body></html>`,
+  );
+  // The page-copy renderer a build leaves beside the storefront (docs/adr/0520-page-copies.md): run, never served.
+  mkdirSync(join(dist, 'render'));
+  writeFileSync(
+    join(dist, 'render/page-render.mjs'),
+    "export const PAGE_VIEW_COOKIE = 'bs_view'; export const isPageCopyPath = () => false; export const renderPageCopy = async () => undefined; // secret source",
   );
   const script = `console.log(${JSON.stringify('benefit store '.repeat(200))});`;
   writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
@@ -105,6 +111,25 @@ describe('what every response says about itself (docs/adr/0009)', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
   });
 
+  it('compresses the storefront’s page for a browser that accepts it (every client-side route answers it)', async () => {
+    for (const path of ['/', '/plans', '/enrollment/personal-info']) {
+      const plain = await request(`${server.url}${path}`);
+      const page = Buffer.from(await plain.body.arrayBuffer()).toString();
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(page, path).toContain('<div id="root">');
+      const brotli = await request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding'], path).toBe('br');
+      expect(header(brotli.headers.vary).toLowerCase(), path).toContain('accept-encoding');
+      expect(brotli.headers['cache-control'], path).toBe('no-cache');
+      const body = Buffer.from(await brotli.body.arrayBuffer());
+      expect(body.length, path).toBeLessThan(page.length / 3);
+      expect(brotliDecompressSync(body).toString(), path).toBe(page);
+      const gzip = await request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzip.body.arrayBuffer())).toString(), path).toBe(page);
+    }
+  });
+
   it('serves hashed assets precompressed and immutable, and no source maps', async () => {
     const brotli = await http(server.url, 'GET', '/assets/index-AbC123.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.status).toBe(200);
@@ -115,5 +140,8 @@ describe('what every response says about itself (docs/adr/0009)', () => {
     expect((await http(server.url, 'GET', '/assets/index-AbC123.js.map')).status).toBe(404);
     expect((await http(server.url, 'GET', '/assets/index-AbC123.js.br')).status).toBe(404);
     expect((await http(server.url, 'GET', '/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    // The page-copy renderer runs in the server and is not sent: its path is a client-side route like any other.
+    const renderer = await http(server.url, 'GET', '/render/page-render.mjs');
+    expect(String(renderer.body)).not.toContain('secret source');
   });
 });

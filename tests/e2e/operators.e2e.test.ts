@@ -7,7 +7,7 @@ import { Messages } from '@benefit-store/domain';
 import { runCli } from '../cli/cli.ts';
 import { ARTIFACTS, saveScreenshot } from '../support/browser.ts';
 import { CARD } from '../support/enrollment-finish.ts';
-import { enterRepCode, useStorefront } from '../support/storefront.ts';
+import { enterRepCode, getStarted, useStorefront } from '../support/storefront.ts';
 
 /**
  * A new agency's store, from an empty database (no demo data: SEED_DEMO_DATA=0) and with only the operators'
@@ -148,12 +148,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
 
     // The quote: the imported plan, at the imported price.
     await page.goto(`${storefront.url}/landing-page`);
-    await page.getByLabel('Zip Code').fill('75001');
-    await page.getByLabel('Gender').selectOption('1');
-    await page.getByLabel('Choose Tier').selectOption('IO');
-    await page.getByLabel('DOB').pressSequentially('01151985');
-    await page.getByRole('form', { name: 'Get Started' }).getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/plans');
+    await getStarted(page);
     const listed = page.locator('article, li').filter({ hasText: 'Harbor Dental Basic' }).first();
     await listed.waitFor();
     expect(await listed.textContent()).toContain('$24.50');

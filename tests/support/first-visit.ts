@@ -2,6 +2,23 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pageViewCookies } from '../../packages/web/src/app/page-copy.ts';
+
+/** A `document.cookie` line as Playwright's cookie for the storefront at `baseUrl`. */
+const cookieFor = (baseUrl: string, line: string) => {
+  const [pair = '', ...attributes] = line.split('; ');
+  const at = pair.indexOf('=');
+  const attribute = (name: string) => attributes.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  const maxAge = Number(attribute('Max-Age') ?? 0);
+  return {
+    name: pair.slice(0, at),
+    value: pair.slice(at + 1),
+    domain: new URL(baseUrl).hostname,
+    path: attribute('Path') ?? '/',
+    expires: maxAge > 0 ? Math.floor(Date.now() / 1000) + maxAge : 0,
+    sameSite: 'Lax' as const,
+  };
+};
 
 /** What a first visit (empty cache, fresh storage) to one route of the storefront downloads and shows. */
 export interface FirstVisit {
@@ -77,6 +94,10 @@ export const firstVisit = async (browser: Browser, baseUrl: string, path: string
   const context = await browser.newContext({ viewport: options.throttled ? SLOW_PHONE.viewport : { width: 1280, height: 900 } });
   try {
     const storage = { ...options.storage, ...(options.prepare ? await options.prepare(context, baseUrl) : {}) };
+    // The page cookies the app keeps in step with that storage (app/page-copy.ts): a visitor whose storage holds it
+    // had them written by the app, so the server can draw their page in the HTML.
+    const cookies = pageViewCookies((name) => storage[name] ?? null).filter((line) => !line.includes('Max-Age=0'));
+    await context.addCookies(cookies.map((cookie) => cookieFor(baseUrl, cookie)));
     const page = await context.newPage();
     await page.addInitScript((seed: Record<string, string>) => {
       if (sessionStorage.getItem('first-visit-seeded')) return;

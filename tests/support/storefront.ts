@@ -87,3 +87,13 @@ export const enterRepCode = async (page: Page, code = 'REP1001'): Promise<void> 
   await page.getByRole('form', { name: 'Access code' }).getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
 };
+
+/** Get Started on the landing page shown (Zip Code, Gender, Choose Tier, DOB, Submit), until /plans opens. */
+export const getStarted = async (page: Page, quote: { zip?: string; gender?: string; tier?: string; dob?: string } = {}): Promise<void> => {
+  await page.getByLabel('Zip Code').fill(quote.zip ?? '75001');
+  await page.getByLabel('Gender').selectOption(quote.gender ?? '1');
+  await page.getByLabel('Choose Tier').selectOption(quote.tier ?? 'IO');
+  await page.getByLabel('DOB').pressSequentially(quote.dob ?? '01151985');
+  await page.getByRole('form', { name: 'Get Started' }).getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/plans');
+};

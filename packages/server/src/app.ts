@@ -21,8 +21,9 @@ import { offerReadBatchIn, registerReadBatch } from './http/read-batch.ts';
 import { RequestRefusal } from './http/decode-request.ts';
 import { createDoor, sendFieldErrors } from './http/door.ts';
 import { errorForLog, requestForLog } from './http/logging.ts';
-import { registerCompression } from './http/compression.ts';
+import { registerCompression, sendPage } from './http/compression.ts';
 import { isApiPath, registerSecurityHeaders } from './http/security-headers.ts';
+import { loadPageRenderer, pageCopyServer, pageStylesheets } from './http/page-copies.ts';
 import { inlineScriptSources, readStorefrontPage, registerStorefrontFiles } from './http/storefront-files.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { registerAuthRoutes } from './members/auth-routes.ts';
@@ -209,9 +210,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   if (storefront) await registerStorefrontFiles(app, storefront);
   // The page offers read batches as every API answer does (docs/adr/0511-read-batches.md).
   const indexHtml = storefront ? offerReadBatchIn(storefront.html) : undefined;
+  // A page past `/` with its first screen drawn in (docs/adr/0520-page-copies.md), when the storefront built its renderer.
+  const renderer = storefront ? await loadPageRenderer(storefront.root) : undefined;
+  const withPageCopy = storefront && renderer && indexHtml ? pageCopyServer(app, renderer, door.insideBatch, pageStylesheets(storefront.root, indexHtml)) : undefined;
 
   // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // The development tools' paths are not the storefront's: in production (where they are not served) a 404 in the envelope.
     if (isApiPath(request.url) || request.url.startsWith(`${DEV_PREFIX}/`) || request.method !== 'GET') return sendFieldErrors(reply, 404, { path: Messages.notFound });
     if (request.url.startsWith('/assets/') || request.url.startsWith('/media/')) return reply.code(404).type('text/plain').send('Not found');
@@ -221,7 +225,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         .type('text/plain')
         .send('The storefront has not been built: run `npm start` (or `npm run build`) from the repository root.');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    const copy = withPageCopy ? await withPageCopy(request, indexHtml) : undefined;
+    // The page is the same for everyone but where a page copy is drawn in: that one is the visitor's own.
+    reply.type('text/html').header('vary', 'cookie');
+    if (!copy) return sendPage(request, reply.header('cache-control', 'no-cache'), indexHtml);
+    if (copy.cookies.length > 0) reply.header('set-cookie', copy.cookies);
+    return sendPage(request, reply.header('cache-control', 'private, no-store'), copy.html);
   });
 
 

@@ -11,6 +11,7 @@ import { dropHiddenFirstScreen, FirstScreenExit } from './app/first-screen.ts';
 import { SessionExpiredRedirect } from './app/session-expired-redirect.tsx';
 import { onLanguageChanged, prepareLanguage } from './app/language.ts';
 import { nextTask } from './app/next-task.ts';
+import { PageCopyExit } from './app/page-copy.ts';
 import { forgetRemembered } from '@benefit-store/adapters-http';
 import { PendingSpinner } from './ui/spinner.tsx';
 import './styles/app.css';
@@ -39,6 +40,7 @@ startTransition(() =>
         <QueryClientProvider client={queries}>
           <BrowserRouter>
             <FirstScreenExit />
+            <PageCopyExit />
             <AppRoutes />
             <SessionExpiredRedirect />
             <PendingSpinner />

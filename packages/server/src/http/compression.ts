@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
-import { constants } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Answers made per request (the API's JSON, the generated logos and portraits) go out compressed to a browser that
@@ -18,3 +18,34 @@ export const registerCompression = (app: FastifyInstance) =>
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
+
+const ENCODERS = {
+  br: (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer) => gzipSync(body, { level: 6 }),
+} as const;
+
+/** The encoding a request accepts, of ours (brotli first); none when it asks for neither or refuses them (`q=0`). */
+const acceptedEncoding = (header: string | undefined): keyof typeof ENCODERS | undefined => {
+  const offered = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name, q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  return (['br', 'gzip'] as const).find((name) => (offered.get(name) ?? 0) > 0);
+};
+
+/**
+ * The storefront's page, compressed as the API's answers are. It is sent by the server's not-found handler (every
+ * client-side route), which the compression plugin does not reach (its hooks are added per route): the page went
+ * out plain, 5 KB, and up to 45 KB with a page copy (docs/adr/0520-page-copies.md).
+ */
+export const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply => {
+  const body = Buffer.from(html, 'utf8');
+  const encoding = body.length >= 1024 ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(ENCODERS[encoding](body));
+};

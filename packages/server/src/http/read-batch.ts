@@ -34,24 +34,37 @@ const isBatchable = (read: BatchedRead) => {
   return read.body === undefined ? path.startsWith(`${API_PREFIX}/`) && path !== ReadBatch.path : readByPost(path);
 };
 
+/**
+ * A read run through the server on behalf of a request of a browser (a batch, a page drawing its copy): the read's
+ * route sees that request's cookie, host, user agent and client address, the read's own headers, and the batch mark,
+ * so a route that changes anything refuses (docs/adr/0511-read-batches.md).
+ */
+export const injectRead = (
+  app: FastifyInstance,
+  from: FastifyRequest,
+  read: { readonly method: 'GET' | 'POST'; readonly url: string; readonly body?: object | undefined; readonly headers: Readonly<Record<string, string>> },
+  mark: BatchMark,
+) =>
+  app.inject({
+    method: read.method,
+    url: read.url,
+    ...(read.body === undefined ? {} : { payload: read.body }),
+    remoteAddress: from.ip,
+    headers: {
+      ...(from.headers.cookie ? { cookie: from.headers.cookie } : {}),
+      ...(from.headers.host ? { host: from.headers.host } : {}),
+      ...(typeof from.headers['user-agent'] === 'string' ? { 'user-agent': from.headers['user-agent'] } : {}),
+      ...read.headers,
+      [mark.name]: mark.value,
+    },
+  });
+
 const runRead = async (app: FastifyInstance, batch: FastifyRequest, read: BatchedRead, mark: BatchMark) => {
   if (!isBatchable(read)) {
     return { answer: { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, body: refusal(batch) }, cookies: [] as string[] };
   }
   const ownHeaders = Object.fromEntries(Object.entries(read.headers ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  const response = await app.inject({
-    method: read.body === undefined ? 'GET' : 'POST',
-    url: read.path,
-    ...(read.body === undefined ? {} : { payload: read.body }),
-    remoteAddress: batch.ip,
-    headers: {
-      ...(batch.headers.cookie ? { cookie: batch.headers.cookie } : {}),
-      ...(batch.headers.host ? { host: batch.headers.host } : {}),
-      ...(typeof batch.headers['user-agent'] === 'string' ? { 'user-agent': batch.headers['user-agent'] } : {}),
-      ...ownHeaders,
-      [mark.name]: mark.value,
-    },
-  });
+  const response = await injectRead(app, batch, { method: read.body === undefined ? 'GET' : 'POST', url: read.path, body: read.body, headers: ownHeaders }, mark);
   const headers: Record<string, string> = {};
   for (const name of ANSWERED_HEADERS) {
     const value = response.headers[name];

@@ -28,7 +28,9 @@ export const registerStorefrontFiles = async (app: FastifyInstance, { root }: St
     index: false,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.endsWith('.br') && !pathName.endsWith('.gz') && pathName !== '/index.html',
+    // render/: the page-copy renderer (docs/adr/0520-page-copies.md), which runs in this server and is not sent.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.map') && !pathName.endsWith('.br') && !pathName.endsWith('.gz') && pathName !== '/index.html' && !pathName.startsWith('/render/'),
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
     },

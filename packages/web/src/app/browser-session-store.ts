@@ -71,13 +71,19 @@ export const SPEC_SESSION_NAMES = {
 
 const names: SessionNames = SPEC_SESSION_NAMES;
 
-/** The session in localStorage, under the spec's names; clear() removes only those keys. */
-export const localStorageSessionStore = (storage: Storage = window.localStorage): SessionStore =>
+/** The session in localStorage, under the spec's names; clear() removes only those keys. `changed` hears every change. */
+export const localStorageSessionStore = (storage: Storage = window.localStorage, changed?: () => void): SessionStore =>
   groupedSessionStore(
     {
       get: (name) => storage.getItem(name) ?? undefined,
-      set: (name, value) => storage.setItem(name, value),
-      remove: (name) => storage.removeItem(name),
+      set: (name, value) => {
+        storage.setItem(name, value);
+        changed?.();
+      },
+      remove: (name) => {
+        storage.removeItem(name);
+        changed?.();
+      },
     },
     (group, field) => names[group][field],
   );

@@ -16,9 +16,12 @@ export const browserGeolocator = (geolocation: Geolocation | undefined = globalT
     }),
 });
 
-/** This site's origin and a random device id (getRandomValues works outside secure contexts, unlike randomUUID). */
-export const browserSiteIdentity = (): SiteIdentity => ({
-  origin: () => window.location.origin,
+/**
+ * This site's origin (`given`, else the page's) and a random device id (getRandomValues works outside secure
+ * contexts, unlike randomUUID).
+ */
+export const browserSiteIdentity = (given?: string): SiteIdentity => ({
+  origin: () => given ?? window.location.origin,
   newDeviceId: () => {
     const bytes = crypto.getRandomValues(new Uint8Array(16));
     return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -10,6 +10,7 @@ import { bindAssistModule } from './modules/assist.module.ts';
 import { bindMembersModule } from './modules/members.module.ts';
 import { bindQuoteModule } from './modules/quote.module.ts';
 import { bindShellModule } from './modules/shell.module.ts';
+import { mirrorPageView } from './page-copy.ts';
 import { pendingRequests } from './pending-requests.ts';
 import { sessionExpiry, tabExpiryMemory } from './session-expiry.ts';
 import { WEB_TOKENS } from './web-tokens.ts';
@@ -39,19 +40,24 @@ const offeredReadBatch = (): string | undefined =>
  * of `container.get` (through the hooks in di.tsx). Each feature area binds its ports and use cases in
  * its own module under modules/.
  */
-export const createContainer = (options: { apiBase?: string; storage?: Storage } = {}): Container => {
+/**
+ * `storage`, `transport`, `origin`: another storage than the page's, the reads' way to the API, the site's address (the
+ * server's page copies draw a page for a visitor's storage through its own routes: page-render.tsx).
+ */
+export const createContainer = (options: { apiBase?: string; storage?: Storage; transport?: HttpTransport; origin?: string } = {}): Container => {
   const container = new Container();
   const pending = pendingRequests();
   const expiry = sessionExpiry(tabExpiryMemory());
-  const session = localStorageSessionStore(options.storage);
+  // In the browser, every change of the stored session is mirrored for the server's page copies (app/page-copy.ts).
+  const session = localStorageSessionStore(options.storage, options.storage ? undefined : mirrorPageView(window.localStorage));
   bindValue(container, WEB_TOKENS.PendingRequests, pending);
   bindValue(container, WEB_TOKENS.SessionExpiry, expiry);
-  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(speaking(batchedReads(fetchTransport(options.apiBase ?? ''), { offered: offeredReadBatch() }))))), contextHeaders(session)));
+  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(speaking(options.transport ?? batchedReads(fetchTransport(options.apiBase ?? ''), { offered: offeredReadBatch() }))))), contextHeaders(session)));
   bindValue(container, TOKENS.Clock, browserClock);
   bindValue(container, TOKENS.SessionStore, session);
   bindQuoteModule(container);
   bindShellModule(container);
-  bindAssistModule(container);
+  bindAssistModule(container, options.origin);
   bindMembersModule(container);
   // Plans, cart and the wizard are bound when their pages are first shown (lazy-modules.tsx).
   return container;

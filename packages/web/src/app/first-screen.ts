@@ -11,6 +11,8 @@ import { useLocation } from 'react-router-dom';
 export const FIRST_SCREEN_ID = 'first-screen';
 /** The class the guard puts on <html> when the served copy is not what the app will show. */
 export const FIRST_SCREEN_OFF = 'first-screen-off';
+/** The attribute of a page copy the server rendered (app/page-copy.ts): its value is the path it shows. */
+export const PAGE_COPY_ATTRIBUTE = 'data-page';
 
 export interface FirstScreenGuardConfig {
   readonly off: string;
@@ -28,6 +30,11 @@ export interface FirstScreenGuardConfig {
     /** The storage name of the visitor's choice (app/language.ts). */
     readonly choiceKey: string;
   };
+  /**
+   * A page copy the server rendered announces the storage view it was rendered with in a meta element of this name
+   * (app/page-copy.ts); it is shown only when the storage holds that very view, under these names.
+   */
+  readonly pageView: { readonly meta: string; readonly names: readonly string[] };
 }
 
 /**
@@ -36,13 +43,19 @@ export interface FirstScreenGuardConfig {
  * flag; no query), and speak the copy's language. The build serialises it, so it must not close over anything: everything it needs is
  * its argument. tests/e2e/first-screen.e2e.test.ts checks it against where the app really opens.
  */
-export function firstScreenGuard(config: FirstScreenGuardConfig): void {
+export function firstScreenGuard(config: FirstScreenGuardConfig, viewOf: (read: (name: string) => string | null, names: readonly string[]) => string): void {
   let shown = false;
   try {
     const path = location.pathname;
     const onKnownHost = config.knownHosts.indexOf(location.hostname.toLowerCase()) >= 0;
     const signedOn = localStorage.getItem(config.flag) === 'true';
-    shown = onKnownHost && location.search === '' && (path === '/access-page' || (path === '/' && !signedOn));
+    const pageView = document.querySelector(`meta[name="${config.pageView.meta}"]`)?.getAttribute('content');
+    shown =
+      onKnownHost &&
+      location.search === '' &&
+      (typeof pageView === 'string'
+        ? viewOf((name) => localStorage.getItem(name), config.pageView.names) === pageView
+        : path === '/access-page' || (path === '/' && !signedOn));
     // The visitor's language, by the rule of app/language.ts (domain's parseLanguage and negotiateLanguage).
     const primary = (tag: string | null | undefined) => String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
     const known = (tag: string | null | undefined) => config.language.known.indexOf(primary(tag)) >= 0;
@@ -67,10 +80,14 @@ export const dropHiddenFirstScreen = (): void => {
 /** The app's access page takes the served copy's place in the same frame: no blank, no jump. */
 export const useFirstScreenHandoff = (): void => useLayoutEffect(dropFirstScreen, []);
 
-/** Anywhere else the app goes (a redirect the guard could not foresee), the served copy leaves at once. */
+/**
+ * Anywhere else the app goes (a redirect the guard could not foresee), the served access page leaves at once. A page
+ * copy (app/page-copy.ts) has its own way out.
+ */
 export const FirstScreenExit = (): null => {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
+    if (document.getElementById(FIRST_SCREEN_ID)?.hasAttribute(PAGE_COPY_ATTRIBUTE)) return;
     if (pathname !== '/' && pathname !== '/access-page') dropFirstScreen();
   }, [pathname]);
   return null;

@@ -21,7 +21,8 @@ export const ShellGuard = () => {
   const allowed = access.data?.allowed === true;
 
   // Source 'elevate' with a group: look up its portal once and start again at /.
-  const elevated = useUseCaseQuery(DataTopics.elevateSource(pathname), () => elevate(), { enabled: allowed });
+  // No portal to go to is an answer too (null): a query may not answer undefined (TanStack Query counts it a failure).
+  const elevated = useUseCaseQuery(DataTopics.elevateSource(pathname), () => elevate().map((path) => path ?? null), { enabled: allowed });
   const elevatePath = elevated.data;
   useEffect(() => {
     if (elevatePath) navigate(elevatePath, { replace: true });

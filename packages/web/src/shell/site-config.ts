@@ -22,7 +22,8 @@ export const SiteConfig = {
   memberStoreGroupId: env.VITE_MEMBER_STORE_GROUP_ID ?? '2556',
 } as const;
 
-export const currentHost = (): string => window.location.hostname.toLowerCase();
+/** The page's host; on the server, which renders page copies for the store's own hosts only (app/page-copy.ts), the first of them. */
+export const currentHost = (): string => (typeof window === 'undefined' ? (SiteConfig.knownHosts[0] ?? 'localhost') : window.location.hostname.toLowerCase());
 export const isKnownHost = (host = currentHost()): boolean => SiteConfig.knownHosts.includes(host);
 
 /** Links to the external dashboards; the storefront does not host them. */

@@ -4,7 +4,7 @@ import { useUseCase } from '../app/di.tsx';
 import { DataTopics, SITE_CHANGED } from '../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../app/data.ts';
 import { SiteConfig, currentHost } from './site-config.ts';
-import { applyBrandTheme, applyFavicon } from './theme.ts';
+import { applyBrandTheme, applyFavicon, brandThemeCss } from './theme.ts';
 
 export interface SiteData {
   readonly branding?: SiteBranding | undefined;
@@ -98,5 +98,12 @@ export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
     () => ({ branding, header, menu, cart, ticketLink, logo: header?.logo || branding?.logo || '', name, reload, settled }),
     [branding, header, menu, cart, ticketLink, name, reload, settled],
   );
-  return <SiteDataContext.Provider value={value}>{children}</SiteDataContext.Provider>;
+  // Drawn on the server (a page copy, app/page-copy.ts), where no effect runs: the brand's colours come in the copy.
+  const serverTheme = typeof document === 'undefined' ? brandThemeCss(brandColor) : undefined;
+  return (
+    <SiteDataContext.Provider value={value}>
+      {serverTheme && <style>{serverTheme}</style>}
+      {children}
+    </SiteDataContext.Provider>
+  );
 };

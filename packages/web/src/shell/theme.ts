@@ -11,17 +11,35 @@ const channels = (color: string): [number, number, number] | undefined => {
 const toHex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`;
 const mix = (rgb: readonly number[], target: number, amount: number) => rgb.map((c) => c + (target - c) * amount);
 
-export const applyBrandTheme = (color: string | undefined, root: HTMLElement = document.documentElement): void => {
+const BRAND_PROPERTIES = ['--brand', '--brand-strong', '--brand-soft', '--brand-shadow'] as const;
+
+/** The brand's custom properties for a colour ('#1f4fd1'), or undefined when it is not one. */
+const brandProperties = (color: string | undefined): Record<(typeof BRAND_PROPERTIES)[number], string> | undefined => {
   const rgb = color ? channels(color) : undefined;
-  const style = root.style;
-  if (!rgb) {
-    for (const name of ['--brand', '--brand-strong', '--brand-soft', '--brand-shadow']) style.removeProperty(name);
-    return;
+  if (!rgb) return undefined;
+  return {
+    '--brand': toHex(rgb),
+    '--brand-strong': toHex(mix(rgb, 0, 0.2)),
+    '--brand-soft': toHex(mix(rgb, 255, 0.88)),
+    '--brand-shadow': `rgba(${rgb.join(', ')}, 0.25)`,
+  };
+};
+
+export const applyBrandTheme = (color: string | undefined, root: HTMLElement = document.documentElement): void => {
+  const properties = brandProperties(color);
+  for (const name of BRAND_PROPERTIES) {
+    if (properties) root.style.setProperty(name, properties[name]);
+    else root.style.removeProperty(name);
   }
-  style.setProperty('--brand', toHex(rgb));
-  style.setProperty('--brand-strong', toHex(mix(rgb, 0, 0.2)));
-  style.setProperty('--brand-soft', toHex(mix(rgb, 255, 0.88)));
-  style.setProperty('--brand-shadow', `rgba(${rgb.join(', ')}, 0.25)`);
+};
+
+/**
+ * The same as a style sheet, for a page the server draws (app/page-copy.ts), which runs no effect: the copy carries
+ * it (in its shadow root, hence `:host`), and it leaves with the copy.
+ */
+export const brandThemeCss = (color: string | undefined): string | undefined => {
+  const properties = brandProperties(color);
+  return properties && `:root,:host{${Object.entries(properties).map(([name, value]) => `${name}:${value}`).join(';')}}`;
 };
 
 export const applyFavicon = (href: string | undefined): void => {

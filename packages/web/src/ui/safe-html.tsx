@@ -16,8 +16,21 @@ const loadSanitizer = (): Promise<Sanitize> =>
     return sanitizer;
   }));
 
-/** The words of server HTML, without any of its markup: parsed inert, never inserted as markup. */
-const textOf = (html: string): string => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * The words of server HTML, without any of its markup: parsed inert, never inserted as markup. The server's page
+ * copies (app/page-copy.ts) have no DOMParser: there the tags are dropped and the common entities read, which React
+ * then writes as text.
+ */
+const textOf = (html: string): string =>
+  typeof DOMParser === 'undefined'
+    ? html
+        .replace(/<[^>]*>/g, '')
+        .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) =>
+          name.startsWith('#') ? String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' || name[1] === 'X' ? 2 : 1), name[1] === 'x' || name[1] === 'X' ? 16 : 10) || 0xfffd) : (ENTITIES[name.toLowerCase()] ?? entity),
+        )
+    : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
 
 interface SafeHtmlProps {
   readonly html: string;

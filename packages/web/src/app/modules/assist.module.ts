@@ -28,14 +28,15 @@ import { WEB_TOKENS } from '../web-tokens.ts';
 import { bindFactory, bindValue } from '../typed-container.ts';
 
 /** The benefit service's widgets: recommendations, the location prompt and the help widget. */
-export const bindAssistModule = (container: Container): void => {
+/** `origin`: the site's address where there is no window (the server's page copies); the page's own otherwise. */
+export const bindAssistModule = (container: Container, origin?: string): void => {
   const gateway = <T,>(token: Token<T>, make: (api: ApiClient) => T) =>
     bindFactory(container, token, make, [WEB_TOKENS.ApiClient]);
   gateway<RecommendationGateway>(ASSIST_TOKENS.RecommendationGateway, httpRecommendationGateway);
   gateway<HelpDesk>(ASSIST_TOKENS.HelpDesk, httpHelpDesk);
   gateway<LeadGateway>(ASSIST_TOKENS.LeadGateway, httpLeadGateway);
   bindValue(container, ASSIST_TOKENS.Geolocator, browserGeolocator());
-  bindValue(container, ASSIST_TOKENS.SiteIdentity, browserSiteIdentity());
+  bindValue(container, ASSIST_TOKENS.SiteIdentity, browserSiteIdentity(origin));
 
   bindFactory(container, tokenOfUseCase('LoadRecommendations'), 
       (recommendations: RecommendationGateway, filters: FilterGateway, plans: PlanCatalog, session: SessionStore, clock: Clock) =>

@@ -16,7 +16,8 @@ const EMPTY: QuoteFilterInput = { zip: '', gender: '', tier: '', dob: '' };
 export const GetStartedForm = () => {
   const loadFilter = useUseCase('LoadQuoteFilter');
   // Returning visitors see the quote they already have, ready to edit.
-  const stored = useUseCaseQuery(DataTopics.quoteFilter, () => loadFilter()).data;
+  // No quote yet answers null (a query may not answer undefined: TanStack Query counts that a failure).
+  const stored = useUseCaseQuery(DataTopics.quoteFilter, () => loadFilter().map((filter) => filter ?? null)).data;
   const initial: QuoteFilterInput = stored ? { zip: stored.zip, gender: stored.gender, tier: stored.tier, dob: stored.dob } : EMPTY;
   return <QuoteForm key={stored ? 'stored' : 'new'} initial={initial} />;
 };

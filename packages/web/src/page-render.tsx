@@ -1,0 +1,118 @@
+// The server's renderer of page copies (app/page-copy.ts, docs/adr/0520-page-copies.md): built by vite as a module
+// for Node (`vite build --ssr`, scripts/build.mjs) beside the storefront, loaded by the server, never shipped to the
+// browser. It draws a page as the app would for the storage a visitor's cookie carried, reading through the
+// transport the server gives it (the server's own routes, with the visitor's session): nothing here reads a database.
+import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import type { HttpTransport } from '@benefit-store/adapters-http';
+import { AppRoutes } from './app/app-routes.tsx';
+import { createContainer } from './app/composition-root.ts';
+import { createQueryClient } from './app/data.ts';
+import { ContainerProvider } from './app/di.tsx';
+import { isKnownHost } from './shell/site-config.ts';
+import { FIRST_SCREEN_ID, PAGE_COPY_ATTRIBUTE } from './app/first-screen.ts';
+import { isPageCopyPath, PAGE_VIEW_META, PAGE_VIEW_NAMES, parseView, viewOf } from './app/page-copy.ts';
+
+export { isPageCopyPath, PAGE_VIEW_COOKIE } from './app/page-copy.ts';
+
+/** A Storage over a plain record: the visitor's storage as their cookie carried it, for one render. */
+const recordStorage = (values: Record<string, string>): Storage => {
+  const held = new Map(Object.entries(values));
+  return {
+    get length() {
+      return held.size;
+    },
+    clear: () => held.clear(),
+    getItem: (key) => held.get(key) ?? null,
+    key: (index) => [...held.keys()][index] ?? null,
+    removeItem: (key) => void held.delete(key),
+    setItem: (key, value) => void held.set(key, String(value)),
+  };
+};
+
+const html = async (path: string, container: ReturnType<typeof createContainer>, queries: QueryClient): Promise<string> => {
+  const { prelude } = await prerender(
+    <ContainerProvider container={container}>
+      <QueryClientProvider client={queries}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ContainerProvider>,
+    // Every boundary in place: React outlines a large one, to be swapped in by an inline script the copy cannot run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+};
+
+/** Whether a query was asked for (a step not shown yet asks with `enabled: false`: useUseCaseQuery). */
+const enabled = (query: Query) => (query.options as { enabled?: unknown }).enabled !== false;
+
+/** Passes of render-then-read: the site first, then the page's own reads, then what those answers lead to. */
+const MAX_PASSES = 6;
+
+export interface PageCopy {
+  /** The copy, inert, in place of the access page's (index.html's `#first-screen`). */
+  readonly body: string;
+  /** The meta element for the head: the view rendered, which the guard compares with the storage. */
+  readonly head: string;
+}
+
+/**
+ * A path's page for the view a cookie carried, or undefined when there is none to serve: not a page copies are made
+ * for, no view, a read refused or failed, or still loading after the last pass (the page is then served bare, as
+ * before). Only reads are sent (the transport given refuses the rest); effects do not run.
+ */
+export const renderPageCopy = async ({
+  path,
+  cookie,
+  transport,
+  origin,
+  stylesheets,
+}: {
+  path: string;
+  cookie: string | undefined;
+  transport: HttpTransport;
+  /** The page's origin (scheme, host, port), as the browser will see it. */
+  origin: string;
+  /** The storefront's style sheets the markup needs, in the order the app links them (the page's own first). */
+  stylesheets: (markup: string) => readonly string[];
+}): Promise<PageCopy | undefined> => {
+  const pathname = path.split('?')[0] ?? path;
+  // A custom domain's site is resolved from its host by the app: copies are drawn for the store's own hosts.
+  if (path.includes('?') || !isPageCopyPath(pathname) || !isKnownHost(new URL(origin).hostname.toLowerCase())) return undefined;
+  const view = parseView(cookie);
+  if (!view) return undefined;
+  const container = createContainer({ storage: recordStorage(view), transport, origin });
+  const queries = createQueryClient();
+  let markup = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    try {
+      markup = await html(pathname, container, queries);
+    } catch {
+      return undefined; // a page that cannot be drawn here is drawn by the app, as before
+    }
+    const waiting = queries
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query));
+    if (waiting.length === 0) break;
+    await Promise.allSettled(waiting.map((query) => query.fetch()));
+  }
+  const cache = queries.getQueryCache().getAll();
+  const unfinished = cache.some((query) => query.state.status !== 'success' && enabled(query));
+  if (unfinished || markup === '' || markup.includes('role="progressbar"')) return undefined;
+  const rendered = viewOf((name) => view[name] ?? null, PAGE_VIEW_NAMES);
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return {
+    head: `<meta name="${PAGE_VIEW_META}" content="${attribute(rendered)}" />`,
+    // In a closed shadow root: the copy is a picture of the page, not part of the document (no script, no test, no
+    // assistive technology finds its controls beside the app's), drawn with the storefront's own style sheets.
+    body: `<div id="${FIRST_SCREEN_ID}" ${PAGE_COPY_ATTRIBUTE}="${attribute(pathname)}" inert><template shadowrootmode="closed">${stylesheets(markup)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`)
+      .join('')}${markup.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""')}</template></div>`,
+  };
+};
+
+

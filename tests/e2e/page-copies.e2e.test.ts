@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../support/browser.ts';
+import { enterRepCode, getStarted, useStorefront } from '../support/storefront.ts';
+
+/**
+ * Page copies (docs/adr/0520-page-copies.md, issue 23): a shopper who comes back to a page past `/` (a refresh, a
+ * bookmark, a new tab) gets its first screen in the HTML, drawn by the server for the site and quote their browser
+ * keeps, so a phone paints it before any script arrives; the app then takes its place, and works.
+ */
+describe('pages served with their first screen in the HTML, in Chromium', () => {
+  const storefront = useStorefront();
+  const url = (path: string) => `${storefront.url}${path}`;
+
+  /** A shopper on Jordan Avery's site with an IO quote from 75001, on /plans (the real screens, start to end). */
+  const shopper = async (width = 412): Promise<Page> => {
+    const page = await storefront.newPage(width);
+    await page.context().addInitScript(() => {
+      if (!localStorage.getItem('locationAnswered')) localStorage.setItem('locationAnswered', 'declined');
+    });
+    await page.goto(url('/access-page'));
+    await enterRepCode(page);
+    await page.waitForURL('**/jordan-avery');
+    await page.goto(url('/landing-page'));
+    await getStarted(page);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    return page;
+  };
+  /** The page as the server answers it to this browser (its cookies), before any script. */
+  const served = async (context: BrowserContext, path: string) => {
+    const answer = await context.request.get(url(path));
+    const html = await answer.text();
+    return {
+      html,
+      copy: /<div id="first-screen" data-page="([^"]*)" inert>/.exec(html)?.[1],
+      cacheControl: answer.headers()['cache-control'],
+    };
+  };
+  /** Loads a path in the page; resolves with whether the guard let the served copy show before the app ran. */
+  const open = async (page: Page, path: string) => {
+    await page.evaluate(() => sessionStorage.setItem('watch-copy', '1'));
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('watch-copy')) return;
+      const seen = window as unknown as { copyShown?: boolean };
+      const observer = new MutationObserver(() => {
+        if (!document.getElementById('first-screen')) return;
+        seen.copyShown = !document.documentElement.classList.contains('first-screen-off');
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url(path));
+    const shown = await page.evaluate(() => (window as unknown as { copyShown?: boolean }).copyShown === true);
+    await page.waitForFunction(() => !document.getElementById('first-screen'), null, { timeout: 20_000 });
+    return shown;
+  };
+
+  it('draws the plans, a plan and the landing page into the HTML of a shopper who comes back, and the app takes over', async () => {
+    const page = await shopper();
+    const context = page.context();
+
+    const plans = await served(context, '/plans');
+    expect(plans.copy).toBe('/plans');
+    // The shopper's own page: never kept by a cache, asked afresh each time.
+    expect(plans.cacheControl).toBe('private, no-store');
+    // The site's header and the quote's plans are in the HTML itself, and nothing in it can be used yet.
+    expect(plans.html).toContain('Avery Benefits Group');
+    expect(plans.html).toContain("<h1>Plans for you</h1>");
+    expect(plans.html).toContain('class="plan-card');
+    expect(plans.html).not.toMatch(/<(button|input|select)(?![^>]*disabled)[^>]*>/);
+
+    expect(await open(page, '/plans')).toBe(true);
+    // One page, the app's, and it works: the plan opens from its card.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await screenshot(page, 'page-copy-plans-412');
+    // Every plan of the quote is drawn by the app, the first cards with the page and the rest right after.
+    await page.getByRole('link', { name: /Secure Term Life 20/ }).first().click();
+    await page.waitForURL('**/plan/141/**');
+    await page.getByRole('heading', { level: 1, name: 'Secure Term Life 20' }).waitFor();
+
+    const planPath = new URL(page.url()).pathname;
+    expect(decodeURI((await served(context, planPath)).copy ?? '')).toBe(decodeURI(planPath));
+    expect((await served(context, '/landing-page')).copy).toBe('/landing-page');
+    expect(await open(page, '/landing-page')).toBe(true);
+    await page.getByRole('form', { name: 'Get Started' }).waitFor();
+    // The form holds the shopper's quote and takes input: the app's own page, not the inert copy.
+    await expect.poll(() => page.getByLabel('Zip Code').inputValue()).toBe('75001');
+    await page.getByLabel('Zip Code').fill('75002');
+    await screenshot(page, 'page-copy-landing-412');
+    await context.close();
+  });
+
+  it('follows the quote a second window changed, and is not shown when the storage moved on without the cookie', async () => {
+    const page = await shopper(1280);
+    const context = page.context();
+    // A second tab changes the quote's tier: the first tab's next load of /plans shows the new quote's plans.
+    const tab = await context.newPage();
+    await tab.goto(url('/landing-page'));
+    await tab.getByLabel('Choose Tier').selectOption('IS');
+    await tab.getByRole('form', { name: 'Get Started' }).getByRole('button', { name: 'Submit' }).click();
+    await tab.waitForURL('**/plans');
+    await tab.getByRole('heading', { level: 1 }).first().waitFor();
+    const after = await served(context, '/plans');
+    expect(after.copy).toBe('/plans');
+    expect(await page.evaluate(() => localStorage.getItem('tier'))).toBe('IS');
+
+    // Storage changed behind the app's back (the cookie still names the old view): the guard hides the copy and
+    // the app draws the page for what the storage holds.
+    await page.evaluate(() => localStorage.setItem('tier', 'IO'));
+    expect(await open(page, '/plans')).toBe(false);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await tab.close();
+    await context.close();
+  });
+
+  it('draws nothing for a cookie naming someone else’s quote, nor for a forged or oversized one', async () => {
+    const owner = await shopper();
+    const tempId = (await owner.evaluate(() => localStorage.getItem('tempId')))!;
+    const stranger = await storefront.newPage(412);
+    const view = JSON.stringify([
+      ['landingUrl', 'jordan-avery'],
+      ['agent_id', '1001'],
+      ['isRepAuthenticated', 'true'],
+      ['tempId', tempId],
+      ['tier', 'IO'],
+      ['isFilterDataSubmitted', 'true'],
+    ]);
+    const cookie = (value: string, path = '/plans') => ({ name: 'bs_view', value, domain: '127.0.0.1', path, sameSite: 'Lax' as const });
+    await stranger.context().addCookies([cookie(encodeURIComponent(view)), cookie(encodeURIComponent(view), '/cart')]);
+    // The stranger's session owns no such quote: the server's reads are refused, and the page is served bare.
+    for (const path of ['/plans', '/cart']) {
+      const page = await served(stranger.context(), path);
+      expect(page.copy, path).toBeUndefined();
+      expect(page.cacheControl, path).toBe('no-cache');
+    }
+    // Written by hand (a browser would not even keep the longest): each is refused before anything is drawn.
+    for (const forged of ['not json', '[["tempId"]]', '[["unknown-name","x"]]', '{"tempId":"1"}', JSON.stringify([['tier', 'x'.repeat(10_000)]])]) {
+      const answer = await fetch(url('/plans'), { headers: { cookie: `bs_view=${encodeURIComponent(forged)}` } });
+      expect(answer.status, forged.slice(0, 20)).toBe(200);
+      expect(await answer.text()).not.toContain('data-page=');
+    }
+    await owner.context().close();
+    await stranger.context().close();
+  });
+});
