@@ -119,6 +119,9 @@ const CHUNK_GROUPS = [
  */
 const PAGE_RENDERER: UserConfig = {
   publicDir: false,
+  // React's production build whatever the server's NODE_ENV (`npm start` in development leaves it unset): the
+  // development build renders several times slower and checks what the browser's build already checked.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   // .mjs: an ES module wherever the folder is put (a .js file outside a `"type": "module"` package is CommonJS).
   build: { emptyOutDir: false, sourcemap: false, rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } } },
