@@ -133,6 +133,14 @@ describe('pages served with their first screen in the HTML, in Chromium', () => 
       expect(page.copy, path).toBeUndefined();
       expect(page.cacheControl, path).toBe('no-cache');
     }
+    // The owner's own view, with a stored value that looks like markup and like a replacement pattern: drawn as text.
+    const session = (await owner.context().cookies()).find((c) => c.name !== 'bs_view')!;
+    const odd = JSON.stringify([...(JSON.parse(view) as [string, string][]), ['referral', `$' $& "><script>alert(1)</script>`]]);
+    const drawn = await (await fetch(url('/plans'), { headers: { cookie: `${session.name}=${session.value}; bs_view=${encodeURIComponent(odd)}` } })).text();
+    expect(drawn).toContain('data-page="/plans"');
+    expect(drawn).not.toContain('<script>alert(1)');
+    expect(drawn.match(/<div id="root">/g)).toHaveLength(1);
+    expect(drawn.match(/<script type="module"/g)).toHaveLength(1);
     // Written by hand (a browser would not even keep the longest): each is refused before anything is drawn.
     for (const forged of ['not json', '[["tempId"]]', '[["unknown-name","x"]]', '{"tempId":"1"}', JSON.stringify([['tier', 'x'.repeat(10_000)]])]) {
       const answer = await fetch(url('/plans'), { headers: { cookie: `bs_view=${encodeURIComponent(forged)}` } });

@@ -42,6 +42,12 @@ interface PageRenderer {
 
 /** The longest a page waits for its copy: past it, the page is served bare (the app draws it, as before). */
 const RENDER_BUDGET_MS = 1_500;
+/**
+ * Copies drawn at once, at most: a copy costs tens of milliseconds of CPU where the bare page costs next to nothing,
+ * so a flood of page loads (or one client replaying a cookie) must not take the server's time from everyone's
+ * reads. Past it, pages are served bare, as before, until one finishes.
+ */
+const MAX_RENDERS_AT_ONCE = 4;
 /** The headers a read may say of its own (the storefront's app header, the enrollment version it knows). */
 const READ_HEADERS = /^(x-[a-z-]+|accept-language)$/;
 
@@ -98,12 +104,13 @@ export interface ServedCopy {
  * access page's copy, and its view in a meta element before the first-screen guard (which shows it only when the
  * browser's storage holds that view). Undefined: serve the page as it is.
  */
-export const pageCopyServer =
-  (app: FastifyInstance, renderer: PageRenderer, mark: BatchMark, stylesheetsFor: ReturnType<typeof pageStylesheets>) =>
-  async (request: FastifyRequest, page: string): Promise<ServedCopy | undefined> => {
+export const pageCopyServer = (app: FastifyInstance, renderer: PageRenderer, mark: BatchMark, stylesheetsFor: ReturnType<typeof pageStylesheets>) => {
+  let rendering = 0;
+  return async (request: FastifyRequest, page: string): Promise<ServedCopy | undefined> => {
     const pathname = request.url.split('?')[0] ?? request.url;
     const cookie = request.cookies[renderer.PAGE_VIEW_COOKIE];
-    if (!cookie || !renderer.isPageCopyPath(pathname)) return undefined;
+    if (!cookie || !renderer.isPageCopyPath(pathname) || rendering >= MAX_RENDERS_AT_ONCE) return undefined;
+    rendering++;
     const cookies: string[] = [];
     const send = async (read: PageRead): Promise<PageReadAnswer> => {
       // Reads only: a GET, or a read the spec sends as a POST (the read batch's rule); the door refuses the rest too.
@@ -140,13 +147,16 @@ export const pageCopyServer =
     try {
       const copy = await Promise.race([renderer.renderPageCopy({ path: request.url, cookie, transport: { send }, origin: `${request.protocol}://${request.host}`, stylesheets: pickStylesheets }), late]);
       if (!copy) return undefined;
-      const withHead = page.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${copy.head}`).replace('</head>', `${stylesheets.later}</head>`);
-      const withBody = withHead.replace(/<div id="first-screen" inert>[\s\S]*?(<div id="root">)/, `${copy.body.replace(/\$/g, '$$$$')}$1`);
+      // Replaced by functions: a `$` in what a visitor's storage holds is text, never a replacement pattern.
+      const withHead = page.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${copy.head}`).replace('</head>', () => `${stylesheets.later}</head>`);
+      const withBody = withHead.replace(/<div id="first-screen" inert>[\s\S]*?(<div id="root">)/, (_, root: string) => `${copy.body}${root}`);
       return withBody === withHead || withHead === page ? undefined : { html: withBody, cookies };
     } catch (error) {
       request.log.warn({ err: error }, 'the page copy was not drawn; the page is served without it');
       return undefined;
     } finally {
       clearTimeout(timer);
+      rendering--;
     }
   };
+};
