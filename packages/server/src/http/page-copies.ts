@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { answerBody, readByPost } from '@benefit-store/contract';
+import { answerBody, AppClientHeader, EnrollmentVersionHeaders, readByPost } from '@benefit-store/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BatchMark } from './door.ts';
 import { injectRead } from './read-batch.ts';
@@ -48,8 +48,11 @@ const RENDER_BUDGET_MS = 1_500;
  * reads. Past it, pages are served bare, as before, until one finishes.
  */
 const MAX_RENDERS_AT_ONCE = 4;
-/** The headers a read may say of its own (the storefront's app header, the enrollment version it knows). */
-const READ_HEADERS = /^(x-[a-z-]+|accept-language)$/;
+/**
+ * The headers a read may say of its own, as a read of a batch may (contract's read-batch.ts): the storefront's app
+ * header and the enrollment version it knows. Its address, host and cookie are the page request's.
+ */
+const READ_HEADERS: readonly string[] = [AppClientHeader.name, EnrollmentVersionHeaders.basedOn];
 
 const queryString = (query: PageRead['query']) => {
   const params = new URLSearchParams();
@@ -116,7 +119,7 @@ export const pageCopyServer = (app: FastifyInstance, renderer: PageRenderer, mar
       // Reads only: a GET, or a read the spec sends as a POST (the read batch's rule); the door refuses the rest too.
       const post = read.method === 'POST' && readByPost(read.path);
       if (read.method !== 'GET' && !post) return { status: 405, body: null };
-      const own = Object.fromEntries(Object.entries(read.headers ?? {}).filter(([name]) => READ_HEADERS.test(name.toLowerCase())));
+      const own = Object.fromEntries(Object.entries(read.headers ?? {}).filter(([name]) => READ_HEADERS.includes(name.toLowerCase())));
       const response = await injectRead(
         app,
         request,
