@@ -60,7 +60,7 @@ export interface PageCopy {
 }
 
 /**
- * A path's page for the view a cookie carried, or undefined when there is none to serve: not a page copies are made
+ * A path's page for the view a cookie carried, or undefined when there is none to serve: not a path copies are made
  * for, no view, a read refused or failed, or still loading after the last pass (the page is then served bare, as
  * before). Only reads are sent (the transport given refuses the rest); effects do not run.
  */
