@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from '../support/browser.ts';
+import { screenshot, servedCopyShown, watchServedCopy } from '../support/browser.ts';
 import { useStorefront } from '../support/storefront.ts';
 
 /** A visitor who already passed the access page on Jordan Avery's site. */
@@ -17,21 +17,12 @@ describe('the first screen served as HTML (docs/adr/0502), in Chromium', () => {
 
   const visit = async (path: string, { host = '127.0.0.1', storage = {} as Record<string, string> } = {}): Promise<Visit> => {
     const page = await storefront.newPage(412);
-    await page.addInitScript((seed: Record<string, string>) => {
-      for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
-      const seen = window as unknown as { served?: boolean };
-      const observer = new MutationObserver(() => {
-        if (!document.getElementById('first-screen')) return;
-        seen.served = !document.documentElement.classList.contains('first-screen-off');
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    }, storage);
+    await watchServedCopy(page, storage);
     await page.goto(`http://${host}:${storefront.port}${path}`);
-    const served = await page.evaluate(() => (window as unknown as { served?: boolean }).served);
+    const served = await servedCopyShown(page);
     // The app always takes the served copy away: it draws the same page, or the guard had hidden it.
     await page.waitForFunction(() => !document.getElementById('first-screen') && document.querySelector('#root > *'));
-    return { page, served: served === true };
+    return { page, served };
   };
   const pathOf = (page: Page) => new URL(page.url()).pathname;
   const accessForm = (page: Page) => page.getByRole('form', { name: 'Access code' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { screenshot } from '../support/browser.ts';
+import { screenshot, servedCopyShown, watchServedCopy } from '../support/browser.ts';
 import { enterRepCode, getStarted, useStorefront } from '../support/storefront.ts';
 
 /**
@@ -15,6 +15,7 @@ describe('pages served with their first screen in the HTML, in Chromium', () => 
   /** A shopper on Jordan Avery's site with an IO quote from 75001, on /plans (the real screens, start to end). */
   const shopper = async (width = 412): Promise<Page> => {
     const page = await storefront.newPage(width);
+    await watchServedCopy(page);
     await page.context().addInitScript(() => {
       if (!localStorage.getItem('locationAnswered')) localStorage.setItem('locationAnswered', 'declined');
     });
@@ -38,19 +39,8 @@ describe('pages served with their first screen in the HTML, in Chromium', () => 
   };
   /** Loads a path in the page; resolves with whether the guard let the served copy show before the app ran. */
   const open = async (page: Page, path: string) => {
-    await page.evaluate(() => sessionStorage.setItem('watch-copy', '1'));
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('watch-copy')) return;
-      const seen = window as unknown as { copyShown?: boolean };
-      const observer = new MutationObserver(() => {
-        if (!document.getElementById('first-screen')) return;
-        seen.copyShown = !document.documentElement.classList.contains('first-screen-off');
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
     await page.goto(url(path));
-    const shown = await page.evaluate(() => (window as unknown as { copyShown?: boolean }).copyShown === true);
+    const shown = await servedCopyShown(page);
     await page.waitForFunction(() => !document.getElementById('first-screen'), null, { timeout: 20_000 });
     return shown;
   };

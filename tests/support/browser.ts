@@ -32,3 +32,21 @@ export const saveScreenshot = async (page: Page, path: string, fullPage = false)
 
 /** Saves a full-page screenshot under artifacts/ for a person to look at. */
 export const screenshot = (page: Page, name: string): Promise<void> => saveScreenshot(page, join(ARTIFACTS, `${name}.png`), true);
+
+/**
+ * Records, in the page, whether the guard let the copy served in the HTML (`#first-screen`) show as the page was
+ * parsed, before any app script ran: read it back with `servedCopyShown`. `seed`: localStorage values set first.
+ */
+export const watchServedCopy = (page: Page, seed: Record<string, string> = {}) =>
+  page.addInitScript((values: Record<string, string>) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    const seen = window as unknown as { copyShown?: boolean };
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById('first-screen')) return;
+      seen.copyShown = !document.documentElement.classList.contains('first-screen-off');
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, seed);
+
+export const servedCopyShown = async (page: Page): Promise<boolean> => (await page.evaluate(() => (window as unknown as { copyShown?: boolean }).copyShown)) === true;

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SPEC_SESSION_NAMES } from './app/browser-session-store.ts';
 import { createContainer } from './app/composition-root.ts';
+import { recordStorage } from './app/record-storage.ts';
 import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
 import { LANGUAGE_CHOICE_KEY } from './app/language.ts';
@@ -15,20 +16,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@benefit-store/domain';
 import { SiteConfig, SiteDataBeforeAnswers } from './shell/index.ts';
 
 
-/** A Storage that remembers nothing: the page as a visitor new to the store sees it. */
-const emptyStorage: Storage = {
-  length: 0,
-  clear: () => undefined,
-  getItem: () => null,
-  key: () => null,
-  removeItem: () => undefined,
-  setItem: () => undefined,
-};
-
 /** The access page's markup, its controls disabled until the app takes over (nothing typed is lost). */
 export const renderFirstScreen = (): string => {
   const markup = renderToString(
-    <ContainerProvider container={createContainer({ storage: emptyStorage })}>
+    <ContainerProvider container={createContainer({ storage: recordStorage({}) })}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/access-page']}>
           <SiteDataBeforeAnswers>

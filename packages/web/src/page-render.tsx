@@ -11,25 +11,11 @@ import { createContainer } from './app/composition-root.ts';
 import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
 import { isKnownHost } from './shell/site-config.ts';
+import { recordStorage } from './app/record-storage.ts';
 import { FIRST_SCREEN_ID, PAGE_COPY_ATTRIBUTE } from './app/first-screen.ts';
 import { isPageCopyPath, PAGE_VIEW_META, PAGE_VIEW_NAMES, parseView, viewOf } from './app/page-copy.ts';
 
 export { isPageCopyPath, PAGE_VIEW_COOKIE } from './app/page-copy.ts';
-
-/** A Storage over a plain record: the visitor's storage as their cookie carried it, for one render. */
-const recordStorage = (values: Record<string, string>): Storage => {
-  const held = new Map(Object.entries(values));
-  return {
-    get length() {
-      return held.size;
-    },
-    clear: () => held.clear(),
-    getItem: (key) => held.get(key) ?? null,
-    key: (index) => [...held.keys()][index] ?? null,
-    removeItem: (key) => void held.delete(key),
-    setItem: (key, value) => void held.set(key, String(value)),
-  };
-};
 
 const html = async (path: string, container: ReturnType<typeof createContainer>, queries: QueryClient): Promise<string> => {
   const { prelude } = await prerender(
