@@ -59,9 +59,20 @@ describe('pages served with their first screen in the HTML, in Chromium', () => 
     expect(plans.html).toContain('class="plan-card');
     expect(plans.html).not.toMatch(/<(button|input|select)(?![^>]*disabled)[^>]*>/);
 
+    // The answers the copy was drawn with come with it, for the app to start from.
+    const answers = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(plans.html)?.[1];
+    expect(JSON.stringify(JSON.parse(answers ?? 'null'))).toContain('Secure Term Life 20');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+    });
     expect(await open(page, '/plans')).toBe(true);
     // One page, the app's, and it works: the plan opens from its card.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.locator('.plan-card').count()).toBeGreaterThan(4);
+    // The app asked nothing the server had just said (the site, its branding for this host, the quote's plans): it
+    // started from the answers the copy was drawn with.
+    expect(asked).toEqual([]);
     await screenshot(page, 'page-copy-plans-412');
     // Every plan of the quote is drawn by the app, the first cards with the page and the rest right after.
     await page.getByRole('link', { name: /Secure Term Life 20/ }).first().click();

@@ -11,7 +11,7 @@ import { dropHiddenFirstScreen, FirstScreenExit } from './app/first-screen.ts';
 import { SessionExpiredRedirect } from './app/session-expired-redirect.tsx';
 import { onLanguageChanged, prepareLanguage } from './app/language.ts';
 import { nextTask } from './app/next-task.ts';
-import { PageCopyExit } from './app/page-copy.ts';
+import { PageCopyExit, seedFromPageCopy } from './app/page-copy.ts';
 import { forgetRemembered } from '@benefit-store/adapters-http';
 import { PendingSpinner } from './ui/spinner.tsx';
 import './styles/app.css';
@@ -21,8 +21,9 @@ import './styles/app.css';
 // then the container, then the first render, which React renders in slices as a transition.
 dropHiddenFirstScreen();
 await nextTask();
-const container = createContainer();
 const queries = createQueryClient();
+seedFromPageCopy(queries, window.localStorage);
+const container = createContainer();
 // What the server worded in the old language is asked again in the new one; what is shown stays until it arrives.
 onLanguageChanged(() => {
   forgetRemembered();

@@ -10,20 +10,22 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { createContainer } from './app/composition-root.ts';
 import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
-import { isKnownHost } from './shell/site-config.ts';
+import { HostContext, isKnownHost } from './shell/site-config.ts';
 import { recordStorage } from './app/record-storage.ts';
 import { FIRST_SCREEN_ID, PAGE_COPY_ATTRIBUTE } from './app/first-screen.ts';
-import { isPageCopyPath, PAGE_VIEW_META, PAGE_VIEW_NAMES, parseView, viewOf } from './app/page-copy.ts';
+import { isPageCopyPath, pageDataBlock, PAGE_VIEW_META, PAGE_VIEW_NAMES, parseView, viewOf } from './app/page-copy.ts';
 
 export { isPageCopyPath, PAGE_VIEW_COOKIE } from './app/page-copy.ts';
 
-const html = async (path: string, container: ReturnType<typeof createContainer>, queries: QueryClient): Promise<string> => {
+const html = async (path: string, host: string, container: ReturnType<typeof createContainer>, queries: QueryClient): Promise<string> => {
   const { prelude } = await prerender(
     <ContainerProvider container={container}>
       <QueryClientProvider client={queries}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
+        <HostContext.Provider value={host}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </HostContext.Provider>
       </QueryClientProvider>
     </ContainerProvider>,
     // Every boundary in place: React outlines a large one, to be swapped in by an inline script the copy cannot run.
@@ -67,15 +69,17 @@ export const renderPageCopy = async ({
 }): Promise<PageCopy | undefined> => {
   const pathname = path.split('?')[0] ?? path;
   // A custom domain's site is resolved from its host by the app: copies are drawn for the store's own hosts.
-  if (path.includes('?') || !isPageCopyPath(pathname) || !isKnownHost(new URL(origin).hostname.toLowerCase())) return undefined;
+  const host = new URL(origin).hostname.toLowerCase();
+  if (path.includes('?') || !isPageCopyPath(pathname) || !isKnownHost(host)) return undefined;
   const view = parseView(cookie);
   if (!view) return undefined;
-  const container = createContainer({ storage: recordStorage(view), transport, origin });
+  const storage = recordStorage(view);
+  const container = createContainer({ storage, transport, origin });
   const queries = createQueryClient();
   let markup = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     try {
-      markup = await html(pathname, container, queries);
+      markup = await html(pathname, host, container, queries);
     } catch {
       return undefined; // a page that cannot be drawn here is drawn by the app, as before
     }
@@ -90,6 +94,11 @@ export const renderPageCopy = async ({
   const unfinished = cache.some((query) => query.state.status !== 'success' && enabled(query));
   if (unfinished || markup === '' || markup.includes('role="progressbar"')) return undefined;
   const rendered = viewOf((name) => view[name] ?? null, PAGE_VIEW_NAMES);
+  // What drawing the page stored (the header keeps the cart's count) goes with the answers: the app, starting from
+  // them instead of reading, stores it as its reads would have.
+  const names = new Set([...Object.keys(view), ...Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '')]);
+  const stored = Object.fromEntries([...names].filter((name) => storage.getItem(name) !== (view[name] ?? null)).map((name) => [name, storage.getItem(name)]));
+  const answers = cache.filter((query) => query.state.status === 'success').map((query) => [query.queryKey, query.state.data] as const);
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
     head: `<meta name="${PAGE_VIEW_META}" content="${attribute(rendered)}" />`,
@@ -97,7 +106,7 @@ export const renderPageCopy = async ({
     // assistive technology finds its controls beside the app's), drawn with the storefront's own style sheets.
     body: `<div id="${FIRST_SCREEN_ID}" ${PAGE_COPY_ATTRIBUTE}="${attribute(pathname)}" inert><template shadowrootmode="closed">${stylesheets(markup)
       .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`)
-      .join('')}${markup.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""')}</template></div>`,
+      .join('')}${markup.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""')}</template></div>${pageDataBlock(answers, stored)}`,
   };
 };
 

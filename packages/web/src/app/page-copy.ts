@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SPEC_SESSION_NAMES } from './browser-session-store.ts';
@@ -94,6 +94,35 @@ export const mirrorPageView = (storage: Storage): (() => void) => {
   };
 };
 
+/** The element, beside a copy, that carries the answers the copy was drawn with (the app's reads, by query key). */
+export const PAGE_DATA_ID = 'first-screen-data';
+
+/** Whether a value comes back from JSON as itself: plain objects and arrays of strings, finite numbers, booleans, null. */
+export const isPlainJson = (value: unknown): boolean => {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => item !== undefined && isPlainJson(item));
+  if (typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  // An absent field and one that is undefined read the same; a Map, a Date or a class would come back as something else.
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every((item) => item === undefined || isPlainJson(item));
+};
+
+/** A page copy's data block: the answers it was drawn with, by query key, and what drawing it stored (null: removed). */
+interface PageData {
+  readonly answers: readonly (readonly [QueryKey, unknown])[];
+  readonly stored: Readonly<Record<string, string | null>>;
+}
+
+/**
+ * The answers a copy was drawn with, as a data block (never run: `<` is escaped, so nothing in an answer ends it).
+ * Only answers JSON keeps as they are; the app asks for any other itself.
+ */
+export const pageDataBlock = (answers: PageData['answers'], stored: PageData['stored'] = {}): string => {
+  const data: PageData = { answers: answers.filter(([key, value]) => isPlainJson(key) && isPlainJson(value)), stored };
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+};
+
 const copyElement = () => {
   const copy = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ID);
   return copy?.hasAttribute(PAGE_COPY_ATTRIBUTE) ? copy : null;
@@ -105,6 +134,34 @@ const samePath = (path: string) => {
     return decodeURI(path);
   } catch {
     return path;
+  }
+};
+
+/**
+ * The app starts with the answers the shown copy was drawn with (issue 23: total blocking time): the server read them a
+ * moment ago through its own routes with this visitor's session, for the storage view the guard found, so the app's
+ * first render draws the complete page at once, instead of drawing it again as each answer arrives and asking the
+ * server again for what it has just said; what drawing the page stored is stored, as those reads would have. Only
+ * for a copy of this path, shown, while `storage` still holds the view it was drawn for (another window may have
+ * changed it since the guard looked). Called before the app reads anything.
+ */
+export const seedFromPageCopy = (queries: QueryClient, storage: Storage): void => {
+  const block = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
+  block?.remove();
+  const copy = copyElement();
+  if (!block || !copy || samePath(copy.getAttribute(PAGE_COPY_ATTRIBUTE) ?? '') !== samePath(location.pathname)) return;
+  try {
+    const drawnFor = document.querySelector(`meta[name="${PAGE_VIEW_META}"]`)?.getAttribute('content');
+    if (drawnFor !== viewOf((name) => storage.getItem(name), PAGE_VIEW_NAMES)) return;
+    const data = JSON.parse(block.textContent ?? '') as Partial<PageData>;
+    if (!Array.isArray(data.answers) || typeof data.stored !== 'object' || data.stored === null) return;
+    for (const [name, value] of Object.entries(data.stored)) {
+      if (typeof value === 'string') storage.setItem(name, value);
+      else storage.removeItem(name);
+    }
+    for (const answer of data.answers) if (Array.isArray(answer) && Array.isArray(answer[0]) && answer[1] !== undefined) queries.setQueryData(answer[0] as QueryKey, answer[1]);
+  } catch {
+    // Not a block this app wrote, or storage refused: the app reads the page's data itself.
   }
 };
 

@@ -6,6 +6,6 @@ export { SiteShell } from './site-shell.tsx';
 export { SiteDataBeforeAnswers, useHomeRoute, useSiteData, useVisitor, type SiteData } from './site-data.tsx';
 export { NotMySiteLink } from './site-footer.tsx';
 export { HowToSteps, ShellTexts } from './shell-texts.ts';
-export { DashboardLinks, SiteConfig, currentHost, isKnownHost } from './site-config.ts';
+export { DashboardLinks, SiteConfig, isKnownHost, useHost } from './site-config.ts';
 export { LinkPageFrame, type LinkPageSite } from './link-page-frame.tsx';
 export { LanguageSwitch } from './language-switch.tsx';

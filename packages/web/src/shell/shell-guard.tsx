@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams 
 import { useUseCase } from '../app/di.tsx';
 import { DataTopics } from '../app/data-topics.ts';
 import { useUseCaseQuery } from '../app/data.ts';
-import { SiteConfig, currentHost } from './site-config.ts';
+import { SiteConfig, useHost } from './site-config.ts';
 import { useSiteData } from './site-data.tsx';
 
 /**
@@ -66,7 +66,8 @@ export const ReferralGate = () => {
   const openReferral = useUseCase('OpenReferralLink');
   const navigate = useNavigate();
   const { reload } = useSiteData();
-  const onPrimaryHost = SiteConfig.primaryHost !== '' && currentHost() === SiteConfig.primaryHost;
+  const host = useHost();
+  const onPrimaryHost = SiteConfig.primaryHost !== '' && host === SiteConfig.primaryHost;
   const opened = useUseCaseQuery(DataTopics.referral(rid), () => openReferral(rid, onPrimaryHost));
   const result = opened.data;
 

@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /**
  * Deployment settings of the storefront, fixed at build time (Vite env). The known hosts are the
  * store's own; any other host is a custom domain resolved through get-domainSite-infromation.
@@ -22,9 +24,16 @@ export const SiteConfig = {
   memberStoreGroupId: env.VITE_MEMBER_STORE_GROUP_ID ?? '2556',
 } as const;
 
-/** The page's host; on the server, which renders page copies for the store's own hosts only (app/page-copy.ts), the first of them. */
+/** The page's host; outside a browser, where a page is drawn in a HostContext, the first of the store's own hosts. */
 export const currentHost = (): string => (typeof window === 'undefined' ? (SiteConfig.knownHosts[0] ?? 'localhost') : window.location.hostname.toLowerCase());
 export const isKnownHost = (host = currentHost()): boolean => SiteConfig.knownHosts.includes(host);
+
+/**
+ * The host a page is drawn for: the browser's own, or the one the server draws a page copy for (page-render.tsx), so
+ * that the reads keyed by it are the very ones the app in the browser starts from (app/page-copy.ts).
+ */
+export const HostContext = createContext<string | undefined>(undefined);
+export const useHost = (): string => useContext(HostContext) ?? currentHost();
 
 /** Links to the external dashboards; the storefront does not host them. */
 export const dashboardLink = (path: string): string => `${SiteConfig.dashboardUrl}${path}`;

@@ -3,7 +3,7 @@ import type { CartSummary, MenuCategory, SiteBranding, SiteHeader, Visitor } fro
 import { useUseCase } from '../app/di.tsx';
 import { DataTopics, SITE_CHANGED } from '../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../app/data.ts';
-import { SiteConfig, currentHost } from './site-config.ts';
+import { SiteConfig, useHost } from './site-config.ts';
 import { applyBrandTheme, applyFavicon, brandThemeCss } from './theme.ts';
 
 export interface SiteData {
@@ -47,7 +47,8 @@ export const SiteDataBeforeAnswers = ({ children }: { children: ReactNode }) => 
 /** Who is browsing (home route, signed-in name, ...), from the LoadVisitor use case. */
 export const useVisitor = (): Visitor | undefined => {
   const load = useUseCase('LoadVisitor');
-  return useUseCaseQuery(DataTopics.visitor, () => load({ host: currentHost(), specialHost: SiteConfig.specialHost })).data;
+  const host = useHost();
+  return useUseCaseQuery(DataTopics.visitor, () => load({ host, specialHost: SiteConfig.specialHost })).data;
 };
 
 /** Where Home goes, by the domain's home rule over the stored context. */
@@ -66,7 +67,7 @@ export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
   const loadCart = useUseCase('LoadCartSummary');
   const loadTicket = useUseCase('LoadTicketLink');
   const invalidate = useInvalidate();
-  const host = currentHost();
+  const host = useHost();
 
   const brandingQuery = useUseCaseQuery(DataTopics.siteBranding(host), () => loadBranding(host));
   const branding = brandingQuery.data;

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useUseCase } from '../app/di.tsx';
 import { DataTopics } from '../app/data-topics.ts';
 import { useUseCaseQuery } from '../app/data.ts';
-import { SiteConfig, currentHost } from './site-config.ts';
+import { SiteConfig, useHost } from './site-config.ts';
 import { SiteDataProvider } from './site-data.tsx';
 
 /**
@@ -15,7 +15,7 @@ import { SiteDataProvider } from './site-data.tsx';
 export const SiteGate = () => {
   const resolve = useUseCase('ResolveSiteHost');
   const navigate = useNavigate();
-  const host = currentHost();
+  const host = useHost();
   const { pathname } = useLocation();
   const resolution = useUseCaseQuery(DataTopics.siteHost(host), () => resolve(host, SiteConfig.knownHosts, pathname));
   const firstVisitPath = resolution.data?.kind === 'group' && resolution.data.firstVisit ? resolution.data.path : undefined;

@@ -5,7 +5,7 @@ import { formatDollars } from '@benefit-store/domain';
 import { useTexts, useTranslate } from '../app/language.ts';
 import { Modal } from '../ui/modal.tsx';
 import { ShellTexts } from './shell-texts.ts';
-import { DashboardLinks, isKnownHost } from './site-config.ts';
+import { DashboardLinks, isKnownHost, useHost } from './site-config.ts';
 import { useSiteData, useVisitor } from './site-data.tsx';
 import { AboutSite } from './about-site.tsx';
 import '../styles/shell.css';
@@ -67,6 +67,7 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
   const translate = useTranslate();
   const { header, menu, cart, logo, name } = useSiteData();
   const visitor = useVisitor();
+  const host = useHost();
   const home = visitor?.home ?? '/';
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -91,7 +92,7 @@ export const SiteHeader = ({ extra }: { extra?: ReactNode }) => {
               </button>
             ) : null}
             <LanguageSwitch />
-            {isKnownHost() ? null : <ToolsMenu />}
+            {isKnownHost(host) ? null : <ToolsMenu />}
           </div>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
-import { SiteConfig, currentHost, useVisitor } from '../../shell/index.ts';
+import { SiteConfig, useHost, useVisitor } from '../../shell/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { RecommendedCarousel } from '../recommendations/index.ts';
 import { CartChanges, CartLines, CartNotices, CartRiders } from './cart-lines.tsx';
@@ -84,7 +84,8 @@ export const CartPage = () => {
   const loadRecommendations = useUseCase('LoadRecommendations');
   const navigate = useNavigate();
   const cart = useUseCaseQuery(DataTopics.cartLines, () => loadCart());
-  const context = useUseCaseQuery(DataTopics.cartContext, () => loadContext({ host: currentHost(), specialHost: SiteConfig.specialHost })).data;
+  const host = useHost();
+  const context = useUseCaseQuery(DataTopics.cartContext, () => loadContext({ host, specialHost: SiteConfig.specialHost })).data;
   const view = cart.status === 'failed' ? EMPTY : cart.data;
   const hasItems = (view?.lines.length ?? 0) > 0;
   // A failure leaves the carousel out: the cart works without recommendations. The header link's list (one read for

@@ -4,7 +4,7 @@ import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
-import { SiteConfig, currentHost, useVisitor } from '../../shell/index.ts';
+import { SiteConfig, useHost, useVisitor } from '../../shell/index.ts';
 import { AssistTexts } from '../assist-texts.ts';
 import { RecommendedPlanCard } from './recommended-plan-card.tsx';
 import { RecommendationsTexts } from './recommendations-texts.ts';
@@ -31,7 +31,8 @@ export const RecommendListPage = () => {
   const memberCrumb = onCart ? visitor?.currentMemberCrumb : undefined;
   // The Plan Details crumb goes to the plan last opened (none opened yet: the crumb is plain text).
   const loadCartContext = useUseCase('LoadCartContext');
-  const lastPlan = useUseCaseQuery(DataTopics.cartContext, () => loadCartContext({ host: currentHost(), specialHost: SiteConfig.specialHost })).data?.lastPlan;
+  const host = useHost();
+  const lastPlan = useUseCaseQuery(DataTopics.cartContext, () => loadCartContext({ host, specialHost: SiteConfig.specialHost })).data?.lastPlan;
 
   // The Plans crumb starts the plan list afresh: no saved menu or category selection.
   const openPlans = () => void navigate(openPlansAfresh());

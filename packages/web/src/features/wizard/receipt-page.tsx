@@ -5,7 +5,7 @@ import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
 import { useTexts } from '../../app/language.ts';
-import { currentHost, SiteConfig, useHomeRoute, useSiteData } from '../../shell/index.ts';
+import { SiteConfig, useHomeRoute, useHost, useSiteData } from '../../shell/index.ts';
 import { useShownDate } from '../../ui/shown-date.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { CompletionTexts } from './completion-texts.ts';
@@ -23,7 +23,8 @@ let visits = 0;
 export const ReceiptPage = () => {
   const load = useUseCase('LoadReceipt');
   const [visit] = useState(() => ++visits);
-  const receipt = useUseCaseQuery(DataTopics.receipt(visit), () => load({ host: currentHost(), specialHost: SiteConfig.specialHost }));
+  const host = useHost();
+  const receipt = useUseCaseQuery(DataTopics.receipt(visit), () => load({ host, specialHost: SiteConfig.specialHost }));
   const { branding } = useSiteData();
   const home = useHomeRoute();
   const invalidate = useInvalidate();

@@ -37,8 +37,9 @@ let visits = 0;
  * says now (what was saved, the quote, the member on file), never from an earlier visit's answer.
  */
 export const useStepQuery = <T,>(tab: TabName, load: () => ResultAsync<T, DomainError>, round = 0) => {
-  // Drawn on the server (a page copy, app/page-copy.ts), the step is drawn again until its reads are in: one visit.
-  const [visit] = useState(() => (typeof document === 'undefined' ? 0 : ++visits));
+  // Drawn on the server (a page copy, app/page-copy.ts), the step is drawn again until its reads are in: one visit,
+  // the first, as the browser's first is: the app starts with the answers the copy was drawn with (seedFromPageCopy).
+  const [visit] = useState(() => (typeof document === 'undefined' ? 0 : visits++));
   // `round`: the step read again within one visit (after another window changed the enrollment, docs/adr/0712).
   return useUseCaseQuery([...DataTopics.wizardStep(tab), visit, round], load);
 };
