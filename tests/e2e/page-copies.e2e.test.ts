@@ -91,6 +91,41 @@ describe('pages served with their first screen in the HTML, in Chromium', () => 
     await context.close();
   });
 
+  it('draws the page in the language the visitor reads: their choice, else their browser’s', async () => {
+    const page = await shopper();
+    const context = page.context();
+    // Chosen on the page: the copy of the next load is drawn in Spanish, in a page that says so, and the app starts
+    // from its Spanish answers without asking the API again.
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Planes para usted' }).waitFor();
+    const chosen = await served(context, '/plans');
+    expect(chosen.copy).toBe('/plans');
+    expect(chosen.html).toContain('<html lang="es"');
+    expect(chosen.html).toContain('<h1>Planes para usted</h1>');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(`${request.method()} ${request.url()}`);
+    });
+    expect(await open(page, '/plans')).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Planes para usted' }).waitFor();
+    expect(asked).toEqual([]);
+    await screenshot(page, 'page-copy-plans-es-412');
+    // Back to English: the view moved on with the choice, and the next copy is English again.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Plans for you' }).waitFor();
+    await expect.poll(async () => (await served(context, '/plans')).html.includes('<h1>Plans for you</h1>')).toBe(true);
+    // No choice stored: the browser's languages decide, as in the app (a visitor whose browser asks for Spanish first).
+    await page.evaluate(() => localStorage.removeItem('benefit-store.language'));
+    await page.reload(); // the app writes the view again, without the choice
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const browserSpanish = await context.request.get(url('/plans'), { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    const html = await browserSpanish.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<h1>Planes para usted</h1>');
+    expect(browserSpanish.headers()['vary']).toContain('accept-language');
+    await context.close();
+  });
+
   it('follows the quote a second window changed, and is not shown when the storage moved on without the cookie', async () => {
     const page = await shopper(1280);
     const context = page.context();

@@ -226,8 +226,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         .send('The storefront has not been built: run `npm start` (or `npm run build`) from the repository root.');
     }
     const copy = withPageCopy ? await withPageCopy(request, indexHtml) : undefined;
-    // The page is the same for everyone but where a page copy is drawn in: that one is the visitor's own.
-    reply.type('text/html').header('vary', 'cookie');
+    // The page is the same for everyone but where a page copy is drawn in: that one is the visitor's own, in their language.
+    reply.type('text/html').header('vary', copy ? 'cookie, accept-language' : 'cookie');
     if (!copy) return sendPage(request, reply.header('cache-control', 'no-cache'), indexHtml);
     if (copy.cookies.length > 0) reply.header('set-cookie', copy.cookies);
     return sendPage(request, reply.header('cache-control', 'private, no-store'), copy.html);

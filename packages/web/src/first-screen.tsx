@@ -10,7 +10,7 @@ import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
 import { LANGUAGE_CHOICE_KEY } from './app/language.ts';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_OFF, firstScreenGuard, type FirstScreenGuardConfig } from './app/first-screen.ts';
-import { PAGE_VIEW_META, PAGE_VIEW_NAMES, viewOf } from './app/page-copy.ts';
+import { PAGE_LANGUAGE_META, PAGE_VIEW_META, PAGE_VIEW_NAMES, viewOf } from './app/page-copy.ts';
 import { AccessPage } from './features/access/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@benefit-store/domain';
 import { SiteConfig, SiteDataBeforeAnswers } from './shell/index.ts';
@@ -38,7 +38,7 @@ export const firstScreenGuardScript = (): string => {
     off: FIRST_SCREEN_OFF,
     knownHosts: SiteConfig.knownHosts,
     flag: SPEC_SESSION_NAMES.access.isRepAuthenticated,
-    language: { served: DEFAULT_LANGUAGE, known: LANGUAGES, choiceKey: LANGUAGE_CHOICE_KEY },
+    language: { served: DEFAULT_LANGUAGE, meta: PAGE_LANGUAGE_META, known: LANGUAGES, choiceKey: LANGUAGE_CHOICE_KEY },
     pageView: { meta: PAGE_VIEW_META, names: PAGE_VIEW_NAMES },
   };
   return `(${firstScreenGuard.toString()})(${JSON.stringify(config)}, ${viewOf.toString()});`;

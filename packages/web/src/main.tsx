@@ -10,6 +10,7 @@ import { ContainerProvider } from './app/di.tsx';
 import { dropHiddenFirstScreen, FirstScreenExit } from './app/first-screen.ts';
 import { SessionExpiredRedirect } from './app/session-expired-redirect.tsx';
 import { onLanguageChanged, prepareLanguage } from './app/language.ts';
+import { LANGUAGE_WORDS } from './app/language-words.ts';
 import { nextTask } from './app/next-task.ts';
 import { PageCopyExit, seedFromPageCopy } from './app/page-copy.ts';
 import { forgetRemembered } from '@benefit-store/adapters-http';
@@ -31,7 +32,7 @@ onLanguageChanged(() => {
 });
 
 // A visitor who reads Spanish gets Spanish on the first render: its words load before it (docs/adr/0900).
-await prepareLanguage({ es: async (namespaceOf) => (await import('./i18n/spanish.ts')).spanish(namespaceOf) });
+await prepareLanguage(LANGUAGE_WORDS);
 await nextTask();
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>

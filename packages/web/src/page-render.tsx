@@ -13,18 +13,30 @@ import { ContainerProvider } from './app/di.tsx';
 import { HostContext, isKnownHost } from './shell/site-config.ts';
 import { recordStorage } from './app/record-storage.ts';
 import { FIRST_SCREEN_ID, PAGE_COPY_ATTRIBUTE } from './app/first-screen.ts';
-import { isPageCopyPath, pageDataBlock, PAGE_VIEW_META, PAGE_VIEW_NAMES, parseView, viewOf } from './app/page-copy.ts';
+import { isPageCopyPath, pageDataBlock, PAGE_LANGUAGE_META, PAGE_VIEW_META, PAGE_VIEW_NAMES, parseView, viewOf } from './app/page-copy.ts';
+import { DrawnLanguage, LANGUAGE_CHOICE_KEY, loadLanguage } from './app/language.ts';
+import { LANGUAGE_WORDS } from './app/language-words.ts';
+import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '@benefit-store/domain';
 
 export { isPageCopyPath, PAGE_VIEW_COOKIE } from './app/page-copy.ts';
 
-const html = async (path: string, host: string, container: ReturnType<typeof createContainer>, queries: QueryClient): Promise<string> => {
+/** Where and in what a copy is drawn: its path, its host, its language. */
+interface Drawing {
+  readonly path: string;
+  readonly host: string;
+  readonly language: Language;
+}
+
+const html = async ({ path, host, language }: Drawing, container: ReturnType<typeof createContainer>, queries: QueryClient): Promise<string> => {
   const { prelude } = await prerender(
     <ContainerProvider container={container}>
       <QueryClientProvider client={queries}>
         <HostContext.Provider value={host}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
+          <DrawnLanguage.Provider value={language}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </DrawnLanguage.Provider>
         </HostContext.Provider>
       </QueryClientProvider>
     </ContainerProvider>,
@@ -37,14 +49,30 @@ const html = async (path: string, host: string, container: ReturnType<typeof cre
 /** Whether a query was asked for (a step not shown yet asks with `enabled: false`: useUseCaseQuery). */
 const enabled = (query: Query) => (query.options as { enabled?: unknown }).enabled !== false;
 
+/** A language's words, loaded the first time a copy is drawn in it, as the browser loads them (main.tsx). */
+const loading = new Map<Language, Promise<void>>();
+const wordsOf = (language: Language): Promise<void> => {
+  const words = LANGUAGE_WORDS[language];
+  if (!words) return Promise.resolve();
+  // A load that failed is tried again by the next copy (that one is served bare).
+  const loaded = loading.get(language) ?? loadLanguage(language, words).catch((error: unknown) => {
+    loading.delete(language);
+    throw error;
+  });
+  loading.set(language, loaded);
+  return loaded;
+};
+
 /** Passes of render-then-read: the site first, then the page's own reads, then what those answers lead to. */
 const MAX_PASSES = 6;
 
 export interface PageCopy {
   /** The copy, inert, in place of the access page's (index.html's `#first-screen`). */
   readonly body: string;
-  /** The meta element for the head: the view rendered, which the guard compares with the storage. */
+  /** The meta elements for the head: the view rendered, which the guard compares with the storage, and its language. */
   readonly head: string;
+  /** The language it is drawn in (the page's `lang`). */
+  readonly language: Language;
 }
 
 /**
@@ -55,12 +83,15 @@ export interface PageCopy {
 export const renderPageCopy = async ({
   path,
   cookie,
+  acceptLanguage,
   transport,
   origin,
   stylesheets,
 }: {
   path: string;
   cookie: string | undefined;
+  /** The request's Accept-Language: the language of a visitor who has chosen none (as the app's, app/language.ts). */
+  acceptLanguage: string | undefined;
   transport: HttpTransport;
   /** The page's origin (scheme, host, port), as the browser will see it. */
   origin: string;
@@ -73,13 +104,16 @@ export const renderPageCopy = async ({
   if (path.includes('?') || !isPageCopyPath(pathname) || !isKnownHost(host)) return undefined;
   const view = parseView(cookie);
   if (!view) return undefined;
+  const language = parseLanguage(view[LANGUAGE_CHOICE_KEY]) ?? negotiateLanguage(acceptLanguage);
+  await wordsOf(language);
+  const drawing: Drawing = { path: pathname, host, language };
   const storage = recordStorage(view);
-  const container = createContainer({ storage, transport, origin });
+  const container = createContainer({ storage, transport, origin, language });
   const queries = createQueryClient();
   let markup = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     try {
-      markup = await html(pathname, host, container, queries);
+      markup = await html(drawing, container, queries);
     } catch {
       return undefined; // a page that cannot be drawn here is drawn by the app, as before
     }
@@ -101,7 +135,10 @@ export const renderPageCopy = async ({
   const answers = cache.filter((query) => query.state.status === 'success').map((query) => [query.queryKey, query.state.data] as const);
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
-    head: `<meta name="${PAGE_VIEW_META}" content="${attribute(rendered)}" />`,
+    head: `<meta name="${PAGE_VIEW_META}" content="${attribute(rendered)}" />${
+      language === DEFAULT_LANGUAGE ? '' : `<meta name="${PAGE_LANGUAGE_META}" content="${attribute(language)}" />`
+    }`,
+    language,
     // In a closed shadow root: the copy is a picture of the page, not part of the document (no script, no test, no
     // assistive technology finds its controls beside the app's), drawn with the storefront's own style sheets.
     body: `<div id="${FIRST_SCREEN_ID}" ${PAGE_COPY_ATTRIBUTE}="${attribute(pathname)}" inert><template shadowrootmode="closed">${stylesheets(markup)

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { answerBody, AppClientHeader, EnrollmentVersionHeaders, readByPost } from '@benefit-store/contract';
+import { negotiateLanguage } from '@benefit-store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BatchMark } from './door.ts';
 import { injectRead } from './read-batch.ts';
@@ -34,10 +35,11 @@ interface PageRenderer {
   readonly renderPageCopy: (input: {
     path: string;
     cookie: string | undefined;
+    acceptLanguage: string | undefined;
     transport: { send: (read: PageRead) => Promise<PageReadAnswer> };
     origin: string;
     stylesheets: (markup: string) => readonly string[];
-  }) => Promise<{ head: string; body: string } | undefined>;
+  }) => Promise<{ head: string; body: string; language: string } | undefined>;
 }
 
 /** The longest a page waits for its copy: past it, the page is served bare (the app draws it, as before). */
@@ -127,8 +129,8 @@ export const pageCopyServer = (app: FastifyInstance, renderer: PageRenderer, mar
           method: post ? 'POST' : 'GET',
           url: `${read.path}${queryString(read.query)}`,
           ...(post ? { body: typeof read.body === 'object' && read.body !== null ? read.body : {} } : {}),
-          // Drawn in English: the guard shows the copy only to visitors the app answers in English.
-          headers: { ...own, 'accept-language': 'en' },
+          // In the language the copy is drawn in (the visitor's), which the app's reads name, as in the browser.
+          headers: { ...own, 'accept-language': negotiateLanguage(read.headers?.['accept-language']) },
         },
         mark,
       );
@@ -148,12 +150,13 @@ export const pageCopyServer = (app: FastifyInstance, renderer: PageRenderer, mar
       timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
     });
     try {
-      const copy = await Promise.race([renderer.renderPageCopy({ path: request.url, cookie, transport: { send }, origin: `${request.protocol}://${request.host}`, stylesheets: pickStylesheets }), late]);
+      const copy = await Promise.race([renderer.renderPageCopy({ path: request.url, cookie, acceptLanguage: request.headers['accept-language'], transport: { send }, origin: `${request.protocol}://${request.host}`, stylesheets: pickStylesheets }), late]);
       if (!copy) return undefined;
       // Replaced by functions: a `$` in what a visitor's storage holds is text, never a replacement pattern.
-      const withHead = page.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${copy.head}`).replace('</head>', () => `${stylesheets.later}</head>`);
+      const withLanguage = page.replace(/<html lang="[a-z-]*"/, () => `<html lang="${copy.language}"`);
+      const withHead = withLanguage.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${copy.head}`).replace('</head>', () => `${stylesheets.later}</head>`);
       const withBody = withHead.replace(/<div id="first-screen" inert>[\s\S]*?(<div id="root">)/, (_, root: string) => `${copy.body}${root}`);
-      return withBody === withHead || withHead === page ? undefined : { html: withBody, cookies };
+      return withBody === withHead || withHead === withLanguage ? undefined : { html: withBody, cookies };
     } catch (error) {
       request.log.warn({ err: error }, 'the page copy was not drawn; the page is served without it');
       return undefined;

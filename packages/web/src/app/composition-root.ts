@@ -2,8 +2,8 @@ import './after-screens.ts';
 import { Container } from 'inversify';
 import { apiClient, batchedReads, contextHeaders, fetchTransport, sharedReads, type HttpTransport } from '@benefit-store/adapters-http';
 import { ReadBatch } from '@benefit-store/contract';
-import { currentLanguage } from './language.ts';
-import type { CalendarDate } from '@benefit-store/domain';
+import { currentLanguage, onLanguageChanged } from './language.ts';
+import type { CalendarDate, Language } from '@benefit-store/domain';
 import { TOKENS, type Clock } from '@benefit-store/ports';
 import { localStorageSessionStore } from './browser-session-store.ts';
 import { bindAssistModule } from './modules/assist.module.ts';
@@ -27,8 +27,8 @@ const browserClock: Clock = {
 };
 
 /** Every API request says the visitor's language: the server words its error messages and mails in it. */
-const speaking = (transport: HttpTransport): HttpTransport => ({
-  send: (request) => transport.send({ ...request, headers: { 'accept-language': currentLanguage(), ...request.headers } }),
+const speaking = (transport: HttpTransport, language: () => Language): HttpTransport => ({
+  send: (request) => transport.send({ ...request, headers: { 'accept-language': language(), ...request.headers } }),
 });
 
 /** The read batch the page offers (the server writes it into the page: docs/adr/0511-read-batches.md). */
@@ -41,18 +41,25 @@ const offeredReadBatch = (): string | undefined =>
  * its own module under modules/.
  */
 /**
- * `storage`, `transport`, `origin`: another storage than the page's, the reads' way to the API, the site's address (the
- * server's page copies draw a page for a visitor's storage through its own routes: page-render.tsx).
+ * `storage`, `transport`, `origin`, `language`: another storage than the page's, the reads' way to the API, the site's
+ * address, the language the reads ask in (the server's page copies draw a page for a visitor's storage, in their
+ * language, through its own routes: page-render.tsx).
  */
-export const createContainer = (options: { apiBase?: string; storage?: Storage; transport?: HttpTransport; origin?: string } = {}): Container => {
+export const createContainer = (
+  options: { apiBase?: string; storage?: Storage; transport?: HttpTransport; origin?: string; language?: Language } = {},
+): Container => {
   const container = new Container();
   const pending = pendingRequests();
   const expiry = sessionExpiry(tabExpiryMemory());
   // In the browser, every change of the stored session is mirrored for the server's page copies (app/page-copy.ts).
-  const session = localStorageSessionStore(options.storage, options.storage ? undefined : mirrorPageView(window.localStorage));
+  const mirror = options.storage ? undefined : mirrorPageView(window.localStorage);
+  // The language chosen is part of the view too (a copy is drawn in it), kept outside the session store.
+  if (mirror) onLanguageChanged(mirror);
+  const session = localStorageSessionStore(options.storage, mirror);
+  const { language } = options;
   bindValue(container, WEB_TOKENS.PendingRequests, pending);
   bindValue(container, WEB_TOKENS.SessionExpiry, expiry);
-  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(speaking(options.transport ?? batchedReads(fetchTransport(options.apiBase ?? ''), { offered: offeredReadBatch() }))))), contextHeaders(session)));
+  bindValue(container, WEB_TOKENS.ApiClient, apiClient(pending.wrap(expiry.wrap(sharedReads(speaking(options.transport ?? batchedReads(fetchTransport(options.apiBase ?? ''), { offered: offeredReadBatch() }), language ? () => language : currentLanguage)))), contextHeaders(session)));
   bindValue(container, TOKENS.Clock, browserClock);
   bindValue(container, TOKENS.SessionStore, session);
   bindQuoteModule(container);

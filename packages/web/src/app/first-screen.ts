@@ -25,7 +25,10 @@ export interface FirstScreenGuardConfig {
    * stored choice, else their browser's first language the store speaks) is not shown it, and waits for their own.
    */
   readonly language: {
+    /** The language of the access page's copy, and of a page copy without the meta element below. */
     readonly served: string;
+    /** The meta element a page copy names its own language in (app/page-copy.ts). */
+    readonly meta: string;
     readonly known: readonly string[];
     /** The storage name of the visitor's choice (app/language.ts). */
     readonly choiceKey: string;
@@ -63,7 +66,8 @@ export function firstScreenGuard(config: FirstScreenGuardConfig, viewOf: (read: 
     const browser = navigator.languages ?? [navigator.language];
     let tag: string | null | undefined = choice;
     if (!known(tag)) tag = browser.find(known) ?? config.language.served;
-    if (primary(tag) !== config.language.served) shown = false;
+    const served = document.querySelector(`meta[name="${config.language.meta}"]`)?.getAttribute('content') ?? config.language.served;
+    if (primary(tag) !== served) shown = false;
   } catch {
     shown = false; // storage refused (privacy mode): let the app decide
   }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_LOCALES,
@@ -121,6 +121,15 @@ export const inCurrentLanguage = (text: string): string => (translators.get(curr
 /** The language now spoken, for code outside React (the API client's Accept-Language). */
 export const currentLanguage = (): Language => current;
 
+/**
+ * Loads a language's words outside a browser, where nothing is chosen: the server's page copies draw a page in the
+ * visitor's language (page-render.tsx), each in a DrawnLanguage.
+ */
+export const loadLanguage = async (language: Language, loader: LanguageLoader): Promise<void> => {
+  loaders = { ...loaders, [language]: loader };
+  await load(language);
+};
+
 /** Switches language in place: the page re-renders with the new words and keeps every value entered. */
 export const chooseLanguage = async (language: Language): Promise<void> => {
   await load(language);
@@ -158,7 +167,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
+/** The language a page is drawn in outside a browser (a page copy, page-render.tsx); in a browser, none. */
+export const DrawnLanguage = createContext<Language | undefined>(undefined);
+
+export const useLanguage = (): Language => {
+  const drawn = useContext(DrawnLanguage);
+  const spoken = useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
+  return drawn ?? spoken;
+};
 
 /** The words of an English catalogue in the visitor's language. */
 export const useTexts = <T extends Catalogue>(english: T): T => {

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SPEC_SESSION_NAMES } from './browser-session-store.ts';
 import { FIRST_SCREEN_ID, PAGE_COPY_ATTRIBUTE } from './first-screen.ts';
+import { LANGUAGE_CHOICE_KEY } from './language.ts';
 
 /**
  * A page's first screen served in HTML (issue 23, docs/adr/0520-page-copies.md). Past `/`, what a page shows depends
@@ -19,13 +20,15 @@ export const PAGE_COPY_PATHS = ['/landing-page', '/plans', '/plan', '/cart', '/e
 export const PAGE_VIEW_COOKIE = 'bs_view';
 /** The meta element the server writes with the view it rendered: the guard shows the copy only if storage agrees. */
 export const PAGE_VIEW_META = 'first-screen-view';
+/** The meta element that names the language a copy is drawn in: the guard shows it only to a visitor who reads it. */
+export const PAGE_LANGUAGE_META = 'first-screen-language';
 /** Past this the cookie is not written (a browser keeps about 4 KB per cookie): the page is then served bare. */
 const MAX_VIEW_CHARS = 3_000;
 /** A week, as a returning shopper's storage outlives a browser restart. */
 const VIEW_MAX_AGE_S = 7 * 24 * 3600;
 
-/** Every storage name the app's pages read. */
-export const PAGE_VIEW_NAMES: readonly string[] = Object.values(SPEC_SESSION_NAMES).flatMap((group) => Object.values(group) as string[]);
+/** Every storage name the app's pages read, and the visitor's choice of language (a copy is drawn in it). */
+export const PAGE_VIEW_NAMES: readonly string[] = [...Object.values(SPEC_SESSION_NAMES).flatMap((group) => Object.values(group) as string[]), LANGUAGE_CHOICE_KEY];
 
 /**
  * The view of the storage: the names that hold a value, with it, in the order given. The guard runs this very
