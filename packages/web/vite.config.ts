@@ -48,6 +48,9 @@ const precompress = (): Plugin => {
  * will open on it. A first visit paints it as soon as the page and its stylesheet are in, without waiting
  * for the scripts.
  */
+/** index.html's <noscript> line: its paragraph's opening tag, its words, its closing tags. */
+const NO_SCRIPT = /(<noscript><p class="banner banner--error noscript">)[\s\S]*?(<\/p><\/noscript>)/;
+
 const firstScreen = (): Plugin => ({
   name: 'benefit-store:first-screen',
   apply: 'build',
@@ -68,7 +71,11 @@ const firstScreen = (): Plugin => ({
         const withGuard = html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    <script>${entry.firstScreenGuardScript()}</script>`);
         const withScreen = withGuard.replace('<div id="root"></div>', `${entry.renderFirstScreen()}<div id="root"></div>`);
         if (withScreen === withGuard || withGuard === html) throw new Error('index.html lost its charset meta or root element: the first screen has nowhere to go');
-        return withScreen;
+        // The <noscript> line from the shell's catalogue (a page copy says it in the visitor's language).
+        const noScript = entry.noScriptText().replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        const withNoScript = withScreen.replace(NO_SCRIPT, (_, open: string, close: string) => `${open}${noScript}${close}`);
+        if (withNoScript === withScreen) throw new Error('index.html lost its <noscript> line: the page has no word for a browser without JavaScript');
+        return withNoScript;
       } finally {
         await renderer.close();
       }

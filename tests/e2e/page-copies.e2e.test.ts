@@ -57,6 +57,7 @@ describe('pages served with their first screen in the HTML, in Chromium', () => 
     expect(plans.html).toContain('Avery Benefits Group');
     expect(plans.html).toContain("<h1>Plans for you</h1>");
     expect(plans.html).toContain('class="plan-card');
+    expect(plans.html).toMatch(/<noscript><p [^>]*>The Benefit Store runs in your browser: please turn on JavaScript/);
     expect(plans.html).not.toMatch(/<(button|input|select)(?![^>]*disabled)[^>]*>/);
 
     // The answers the copy was drawn with come with it, for the app to start from.
@@ -102,6 +103,8 @@ describe('pages served with their first screen in the HTML, in Chromium', () => 
     expect(chosen.copy).toBe('/plans');
     expect(chosen.html).toContain('<html lang="es"');
     expect(chosen.html).toContain('<h1>Planes para usted</h1>');
+    // Even the line for a browser without JavaScript.
+    expect(chosen.html).toMatch(/<noscript><p [^>]*>Benefit Store funciona en su navegador: active JavaScript/);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(`${request.method()} ${request.url()}`);

@@ -14,6 +14,7 @@ import { PAGE_LANGUAGE_META, PAGE_VIEW_META, PAGE_VIEW_NAMES, viewOf } from './a
 import { AccessPage } from './features/access/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@benefit-store/domain';
 import { SiteConfig, SiteDataBeforeAnswers } from './shell/index.ts';
+import { ShellTexts } from './shell/shell-texts.ts';
 
 
 /** The access page's markup, its controls disabled until the app takes over (nothing typed is lost). */
@@ -31,6 +32,9 @@ export const renderFirstScreen = (): string => {
   );
   return `<div id="${FIRST_SCREEN_ID}" inert>${markup.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""')}</div>`;
 };
+
+/** The page's `<noscript>` line, in the language the build draws in (a page copy says it in its own: page-render.tsx). */
+export const noScriptText = (): string => ShellTexts.noScript;
 
 /** The guard as an inline script: the function's own source, called with this build's settings. */
 export const firstScreenGuardScript = (): string => {

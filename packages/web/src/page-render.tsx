@@ -14,7 +14,8 @@ import { HostContext, isKnownHost } from './shell/site-config.ts';
 import { recordStorage } from './app/record-storage.ts';
 import { FIRST_SCREEN_ID, PAGE_COPY_ATTRIBUTE } from './app/first-screen.ts';
 import { isPageCopyPath, pageDataBlock, PAGE_LANGUAGE_META, PAGE_VIEW_META, PAGE_VIEW_NAMES, parseView, viewOf } from './app/page-copy.ts';
-import { DrawnLanguage, LANGUAGE_CHOICE_KEY, loadLanguage } from './app/language.ts';
+import { DrawnLanguage, LANGUAGE_CHOICE_KEY, loadLanguage, textsIn } from './app/language.ts';
+import { ShellTexts } from './shell/shell-texts.ts';
 import { LANGUAGE_WORDS } from './app/language-words.ts';
 import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '@benefit-store/domain';
 
@@ -73,6 +74,8 @@ export interface PageCopy {
   readonly head: string;
   /** The language it is drawn in (the page's `lang`). */
   readonly language: Language;
+  /** The page's `<noscript>` line in that language. */
+  readonly noScript: string;
 }
 
 /**
@@ -139,6 +142,7 @@ export const renderPageCopy = async ({
       language === DEFAULT_LANGUAGE ? '' : `<meta name="${PAGE_LANGUAGE_META}" content="${attribute(language)}" />`
     }`,
     language,
+    noScript: textsIn(language, ShellTexts).noScript,
     // In a closed shadow root: the copy is a picture of the page, not part of the document (no script, no test, no
     // assistive technology finds its controls beside the app's), drawn with the storefront's own style sheets.
     body: `<div id="${FIRST_SCREEN_ID}" ${PAGE_COPY_ATTRIBUTE}="${attribute(pathname)}" inert><template shadowrootmode="closed">${stylesheets(markup)

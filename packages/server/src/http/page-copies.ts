@@ -39,8 +39,11 @@ interface PageRenderer {
     transport: { send: (read: PageRead) => Promise<PageReadAnswer> };
     origin: string;
     stylesheets: (markup: string) => readonly string[];
-  }) => Promise<{ head: string; body: string; language: string } | undefined>;
+  }) => Promise<{ head: string; body: string; language: string; noScript: string } | undefined>;
 }
+
+/** index.html's <noscript> line (the build writes its words): a copy says them in its own language. */
+const NO_SCRIPT = /(<noscript><p class="banner banner--error noscript">)[^<]*(<\/p><\/noscript>)/;
 
 /** The longest a page waits for its copy: past it, the page is served bare (the app draws it, as before). */
 const RENDER_BUDGET_MS = 1_500;
@@ -153,7 +156,9 @@ export const pageCopyServer = (app: FastifyInstance, renderer: PageRenderer, mar
       const copy = await Promise.race([renderer.renderPageCopy({ path: request.url, cookie, acceptLanguage: request.headers['accept-language'], transport: { send }, origin: `${request.protocol}://${request.host}`, stylesheets: pickStylesheets }), late]);
       if (!copy) return undefined;
       // Replaced by functions: a `$` in what a visitor's storage holds is text, never a replacement pattern.
-      const withLanguage = page.replace(/<html lang="[a-z-]*"/, () => `<html lang="${copy.language}"`);
+      const withLanguage = page
+        .replace(/<html lang="[a-z-]*"/, () => `<html lang="${copy.language}"`)
+        .replace(NO_SCRIPT, (_, open: string, close: string) => `${open}${copy.noScript.replace(/&/g, '&amp;').replace(/</g, '&lt;')}${close}`);
       const withHead = withLanguage.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${copy.head}`).replace('</head>', () => `${stylesheets.later}</head>`);
       const withBody = withHead.replace(/<div id="first-screen" inert>[\s\S]*?(<div id="root">)/, (_, root: string) => `${copy.body}${root}`);
       return withBody === withHead || withHead === withLanguage ? undefined : { html: withBody, cookies };

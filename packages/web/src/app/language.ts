@@ -191,5 +191,8 @@ export const useTranslate = (): ((text: string) => string) => {
   return translators.get(language) ?? ((text) => text);
 };
 
+/** The words of an English catalogue in a language loaded, outside React (a page drawn outside a browser). */
+export const textsIn = <T extends Catalogue>(language: Language, english: T): T => (loaded.get(language) ?? ENGLISH).twinOf(english);
+
 /** The locale `Intl` formats dates, money and numbers with. */
 export const useLocale = (): string => LANGUAGE_LOCALES[useLanguage()];

@@ -5,6 +5,8 @@ import { catalogue } from '../app/language.ts';
  * them. Texts that stand beside a figure keep the spaces and punctuation they are shown with (cartBefore, cartItems).
  */
 export const ShellTexts = catalogue('shell', {
+  /** The page's `<noscript>` line (the build writes it into index.html; a page copy in the visitor's language). */
+  noScript: 'The Benefit Store runs in your browser: please turn on JavaScript to shop and enroll.',
   accessTitle: 'Welcome to the Benefit Store',
   accessLead: 'Enter the access code your representative gave you to open their benefits store.',
   accessPoints: [

@@ -3,6 +3,7 @@ import type { ShellTexts } from '../../shell/shell-texts.ts';
 
 /** ShellTexts in Spanish (docs/glossary-es.md holds the terms). */
 export const ShellTextsEs: Twin<typeof ShellTexts> = {
+  noScript: 'Benefit Store funciona en su navegador: active JavaScript para comparar planes e inscribirse.',
   accessTitle: 'Le damos la bienvenida a Benefit Store',
   accessLead: 'Ingrese el código de acceso que le dio su representante para abrir su tienda de beneficios.',
   accessPoints: [
