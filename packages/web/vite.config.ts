@@ -42,15 +42,15 @@ const precompress = (): Plugin => {
   };
 };
 
+/** index.html's <noscript> line: its paragraph's opening tag, its words, its closing tags. */
+const NO_SCRIPT = /(<noscript><p class="banner banner--error noscript">)[\s\S]*?(<\/p><\/noscript>)/;
+
 /**
  * The first screen as HTML (docs/adr/0502): the access page, rendered by React on the build machine from
  * src/first-screen.tsx, goes into index.html with the inline guard that shows it only to the visits the app
  * will open on it. A first visit paints it as soon as the page and its stylesheet are in, without waiting
  * for the scripts.
  */
-/** index.html's <noscript> line: its paragraph's opening tag, its words, its closing tags. */
-const NO_SCRIPT = /(<noscript><p class="banner banner--error noscript">)[\s\S]*?(<\/p><\/noscript>)/;
-
 const firstScreen = (): Plugin => ({
   name: 'benefit-store:first-screen',
   apply: 'build',

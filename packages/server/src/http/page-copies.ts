@@ -5,6 +5,7 @@ import { answerBody, AppClientHeader, EnrollmentVersionHeaders, readByPost } fro
 import { negotiateLanguage } from '@benefit-store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BatchMark } from './door.ts';
+import { escapeHtml } from './html.ts';
 import { injectRead } from './read-batch.ts';
 
 /**
@@ -158,7 +159,7 @@ export const pageCopyServer = (app: FastifyInstance, renderer: PageRenderer, mar
       // Replaced by functions: a `$` in what a visitor's storage holds is text, never a replacement pattern.
       const withLanguage = page
         .replace(/<html lang="[a-z-]*"/, () => `<html lang="${copy.language}"`)
-        .replace(NO_SCRIPT, (_, open: string, close: string) => `${open}${copy.noScript.replace(/&/g, '&amp;').replace(/</g, '&lt;')}${close}`);
+        .replace(NO_SCRIPT, (_, open: string, close: string) => `${open}${escapeHtml(copy.noScript)}${close}`);
       const withHead = withLanguage.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${copy.head}`).replace('</head>', () => `${stylesheets.later}</head>`);
       const withBody = withHead.replace(/<div id="first-screen" inert>[\s\S]*?(<div id="root">)/, (_, root: string) => `${copy.body}${root}`);
       return withBody === withHead || withHead === withLanguage ? undefined : { html: withBody, cookies };

@@ -176,11 +176,11 @@ export const useLanguage = (): Language => {
   return drawn ?? spoken;
 };
 
+/** The words of an English catalogue in a language loaded, outside React (a page drawn outside a browser). */
+export const textsIn = <T extends Catalogue>(language: Language, english: T): T => (loaded.get(language) ?? ENGLISH).twinOf(english);
+
 /** The words of an English catalogue in the visitor's language. */
-export const useTexts = <T extends Catalogue>(english: T): T => {
-  const language = useLanguage();
-  return (loaded.get(language) ?? ENGLISH).twinOf(english);
-};
+export const useTexts = <T extends Catalogue>(english: T): T => textsIn(useLanguage(), english);
 
 /**
  * For texts worded outside React from the domain's catalogue (a use case's error, the server's error_message
@@ -190,9 +190,6 @@ export const useTranslate = (): ((text: string) => string) => {
   const language = useLanguage();
   return translators.get(language) ?? ((text) => text);
 };
-
-/** The words of an English catalogue in a language loaded, outside React (a page drawn outside a browser). */
-export const textsIn = <T extends Catalogue>(language: Language, english: T): T => (loaded.get(language) ?? ENGLISH).twinOf(english);
 
 /** The locale `Intl` formats dates, money and numbers with. */
 export const useLocale = (): string => LANGUAGE_LOCALES[useLanguage()];
