@@ -6,8 +6,8 @@
 //      and /plans again for a visitor who reads Spanish;
 //   3. one complete enrollment through the storefront's screens in Chromium (bench/browser-enrollment.ts): its
 //      requests and bytes after the first page, against the targets, and the URLs it asks for more than once;
-//   4. get-filtered-plans requests/s and p99 at 50 connections, beside a bare node:http server answering the
-//      same precomputed body on the same machine;
+//   4. get-filtered-plans requests/s and p99 at 50 connections, in turns with a bare node:http server answering the
+//      same precomputed body on the same machine (three pairs, the middle ratio);
 //   5. bench/server-load.ts's figures (benchServer).
 // BENCH_ONLY=visits,enrollment,load,server (any of them, comma separated) runs only those sections, e.g.
 // BENCH_ONLY=enrollment for the browser enrollment alone; BENCH_ENROLLMENT_LOG=<file> writes its every request;
@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { firstVisit, gzipBytes, SLOW_PHONE, type FirstVisit, type VisitOptions } from '../tests/support/first-visit.ts';
 import { browserEnrollment, type BrowserEnrollment } from './browser-enrollment.ts';
-import { benchServer, CONNECTIONS, load, LOAD_SECONDS, quoteOf } from './server-load.ts';
+import { benchServer, compare, CONNECTIONS, load, LOAD_SECONDS, pairsNote, PAIRS, quoteOf } from './server-load.ts';
 
 const root = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -219,11 +219,10 @@ const underLoad = async () => {
   const answerFile = join(answerDir, 'bare-answer.json');
   writeFileSync(answerFile, JSON.stringify({ headers: { 'content-type': sample.headers.get('content-type') ?? 'application/json' }, body }));
   const { url: bareUrl, child: bare } = await startChild('bare-child.ts', [answerFile]);
-  const ours = await load(url, path, cookie);
-  const ceiling = await load(bareUrl, path, cookie);
+  const compared = await compare(() => load(url, path, cookie), () => load(bareUrl, path, cookie));
   await stopChild(bare);
   rmSync(answerDir, { recursive: true, force: true });
-  return { ours, ceiling, bodyBytes: body.length };
+  return { compared, bodyBytes: body.length };
 };
 const loaded = runs('load') ? await underLoad() : undefined;
 await stopChild(server);
@@ -283,11 +282,12 @@ if (enrollment) {
   for (const repeated of e.repeated.slice(0, 15)) console.log(`    ${String(repeated.count).padStart(3)} x ${repeated.url}`);
 }
 if (loaded) {
-  const { ours, ceiling, bodyBytes } = loaded;
-  console.log(`\nget-filtered-plans, ${CONNECTIONS} connections, ${LOAD_SECONDS} s (server and load generator are separate processes on this machine):`);
+  const { compared, bodyBytes } = loaded;
+  const { ours, bare: ceiling } = compared;
+  console.log(`\nget-filtered-plans, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each, ${PAIRS} pairs of this server then the bare one (separate processes on this machine):`);
   console.log(`  Benefit Store server   ${ours.rps.toFixed(0).padStart(7)} req/s   p50 ${ours.p50.toFixed(1)} ms   p99 ${ours.p99.toFixed(1)} ms${ours.failures ? `   ${ours.failures} non-200` : ''}`);
   console.log(`  bare node:http         ${ceiling.rps.toFixed(0).padStart(7)} req/s   p50 ${ceiling.p50.toFixed(1)} ms   p99 ${ceiling.p99.toFixed(1)} ms`);
-  console.log(`  ratio                  ${((100 * ours.rps) / ceiling.rps).toFixed(1)}% of the bare server (${(bodyBytes / 1024).toFixed(1)} KB body)`);
+  console.log(`  ratio                  ${((100 * ours.rps) / ceiling.rps).toFixed(1)}% of the bare server (${(bodyBytes / 1024).toFixed(1)} KB body; ${pairsNote(compared)}); target 50%`);
 }
 if (serverLines.length > 0) {
   console.log('');

@@ -1,5 +1,5 @@
-// How the server holds up (issue 23): get-filtered-plans against a bare node:http server answering the same body,
-// quiet and while a `benefit-store batch` enrolls beside it, on PGlite and on PostgreSQL; complete enrollments per
+// How the server holds up (issue 23): get-filtered-plans against a bare node:http server answering the same body
+// (quiet: measured in turns with it, three pairs), and while a `benefit-store batch` enrolls beside it, on PGlite and on PostgreSQL; complete enrollments per
 // second at concurrency 20; the server's CPU milliseconds per complete enrollment; its memory after 1, 2 and 3 rounds.
 //
 //   node --import tsx bench/server-load.ts          prints the lines (bench/run.ts prints them too)
@@ -124,6 +124,35 @@ export const load = async (base: string, path: string, cookie: string): Promise<
   return { rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), failures };
 };
 
+/** Our server and the bare one measured one after the other, `PAIRS` times: each pair's ratio, and the middle pair. */
+export interface Compared {
+  readonly ours: Load;
+  readonly bare: Load;
+  /** Our requests per second as a share of the bare server's in the same pair, for every pair, in the order measured. */
+  readonly ratios: readonly number[];
+}
+
+/**
+ * How many times the two are measured in turn. On a shared two-core machine one measurement of either swings by a
+ * third from one run to the next (other processes, the kernel, how the load generator and the server share the cores);
+ * a ratio of two measurements taken back to back, and the middle of three of them, swings much less.
+ */
+export const PAIRS = 3;
+
+export const compare = async (ours: () => Promise<Load>, bare: () => Promise<Load>): Promise<Compared> => {
+  const pairs: { ours: Load; bare: Load; ratio: number }[] = [];
+  for (let pair = 0; pair < PAIRS; pair += 1) {
+    const mine = await ours();
+    const ceiling = await bare();
+    pairs.push({ ours: mine, bare: ceiling, ratio: mine.rps / ceiling.rps });
+  }
+  const middle = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
+  return { ours: middle.ours, bare: middle.bare, ratios: pairs.map((pair) => pair.ratio) };
+};
+
+/** `Compared.ratios` as printed: each pair's share of the bare server. */
+export const pairsNote = (compared: Compared) => `pairs ${compared.ratios.map((ratio) => `${(100 * ratio).toFixed(1)}%`).join(', ')}, the middle one shown`;
+
 interface BatchResult {
   readonly succeeded: number;
   readonly failed: number;
@@ -158,7 +187,7 @@ const batch = (url: string, repeat: number) => {
 
 interface Backend {
   readonly name: string;
-  readonly quiet: Load;
+  readonly quiet: Compared;
   readonly writing: Load;
   readonly rounds: readonly { readonly batch: BatchResult; readonly cpuMs: number; readonly machineMs: number | undefined; readonly usage: Usage }[];
 }
@@ -167,13 +196,12 @@ const measureBackend = async (
   name: string,
   dist: string | undefined,
   env: Record<string, string>,
-  ceiling: (url: string, path: string, cookie: string) => Promise<Load>,
+  bareFor: (url: string, path: string, cookie: string) => Promise<() => Promise<Load>>,
 ): Promise<Backend> => {
   const server = await startChild('serve-child.ts', [dist ?? ''], env);
   try {
     const { cookie, path } = await quoteOf(server.url);
-    const quiet = await load(server.url, path, cookie);
-    await ceiling(server.url, path, cookie);
+    const quiet = await compare(() => load(server.url, path, cookie), await bareFor(server.url, path, cookie));
     const rounds: Backend['rounds'][number][] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = await usageOf(server.child);
@@ -228,29 +256,28 @@ const throwawayDatabase = async (): Promise<{ url: string; drop: () => Promise<v
 export const benchServer = async (options: { readonly dist?: string }): Promise<string[]> => {
   const work = mkdtempSync(join(tmpdir(), 'benefit-store-server-load-'));
   let bare: Child | undefined;
-  let ceiling: Load | undefined;
-  // The bare server answers the body the real server answered; measured once, right after the first quiet run.
-  const measureBare = async (url: string, path: string, cookie: string) => {
-    if (ceiling) return ceiling;
-    const sample = await fetch(`${url}${path}`, { headers: { cookie } });
-    const body = await sample.text();
-    const answerFile = join(work, 'bare-answer.json');
-    writeFileSync(answerFile, JSON.stringify({ headers: { 'content-type': sample.headers.get('content-type') ?? 'application/json' }, body }));
-    bare = await startChild('bare-child.ts', [answerFile]);
-    ceiling = await load(bare.url, '/', '');
-    await stopChild(bare.child);
-    bare = undefined;
-    return ceiling;
+  // The bare server answers the body the real server answered first, and runs until the end: each backend is measured
+  // in turns with it (`compare`).
+  const bareFor = async (url: string, path: string, cookie: string) => {
+    if (!bare) {
+      const sample = await fetch(`${url}${path}`, { headers: { cookie } });
+      const body = await sample.text();
+      const answerFile = join(work, 'bare-answer.json');
+      writeFileSync(answerFile, JSON.stringify({ headers: { 'content-type': sample.headers.get('content-type') ?? 'application/json' }, body }));
+      bare = await startChild('bare-child.ts', [answerFile]);
+    }
+    const { url: bareUrl } = bare;
+    return () => load(bareUrl, '/', '');
   };
   const backends: Backend[] = [];
   const notes: string[] = [];
   try {
-    backends.push(await measureBackend('PGlite', options.dist, {}, measureBare));
+    backends.push(await measureBackend('PGlite', options.dist, {}, bareFor));
     const database = await throwawayDatabase();
     if ('unavailable' in database) notes.push(`  PostgreSQL: not measured (${database.unavailable})`);
     else {
       try {
-        backends.push(await measureBackend('PostgreSQL', options.dist, { BENCH_DATABASE_URL: database.url }, measureBare));
+        backends.push(await measureBackend('PostgreSQL', options.dist, { BENCH_DATABASE_URL: database.url }, bareFor));
       } finally {
         await database.drop();
       }
@@ -259,13 +286,14 @@ export const benchServer = async (options: { readonly dist?: string }): Promise<
     if (bare) await stopChild(bare.child);
     rmSync(work, { recursive: true, force: true });
   }
-  const top = ceiling!;
   const lines = [
-    `get-filtered-plans, ${CONNECTIONS} connections, ${LOAD_SECONDS} s (server, load generator and batch are separate processes on this machine):`,
-    `  ${'bare node:http, same body'.padEnd(34)} ${top.rps.toFixed(0).padStart(7)} req/s   p50 ${top.p50.toFixed(1).padStart(5)} ms   p99 ${top.p99.toFixed(1).padStart(6)} ms`,
+    `get-filtered-plans, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each (server, load generator and batch are separate processes on this machine);`,
+    `  quiet: ${PAIRS} pairs of the server then bare node:http answering the same body; beside a batch: against that backend's middle pair's bare figure:`,
   ];
   for (const b of backends) {
-    lines.push(loadLine(`${b.name}, nothing else running`, b.quiet, top));
+    const top = b.quiet.bare;
+    lines.push(`  ${`bare node:http (${b.name}'s pair)`.padEnd(34)} ${top.rps.toFixed(0).padStart(7)} req/s   p50 ${top.p50.toFixed(1).padStart(5)} ms   p99 ${top.p99.toFixed(1).padStart(6)} ms`);
+    lines.push(`${loadLine(`${b.name}, nothing else running`, b.quiet.ours, top)}   (${pairsNote(b.quiet)})`);
     lines.push(loadLine(`${b.name}, batch of ${CONCURRENCY} writing`, b.writing, top));
   }
   lines.push(...notes);
