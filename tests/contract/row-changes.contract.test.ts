@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopAndCheckOut, startEnrollment } from '../support/enrollment-finish.ts';
 import { http } from '../support/http.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { POSTGRES_URL, postgresSuiteEnabled } from '../support/test-server.ts';
+import { POSTGRES_URL, postgresSuiteEnabled, type TestServer } from '../support/test-server.ts';
+import { asShopper, dataOf, PERSONAL } from '../support/wizard-journey.ts';
 
 const enabled = await postgresSuiteEnabled('row changes contract');
 
@@ -64,6 +66,23 @@ describe.skipIf(!enabled)('row changes contract', () => {
       // B kept the other age's listing (and the enrollment row) from the round before.
       expect(await listing(urlB, quote.cookie, id)).toBe(listings.get(dob));
       expect(await listing(urlB, quote.cookie, id)).toBe(listings.get(dob));
+    }
+  });
+
+  it('a wizard step saved through one process is read by the other at once, also by reads that arrive together', async () => {
+    const viaA = await startEnrollment({ url: urlA } as TestServer);
+    await shopAndCheckOut(viaA, ['111']);
+    const viaB = asShopper({ url: urlB } as TestServer, viaA.cookie, viaA.enrollmentId);
+    const firstNames = async () =>
+      // Three reads of the step at once: one query answers them on PostgreSQL (db/read-cache.ts), read after they arrived.
+      (await Promise.all([0, 1, 2].map(() => viaB.get('get-enrollment-temp-info', { column: 'primary_info' })))).map(
+        (answer) => dataOf<{ result: { first_name?: string } | null }>(answer).result?.first_name,
+      );
+    expect(await firstNames()).toEqual([undefined, undefined, undefined]);
+    for (const name of ['Dana', 'Robin', 'Sam']) {
+      const saved = await viaA.post('save-personal-info', { ...PERSONAL, first_name: name });
+      expect(saved.status, saved.text).toBe(200);
+      expect(await firstNames()).toEqual([name, name, name]);
     }
   });
 

@@ -62,7 +62,10 @@ export const readThrough = async <T>(
   checked?: Promise<readonly (string | undefined)[] | undefined>,
 ): Promise<T> => {
   // A read of rows whose changes are heard or checked is kept until they change (docs/adr/0505), on either database.
-  if (checksRowStamps(db)) return rows && stampsOf ? readStamped(db.rowStamps, db, key, load, rows, stampsOf, checked) : load();
+  if (checksRowStamps(db)) {
+    if (!rows) return load();
+    return stampsOf ? readStamped(db.rowStamps, db, key, () => sharedInTurn(db, key, load), rows, stampsOf, checked) : sharedInTurn(db, key, load);
+  }
   if (rows && hearsRowChanges(db)) return readRows(db.rowChanges, db, key, load, rows);
   const writes = countsWrites(db) ? db.writeGeneration : undefined;
   if (!writes) return load();
@@ -80,6 +83,31 @@ export const readThrough = async <T>(
     entries.set(key, { generation: at, value: deepFreeze(value) });
   }
   return value;
+};
+
+const turnReads = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * PostgreSQL: one query for the same read asked by several requests in one turn of the event loop (a wizard step asks
+ * for its enrollment through three routes at once; so do the batch client's parallel reads). The query is sent on the
+ * next turn, after every request sharing it arrived, so each gets an answer read after it arrived (as `rowStamps`
+ * does for versions); a read asked later gets a query of its own. The answer is frozen: callers share it.
+ */
+const sharedInTurn = <T>(db: object, key: string, load: () => Promise<T>): Promise<T> => {
+  let waiting = turnReads.get(db);
+  if (!waiting) {
+    waiting = new Map();
+    turnReads.set(db, waiting);
+  }
+  const asked = waiting.get(key);
+  if (asked) return asked as Promise<T>;
+  const reads = waiting;
+  const read = new Promise<void>((go) => setImmediate(go)).then(() => {
+    reads.delete(key);
+    return load();
+  }).then(deepFreeze);
+  reads.set(key, read);
+  return read;
 };
 
 const rowReads = new WeakMap<object, Map<string, { readonly epoch: number; readonly generations: readonly number[]; readonly value: unknown }>>();

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import * as t from 'io-ts';
 import type { Language } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
+import { readThrough } from '../db/read-cache.ts';
+import { CATALOGUE_VERSION_ROW } from '../db/row-changes.ts';
 import { exec, Nullable, row, rows, Timestamp } from '../db/rows.ts';
 import { readSection, SectionColumnValue, type SectionColumn, type WizardSection } from './sections.ts';
 
@@ -42,8 +44,14 @@ const sectionsOf = (found: t.TypeOf<typeof SectionsRow> | undefined): Sections =
   };
 };
 
-export const readSections = async (db: Queryable, enrollmentId: string): Promise<Sections> =>
-  sectionsOf(await row(db, SectionsRow, `SELECT ${SECTION_COLUMNS} FROM temp_enrollments WHERE id = $1`, [enrollmentId]));
+/**
+ * The wizard's sections of an enrollment. Outside a transaction they are kept like the enrollment's own row (db/read-cache.ts,
+ * docs/adr/0505): until that row changes on PGlite, and one query for the requests of one turn on PostgreSQL. Frozen.
+ */
+export const readSections = (db: Queryable, enrollmentId: string): Promise<Sections> =>
+  readThrough(db, `sections:${enrollmentId}`, async () => sectionsOf(await row(db, SectionsRow, `SELECT ${SECTION_COLUMNS} FROM temp_enrollments WHERE id = $1`, [enrollmentId])), [
+    `temp_enrollments:${enrollmentId}`,
+  ]);
 
 const COLUMNS: ReadonlySet<SectionColumn> = new Set(['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'health_info', 'dependent_info']);
 
@@ -165,17 +173,30 @@ const SectionsAndPlansRow = t.intersection([SectionsRow, t.type({ plans: t.array
 
 /**
  * An enrollment's saved sections and its cart's plans in one statement: what every wizard read and command loads
- * first (wizard-facts.ts), one round trip instead of two (issue 23).
+ * first (wizard-facts.ts), one round trip instead of two (issue 23). Outside a transaction it is kept like
+ * `readSections`, and on PGlite also until the catalogue changes (the plans' types and tabs are the catalogue's).
  */
-export const readSectionsAndCartPlans = async (db: Queryable, enrollmentId: string, cart: readonly unknown[]): Promise<{ sections: Sections; plans: CartPlanRow[] }> => {
-  const found = await row(
+export const readSectionsAndCartPlans = (
+  db: Queryable,
+  enrollmentId: string,
+  cart: readonly unknown[],
+): Promise<{ readonly sections: Sections; readonly plans: readonly CartPlanRow[] }> => {
+  const planIds = cartPlanIds(cart);
+  return readThrough(
     db,
-    SectionsAndPlansRow,
-    `SELECT ${SECTION_COLUMNS},
-       COALESCE((SELECT json_agg(json_build_object('plan_id', plan_id, 'plan_type', plan_type, 'required_tabs', required_tabs))
-                 FROM plans WHERE plan_id = ANY($2::text[])), '[]'::json) AS plans
-     FROM temp_enrollments WHERE id = $1`,
-    [enrollmentId, cartPlanIds(cart)],
+    `sections-and-plans:${enrollmentId}:${planIds.join(',')}`,
+    async () => {
+      const found = await row(
+        db,
+        SectionsAndPlansRow,
+        `SELECT ${SECTION_COLUMNS},
+           COALESCE((SELECT json_agg(json_build_object('plan_id', plan_id, 'plan_type', plan_type, 'required_tabs', required_tabs))
+                     FROM plans WHERE plan_id = ANY($2::text[])), '[]'::json) AS plans
+         FROM temp_enrollments WHERE id = $1`,
+        [enrollmentId, planIds],
+      );
+      return { sections: sectionsOf(found), plans: found?.plans ?? (await cartPlans(db, cart)) };
+    },
+    [`temp_enrollments:${enrollmentId}`, CATALOGUE_VERSION_ROW],
   );
-  return { sections: sectionsOf(found), plans: found?.plans ?? (await cartPlans(db, cart)) };
 };
