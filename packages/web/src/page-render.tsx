@@ -68,8 +68,8 @@ const wordsOf = (language: Language): Promise<void> => {
 const MAX_PASSES = 6;
 
 /** The first and the last element of a copy's shadow root: hidden while it arrives, shown once its end is parsed. */
-export const COPY_ARRIVING = '<style>:host{visibility:hidden}</style>';
-export const COPY_ARRIVED = '<style>:host{visibility:visible}</style>';
+const COPY_ARRIVING = '<style>:host{visibility:hidden}</style>';
+const COPY_ARRIVED = '<style>:host{visibility:visible}</style>';
 
 export interface PageCopy {
   /** The copy, inert, in place of the access page's (index.html's `#first-screen`). */
@@ -151,7 +151,7 @@ export const renderPageCopy = async ({
     // assistive technology finds its controls beside the app's), drawn with the storefront's own style sheets. It is
     // shown whole or not at all: on a slow line the browser paints a page while its HTML is still arriving, and the
     // part that came first moved when the rest slid in above it (the landing page's form goes above its heading on
-    // a phone: a layout shift of 0.09-0.32). The last element of the copy reveals it.
+    // a phone: a layout shift of 0.04-0.32). The last element of the copy reveals it.
     body: `<div id="${FIRST_SCREEN_ID}" ${PAGE_COPY_ATTRIBUTE}="${attribute(pathname)}" inert><template shadowrootmode="closed">${COPY_ARRIVING}${stylesheets(markup)
       .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`)
       .join('')}${markup.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""')}${COPY_ARRIVED}</template></div>${pageDataBlock(answers, stored)}`,
