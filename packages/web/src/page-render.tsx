@@ -50,18 +50,13 @@ const html = async ({ path, host, language }: Drawing, container: ReturnType<typ
 /** Whether a query was asked for (a step not shown yet asks with `enabled: false`: useUseCaseQuery). */
 const enabled = (query: Query) => (query.options as { enabled?: unknown }).enabled !== false;
 
-/** A language's words, loaded the first time a copy is drawn in it, as the browser loads them (main.tsx). */
-const loading = new Map<Language, Promise<void>>();
+/**
+ * A language's words, loaded the first time a copy is drawn in it, as the browser loads them (main.tsx); language.ts
+ * keeps them once loaded, and a load that failed is tried again by the next copy (that one is served bare).
+ */
 const wordsOf = (language: Language): Promise<void> => {
   const words = LANGUAGE_WORDS[language];
-  if (!words) return Promise.resolve();
-  // A load that failed is tried again by the next copy (that one is served bare).
-  const loaded = loading.get(language) ?? loadLanguage(language, words).catch((error: unknown) => {
-    loading.delete(language);
-    throw error;
-  });
-  loading.set(language, loaded);
-  return loaded;
+  return words ? loadLanguage(language, words) : Promise.resolve();
 };
 
 /** Passes of render-then-read: the site first, then the page's own reads, then what those answers lead to. */
