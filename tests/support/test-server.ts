@@ -133,6 +133,8 @@ export interface TestServerOptions {
   readonly log?: { readonly level: string; readonly stream: { write(line: string): void } };
   /** CARRIER_EXPORT_DIR and CARRIER_EXPORT_MINUTES: the scheduled carrier export (docs/adr/0803). */
   readonly carrierExport?: { readonly dir: string; readonly everyMinutes: number };
+  /** How long a page waits for its copy before it is served bare (docs/adr/0520); the product's 1.5 s by default. */
+  readonly pageCopyBudgetMs?: number;
 }
 
 /**
@@ -167,6 +169,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     ...(options.devMailbox ? { devMailbox: true } : {}),
     ...(options.metrics ? { metricsAccess: parseMetricsAccess(options.metrics.allow, options.metrics.token) } : {}),
     ...(options.carrierExport ? { carrierExport: options.carrierExport } : {}),
+    ...(options.pageCopyBudgetMs ? { pageCopyBudgetMs: options.pageCopyBudgetMs } : {}),
   });
   return {
     ...server,

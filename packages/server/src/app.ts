@@ -81,6 +81,11 @@ export interface AppOptions {
   readonly x12Sender?: X12Sender;
   /** Where log lines go (one JSON object a line); standard output by default. */
   readonly logStream?: { write(line: string): void };
+  /**
+   * The longest a page waits for its copy before it is served bare (docs/adr/0520-page-copies.md); 1.5 s by default.
+   * The browser suites, which check what a copy does, wait longer: on a saturated CI machine a copy took more.
+   */
+  readonly pageCopyBudgetMs?: number;
 }
 
 /** How often expired sessions and old rate-limit counters are swept. */
@@ -212,7 +217,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const indexHtml = storefront ? offerReadBatchIn(storefront.html) : undefined;
   // A page past `/` with its first screen drawn in (docs/adr/0520-page-copies.md), when the storefront built its renderer.
   const renderer = storefront ? await loadPageRenderer(storefront.root) : undefined;
-  const withPageCopy = storefront && renderer && indexHtml ? pageCopyServer(app, renderer, door.insideBatch, pageStylesheets(storefront.root, indexHtml)) : undefined;
+  const withPageCopy = storefront && renderer && indexHtml ? pageCopyServer(app, renderer, door.insideBatch, pageStylesheets(storefront.root, indexHtml), options.pageCopyBudgetMs) : undefined;
 
   // Storefront routes are client-side: any GET that is not an API call or a file gets the app shell.
   app.setNotFoundHandler(async (request, reply) => {

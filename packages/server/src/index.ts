@@ -106,7 +106,7 @@ const settledWithin = async (work: Promise<unknown>, ms: number): Promise<boolea
 
 export type StartOptions = Pick<ServerConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir'> &
   Partial<ServerConfig> &
-  Pick<AppOptions, 'now' | 'rateLimits' | 'logStream'> & { readonly log?: (message: string) => void };
+  Pick<AppOptions, 'now' | 'rateLimits' | 'logStream' | 'pageCopyBudgetMs'> & { readonly log?: (message: string) => void };
 
 /** Opens the database, migrates it, loads the keys, seeds the demo data once, and listens. */
 export const startServer = async (config: StartOptions): Promise<RunningServer> => {
@@ -155,6 +155,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.now ? { now: config.now } : {}),
       ...(config.x12Sender ? { x12Sender: config.x12Sender } : {}),
+      ...(config.pageCopyBudgetMs ? { pageCopyBudgetMs: config.pageCopyBudgetMs } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -113,7 +113,13 @@ export interface ServedCopy {
  * access page's copy, and its view in a meta element before the first-screen guard (which shows it only when the
  * browser's storage holds that view). Undefined: serve the page as it is.
  */
-export const pageCopyServer = (app: FastifyInstance, renderer: PageRenderer, mark: BatchMark, stylesheetsFor: ReturnType<typeof pageStylesheets>) => {
+export const pageCopyServer = (
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  mark: BatchMark,
+  stylesheetsFor: ReturnType<typeof pageStylesheets>,
+  budgetMs = RENDER_BUDGET_MS,
+) => {
   let rendering = 0;
   return async (request: FastifyRequest, page: string): Promise<ServedCopy | undefined> => {
     const pathname = request.url.split('?')[0] ?? request.url;
@@ -151,7 +157,7 @@ export const pageCopyServer = (app: FastifyInstance, renderer: PageRenderer, mar
     };
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+      timer = setTimeout(() => resolve(undefined), budgetMs);
     });
     try {
       const copy = await Promise.race([renderer.renderPageCopy({ path: request.url, cookie, acceptLanguage: request.headers['accept-language'], transport: { send }, origin: `${request.protocol}://${request.host}`, stylesheets: pickStylesheets }), late]);
