@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { withNoScriptLine } from './src/app/no-script-line.ts';
 
 // In development the API runs on 8080 (npm start); vite serves the app with hot reload and proxies the rest.
 const api = process.env.BENEFIT_STORE_API ?? 'http://localhost:8080';
@@ -42,9 +43,6 @@ const precompress = (): Plugin => {
   };
 };
 
-/** index.html's <noscript> line: its paragraph's opening tag, its words, its closing tags. */
-const NO_SCRIPT = /(<noscript><p class="banner banner--error noscript">)[\s\S]*?(<\/p><\/noscript>)/;
-
 /**
  * The first screen as HTML (docs/adr/0502): the access page, rendered by React on the build machine from
  * src/first-screen.tsx, goes into index.html with the inline guard that shows it only to the visits the app
@@ -72,9 +70,8 @@ const firstScreen = (): Plugin => ({
         const withScreen = withGuard.replace('<div id="root"></div>', `${entry.renderFirstScreen()}<div id="root"></div>`);
         if (withScreen === withGuard || withGuard === html) throw new Error('index.html lost its charset meta or root element: the first screen has nowhere to go');
         // The <noscript> line from the shell's catalogue (a page copy says it in the visitor's language).
-        const noScript = entry.noScriptText().replace(/&/g, '&amp;').replace(/</g, '&lt;');
-        const withNoScript = withScreen.replace(NO_SCRIPT, (_, open: string, close: string) => `${open}${noScript}${close}`);
-        if (withNoScript === withScreen) throw new Error('index.html lost its <noscript> line: the page has no word for a browser without JavaScript');
+        const withNoScript = withNoScriptLine(withScreen, entry.noScriptText());
+        if (withNoScript === undefined) throw new Error('index.html lost its <noscript> line: the page has no word for a browser without JavaScript');
         return withNoScript;
       } finally {
         await renderer.close();

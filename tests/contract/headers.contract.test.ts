@@ -23,7 +23,7 @@ const fakeBuild = (): string => {
   mkdirSync(join(dist, 'render'));
   writeFileSync(
     join(dist, 'render/page-render.mjs'),
-    "export const PAGE_VIEW_COOKIE = 'bs_view'; export const isPageCopyPath = () => false; export const renderPageCopy = async () => undefined; // secret source",
+    "export const PAGE_VIEW_COOKIE = 'bs_view'; export const isPageCopyPath = () => false; export const withNoScriptLine = (page) => page; export const renderPageCopy = async () => undefined; // secret source",
   );
   const script = `console.log(${JSON.stringify('benefit store '.repeat(200))});`;
   writeFileSync(join(dist, 'assets/index-AbC123.js'), script);

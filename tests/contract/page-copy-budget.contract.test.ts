@@ -22,6 +22,7 @@ const slowRendererBuild = (): string => {
     [
       "export const PAGE_VIEW_COOKIE = 'bs_view';",
       "export const isPageCopyPath = (path) => path === '/plans';",
+      'export const withNoScriptLine = (page) => page;',
       `export const renderPageCopy = () => new Promise((done) => setTimeout(() => done({ head: '<meta name="drawn" />', body: '<div id="first-screen" data-page="/plans" inert>the copy</div>', language: 'en', noScript: 'no script' }), ${DRAW_MS}));`,
     ].join('\n'),
   );

@@ -20,6 +20,7 @@ import { LANGUAGE_WORDS } from './app/language-words.ts';
 import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '@benefit-store/domain';
 
 export { isPageCopyPath, PAGE_VIEW_COOKIE } from './app/page-copy.ts';
+export { withNoScriptLine } from './app/no-script-line.ts';
 
 /** Where and in what a copy is drawn: its path, its host, its language. */
 interface Drawing {

@@ -5,7 +5,6 @@ import { answerBody, AppClientHeader, EnrollmentVersionHeaders, readByPost } fro
 import { negotiateLanguage } from '@benefit-store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BatchMark } from './door.ts';
-import { escapeHtml } from './html.ts';
 import { injectRead } from './read-batch.ts';
 
 /**
@@ -33,6 +32,8 @@ interface PageReadAnswer {
 interface PageRenderer {
   readonly PAGE_VIEW_COOKIE: string;
   readonly isPageCopyPath: (pathname: string) => boolean;
+  /** The page with its <noscript> line in other words (a copy says them in its own language); undefined: no such line. */
+  readonly withNoScriptLine: (page: string, words: string) => string | undefined;
   readonly renderPageCopy: (input: {
     path: string;
     cookie: string | undefined;
@@ -42,9 +43,6 @@ interface PageRenderer {
     stylesheets: (markup: string) => readonly string[];
   }) => Promise<{ head: string; body: string; language: string; noScript: string } | undefined>;
 }
-
-/** index.html's <noscript> line (the build writes its words): a copy says them in its own language. */
-const NO_SCRIPT = /(<noscript><p class="banner banner--error noscript">)[^<]*(<\/p><\/noscript>)/;
 
 /** The longest a page waits for its copy: past it, the page is served bare (the app draws it, as before). */
 const RENDER_BUDGET_MS = 1_500;
@@ -163,9 +161,8 @@ export const pageCopyServer = (
       const copy = await Promise.race([renderer.renderPageCopy({ path: request.url, cookie, acceptLanguage: request.headers['accept-language'], transport: { send }, origin: `${request.protocol}://${request.host}`, stylesheets: pickStylesheets }), late]);
       if (!copy) return undefined;
       // Replaced by functions: a `$` in what a visitor's storage holds is text, never a replacement pattern.
-      const withLanguage = page
-        .replace(/<html lang="[a-z-]*"/, () => `<html lang="${copy.language}"`)
-        .replace(NO_SCRIPT, (_, open: string, close: string) => `${open}${escapeHtml(copy.noScript)}${close}`);
+      const inLanguage = page.replace(/<html lang="[a-z-]*"/, () => `<html lang="${copy.language}"`);
+      const withLanguage = renderer.withNoScriptLine(inLanguage, copy.noScript) ?? inLanguage;
       const withHead = withLanguage.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${copy.head}`).replace('</head>', () => `${stylesheets.later}</head>`);
       const withBody = withHead.replace(/<div id="first-screen" inert>[\s\S]*?(<div id="root">)/, (_, root: string) => `${copy.body}${root}`);
       return withBody === withHead || withHead === withLanguage ? undefined : { html: withBody, cookies };
