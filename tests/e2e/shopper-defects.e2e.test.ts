@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
 import { launchBrowser, screenshot, WEB_DIST } from '../support/browser.ts';
 import { enterRepCode, useStorefront } from '../support/storefront.ts';
@@ -124,6 +124,18 @@ describe('an expired session, in Chromium', () => {
 
   it('sends the person to sign in when an API call answers 401 session expired, keeping the site', async () => {
     const page = await browser!.newPage();
+    // The API requests of this page not answered yet, and when one last started or ended.
+    const unanswered = new Set<Request>();
+    let lastChange = Date.now();
+    const track = (add: boolean) => (request: Request) => {
+      if (!request.url().includes('/api/')) return;
+      if (add) unanswered.add(request);
+      else unanswered.delete(request);
+      lastChange = Date.now();
+    };
+    page.on('request', track(true));
+    page.on('requestfinished', track(false));
+    page.on('requestfailed', track(false));
     const url = server!.url;
     await page.goto(`${url}/access-page`);
     await enterRepCode(page);
@@ -135,8 +147,9 @@ describe('an expired session, in Chromium', () => {
     await page.waitForURL('**/agent-home');
     // The rep leaves the page idle: its own requests answered first. (On a busy machine one still in flight when the
     // clock jumps was answered "expired" on the page before the reload, which forgot it: the reload then found the
-    // session already ended and went to sign in without the notice.)
-    await page.waitForLoadState('networkidle');
+    // session already ended and went to sign in without the notice.) Not the page's 'networkidle': the document
+    // reached it on /sign-in, and the client-side move to /agent-home does not start it again, so it waited for nothing.
+    await expect.poll(() => unanswered.size === 0 && Date.now() - lastChange > 500, { timeout: 30_000 }).toBe(true);
     const landingUrl = await page.evaluate(() => localStorage.getItem('landingUrl'));
 
     clock = new Date(clock.getTime() + 31 * 60_000);
