@@ -1,3 +1,4 @@
+import { nextTurnBatch } from './next-turn.ts';
 import type { Queryable } from './queryable.ts';
 import type { RowChanges, RowStamps } from './row-changes.ts';
 
@@ -85,29 +86,30 @@ export const readThrough = async <T>(
   return value;
 };
 
-const turnReads = new WeakMap<object, Map<string, Promise<unknown>>>();
+const turnReads = new WeakMap<object, Map<string, () => Promise<unknown>>>();
 
 /**
  * PostgreSQL: one query for the same read asked by several requests in one turn of the event loop (a wizard step asks
- * for its enrollment through three routes at once; so do the batch client's parallel reads). The query is sent on the
- * next turn, after every request sharing it arrived, so each gets an answer read after it arrived (as `rowStamps`
- * does for versions); a read asked later gets a query of its own. The answer is frozen: callers share it.
+ * for its enrollment through three routes at once; so do the batch client's parallel reads), sent on the next turn
+ * (`nextTurnBatch`), so each gets an answer read after it arrived (as `rowStamps` does for versions); a read asked
+ * later gets a query of its own. The answer is frozen: callers share it.
  */
 const sharedInTurn = <T>(db: object, key: string, load: () => Promise<T>): Promise<T> => {
-  let waiting = turnReads.get(db);
-  if (!waiting) {
-    waiting = new Map();
-    turnReads.set(db, waiting);
+  let reads = turnReads.get(db);
+  if (!reads) {
+    reads = new Map();
+    turnReads.set(db, reads);
   }
-  const asked = waiting.get(key);
-  if (asked) return asked as Promise<T>;
-  const reads = waiting;
-  const read = new Promise<void>((go) => setImmediate(go)).then(() => {
-    reads.delete(key);
-    return load();
-  }).then(deepFreeze);
-  reads.set(key, read);
-  return read;
+  let read = reads.get(key);
+  if (!read) {
+    const asked = reads;
+    read = nextTurnBatch(() => {
+      asked.delete(key);
+      return load().then(deepFreeze);
+    });
+    reads.set(key, read);
+  }
+  return read() as Promise<T>;
 };
 
 const rowReads = new WeakMap<object, Map<string, { readonly epoch: number; readonly generations: readonly number[]; readonly value: unknown }>>();

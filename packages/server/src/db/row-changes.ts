@@ -1,3 +1,4 @@
+import { nextTurnBatch } from './next-turn.ts';
 import type { Queryable } from './queryable.ts';
 
 /**
@@ -42,7 +43,6 @@ export interface RowStamps {
 }
 
 export const rowStamps = (db: Queryable): RowStamps => {
-  let waiting: { rows: Set<string>; read: Promise<Map<string, string>> } | undefined;
   const readStamps = async (rows: ReadonlySet<string>): Promise<Map<string, string>> => {
     const byTable = new Map<string, string[]>();
     for (const row of rows) {
@@ -60,19 +60,11 @@ export const rowStamps = (db: Queryable): RowStamps => {
     for (const { t, id, stamp } of stamped) found.set(`${t}:${id}`, stamp);
     return found;
   };
+  // Every request of this turn (all of which arrived before it is sent) shares one query.
+  const stampsOfTurn = nextTurnBatch(readStamps);
   return {
     stamps: async (rows) => {
-      if (!waiting) {
-        const batch = new Set<string>();
-        // Sent on the next turn: every request of this turn (all of which arrived before it is sent) shares it.
-        const read = new Promise<void>((go) => setImmediate(go)).then(() => {
-          if (waiting?.rows === batch) waiting = undefined;
-          return readStamps(batch);
-        });
-        waiting = { rows: batch, read };
-      }
-      for (const row of rows) waiting.rows.add(row);
-      const found = await waiting.read;
+      const found = await stampsOfTurn(rows);
       return rows.map((row) => found.get(row));
     },
   };
