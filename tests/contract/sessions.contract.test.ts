@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@benefit-store/domain';
 import { DEFAULT_SESSION_POLICY } from '@benefit-store/server';
-import { fieldsOfError, http } from '../support/http.ts';
+import { fieldsOfError, http, type Answer } from '../support/http.ts';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
 
 const START = new Date('2026-11-22T09:00:00Z');
 const MINUTE = 60_000;
+/** Every Set-Cookie line of an answer. */
+const setCookies = (answer: Answer): string[] => [answer.headers['set-cookie'] ?? []].flat();
 const backends: Backend[] = ['pglite', ...((await postgresSuiteEnabled('sessions contract')) ? (['postgres'] as const) : [])];
 
 const REP = { email: 'jordan.avery@averybenefits.example', password: 'DemoRep#2026' };
@@ -82,6 +84,33 @@ describe.each(backends)('sessions on %s (docs/adr/0003)', (backend) => {
     expect(fieldsOfError(expired)).toEqual({ session: Messages.sessionExpired });
     expect(expired.cookie).toBe('bs_session=');
     expect((await get('/api/v1/auth/me', cookie)).status).toBe(401);
+  });
+
+  it('keeps telling a browser whose signed-in session expired that it did, whichever of its tabs heard it first', async () => {
+    clock = START;
+    const cookie = await signIn();
+    clock = new Date(clock.getTime() + (DEFAULT_SESSION_POLICY.idleMinutes + 1) * MINUTE);
+    // One tab's request hears it: the session's cookie is cleared, and the browser keeps that it expired.
+    const heard = await get('/api/v1/get-agent-members', cookie);
+    expect(fieldsOfError(heard)).toEqual({ session: Messages.sessionExpired });
+    const flag = setCookies(heard).find((line) => line.startsWith('bs_expired='));
+    expect(flag).toMatch(/^bs_expired=1; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
+    // Another tab, whose script never saw that answer, now sends no session: it is told the session expired too.
+    const other = await get('/api/v1/get-agent-members', 'bs_expired=1');
+    expect(other.status).toBe(401);
+    expect(fieldsOfError(other)).toEqual({ session: Messages.sessionExpired });
+    // A browser that never signed in is asked to sign in, as before; so is one whose flag is not the server's.
+    expect(fieldsOfError(await get('/api/v1/get-agent-members'))).toEqual({ session: Messages.signInRequired });
+    expect(fieldsOfError(await get('/api/v1/get-agent-members', 'bs_expired=yes'))).toEqual({ session: Messages.signInRequired });
+    // Pages anyone may read stay open to it.
+    expect((await get('/api/v1/get-states', 'bs_expired=1')).status).toBe(200);
+    // Signing in again forgets it.
+    const again = await http(server.url, 'POST', '/api/v1/auth/sign-in', { cookie: 'bs_expired=1', body: REP });
+    expect(again.status).toBe(200);
+    expect(setCookies(again).find((line) => line.startsWith('bs_expired='))).toMatch(/^bs_expired=; Max-Age=0; Path=\//);
+    // So does signing out (a browser that signed out is asked to sign in, not told that something expired).
+    const out = await http(server.url, 'POST', '/api/v1/auth/sign-out', { cookie: `${again.cookie!}; bs_expired=1` });
+    expect(setCookies(out).find((line) => line.startsWith('bs_expired='))).toMatch(/^bs_expired=; Max-Age=0; Path=\//);
   });
 
   it('ends a busy signed-in session after the absolute timeout', async () => {

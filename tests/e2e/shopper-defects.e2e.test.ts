@@ -122,9 +122,8 @@ describe('an expired session, in Chromium', () => {
     await server?.close();
   });
 
-  it('sends the person to sign in when an API call answers 401 session expired, keeping the site', async () => {
-    const page = await browser!.newPage();
-    // The API requests of this page not answered yet, and when one last started or ended.
+  /** Waits, once called, until none of the page's API requests has been unanswered for half a second. */
+  const answeredAll = (page: Page) => {
     const unanswered = new Set<Request>();
     let lastChange = Date.now();
     const track = (add: boolean) => (request: Request) => {
@@ -136,6 +135,11 @@ describe('an expired session, in Chromium', () => {
     page.on('request', track(true));
     page.on('requestfinished', track(false));
     page.on('requestfailed', track(false));
+    return () => expect.poll(() => unanswered.size === 0 && Date.now() - lastChange > 500, { timeout: 30_000 }).toBe(true);
+  };
+
+  /** The rep signs in on `page` (a fresh tab): the access code, then the sign-in form, to the rep's home. */
+  const signInAsRep = async (page: Page) => {
     const url = server!.url;
     await page.goto(`${url}/access-page`);
     await enterRepCode(page);
@@ -145,11 +149,17 @@ describe('an expired session, in Chromium', () => {
     await page.getByLabel('Password').fill('DemoRep#2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/agent-home');
-    // The rep leaves the page idle: its own requests answered first. (On a busy machine one still in flight when the
-    // clock jumps was answered "expired" on the page before the reload, which forgot it: the reload then found the
-    // session already ended and went to sign in without the notice.) Not the page's 'networkidle': the document
-    // reached it on /sign-in, and the client-side move to /agent-home does not start it again, so it waited for nothing.
-    await expect.poll(() => unanswered.size === 0 && Date.now() - lastChange > 500, { timeout: 30_000 }).toBe(true);
+  };
+
+  it('sends the person to sign in when an API call answers 401 session expired, keeping the site', async () => {
+    const page = await browser!.newPage();
+    const quiet = answeredAll(page);
+    const url = server!.url;
+    await signInAsRep(page);
+    // The rep leaves the page idle: its own requests answered first, so that the expiry is met by the next page's.
+    // Not the page's 'networkidle': the document reached it on /sign-in, and the client-side move to /agent-home does
+    // not start it again, so it waited for nothing (on a busy CI machine a request still in flight met the expiry).
+    await quiet();
     const landingUrl = await page.evaluate(() => localStorage.getItem('landingUrl'));
 
     clock = new Date(clock.getTime() + 31 * 60_000);
@@ -158,5 +168,39 @@ describe('an expired session, in Chromium', () => {
     await expect.poll(() => page.getByText(Messages.sessionExpired).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('landingUrl'))).toBe(landingUrl);
     await page.close();
+  });
+
+  it('tells the second tab as well, though the first one heard the expiry and the session is gone', async () => {
+    const context = await browser!.newContext();
+    const first = await context.newPage();
+    const firstQuiet = answeredAll(first);
+    const url = server!.url;
+    await signInAsRep(first);
+    const second = await context.newPage();
+    const secondQuiet = answeredAll(second);
+    await second.goto(`${url}/agent-home`);
+    await expect.poll(() => second.getByText(Messages.whoToEnroll).isVisible()).toBe(true);
+    await firstQuiet();
+    await secondQuiet();
+
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    await first.goto(`${url}/agent-select-member`);
+    await first.waitForURL('**/sign-in');
+    await expect.poll(() => first.getByText(Messages.sessionExpired).isVisible()).toBe(true);
+    // The first tab's answer cleared the session's cookie; the second tab never saw that answer (each tab keeps its
+    // own notice), and asks with no session at all.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bs_session');
+    await second.goto(`${url}/agent-select-member`);
+    await second.waitForURL('**/sign-in');
+    await expect.poll(() => second.getByText(Messages.sessionExpired).isVisible()).toBe(true);
+    await screenshot(second, 'session-expired-second-tab-1280');
+
+    // Signed in again, the notice is gone from the next sign-in page.
+    await second.getByLabel('E-mail').fill('jordan.avery@averybenefits.example');
+    await second.getByLabel('Password').fill('DemoRep#2026');
+    await second.getByRole('button', { name: 'Sign in' }).click();
+    await second.waitForURL('**/agent-home');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bs_expired');
+    await context.close();
   });
 });

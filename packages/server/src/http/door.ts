@@ -239,7 +239,10 @@ export const createDoor = (
       return { session, actor: actorFor(request, session) };
     }
     const principal = state.kind === 'active' ? principalOf(state.session) : undefined;
-    if (state.kind !== 'active' || !principal) return { refused: answer.fail(401, { session: Messages.signInRequired }) };
+    if (state.kind !== 'active' || !principal) {
+      // A browser whose signed-in session expired is told so again, whichever of its pages or tabs heard it first.
+      return { refused: answer.fail(401, { session: state.kind === 'none' && sessions.expiredBefore(request) ? Messages.sessionExpired : Messages.signInRequired }) };
+    }
     return { session: state.session, actor: actorFor(request, state.session), principal };
   };
 

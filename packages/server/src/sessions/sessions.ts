@@ -14,6 +14,13 @@ import {
 } from './session-store.ts';
 
 export const SESSION_COOKIE = 'bs_session';
+/**
+ * Left when a signed-in session expired, in place of its cookie, until the next sign-in or sign-out: a request of a
+ * members page that finds no session then hears that it expired rather than that nobody signed in. The answer that
+ * cleared the session may have gone to a page being left, or to another tab, whose script never read it.
+ */
+export const SESSION_EXPIRED_COOKIE = 'bs_expired';
+const SESSION_EXPIRED_SECONDS = 24 * 60 * 60;
 
 /** The enrollment row a read names in its query or path (`enrollment_id`), as read-cache names rows. */
 const namedEnrollmentRow = (request: FastifyRequest): readonly string[] | undefined => {
@@ -148,6 +155,7 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
     const session: Session = { hash: hashSessionId(id), principal };
     await insertSession(tx, session.hash, principal === null ? null : { ...principal }, now());
     setCookie(reply, id);
+    if (principal !== null) forgetExpiry(request, reply);
     request.sessionState = { kind: 'active', session };
     return session;
   };
@@ -182,15 +190,26 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
       await deleteSession(tx, previous.session.hash);
     }
     request.sessionState = { kind: 'none' };
-    clear(reply);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    forgetExpiry(request, reply);
   };
 
-  /** Tells the browser to forget its session cookie (an expired one). */
-  const clear = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  /** Tells the browser to forget its expired session's cookie, and to remember that it expired (SESSION_EXPIRED_COOKIE). */
+  const clear = (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.setCookie(SESSION_EXPIRED_COOKIE, '1', { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_EXPIRED_SECONDS });
+  };
+
+  /** Whether the session this browser last had was signed in and expired (not signed in or out since). */
+  const expiredBefore = (request: FastifyRequest): boolean => request.cookies[SESSION_EXPIRED_COOKIE] === '1';
+
+  const forgetExpiry = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.cookies[SESSION_EXPIRED_COOKIE] !== undefined) reply.clearCookie(SESSION_EXPIRED_COOKIE, { path: '/' });
+  };
 
   const sweep = () => sweepSessions(db, cutoffs(now()));
 
-  return { read, require, rotate, end, clear, sweep };
+  return { read, require, rotate, end, clear, expiredBefore, sweep };
 };
 
 export type Sessions = ReturnType<typeof createSessions>;
