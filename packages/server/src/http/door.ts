@@ -225,7 +225,7 @@ export const createDoor = (
     if (need === 'none') return {};
     const state = await sessions.read(request);
     if (state.kind === 'expired') {
-      sessions.clear(reply);
+      sessions.forgetExpired(reply);
       return { refused: answer.fail(401, { session: Messages.sessionExpired }) };
     }
     if (need === 'optional') {

@@ -195,7 +195,7 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
   };
 
   /** Tells the browser to forget its expired session's cookie, and to remember that it expired (SESSION_EXPIRED_COOKIE). */
-  const clear = (reply: FastifyReply) => {
+  const forgetExpired = (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     reply.setCookie(SESSION_EXPIRED_COOKIE, '1', { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_EXPIRED_SECONDS });
   };
@@ -209,7 +209,7 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
 
   const sweep = () => sweepSessions(db, cutoffs(now()));
 
-  return { read, require, rotate, end, clear, expiredBefore, sweep };
+  return { read, require, rotate, end, forgetExpired, expiredBefore, sweep };
 };
 
 export type Sessions = ReturnType<typeof createSessions>;
