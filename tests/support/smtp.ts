@@ -66,6 +66,11 @@ export const startTestSmtp = async (): Promise<TestSmtp> => {
     },
   });
 
+  // A client killed in the middle of a conversation (the kill -9 suites and the deployment test) resets its connection:
+  // a mail server carries on. Without a listener the server's 'error' event ended the test's process (a deploy run).
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.warn(`test SMTP server: ${error.message}`);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
