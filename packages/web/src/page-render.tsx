@@ -16,6 +16,7 @@ import { FIRST_SCREEN_ID, PAGE_COPY_ATTRIBUTE } from './app/first-screen.ts';
 import { isPageCopyPath, pageDataBlock, PAGE_LANGUAGE_META, PAGE_VIEW_META, PAGE_VIEW_NAMES, parseView, viewOf } from './app/page-copy.ts';
 import { DrawnLanguage, LANGUAGE_CHOICE_KEY, loadLanguage, textsIn } from './app/language.ts';
 import { ShellTexts } from './shell/shell-texts.ts';
+import { escapeHtml } from './app/escape-html.ts';
 import { LANGUAGE_WORDS } from './app/language-words.ts';
 import { DEFAULT_LANGUAGE, negotiateLanguage, parseLanguage, type Language } from '@benefit-store/domain';
 
@@ -136,10 +137,9 @@ export const renderPageCopy = async ({
   const names = new Set([...Object.keys(view), ...Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '')]);
   const stored = Object.fromEntries([...names].filter((name) => storage.getItem(name) !== (view[name] ?? null)).map((name) => [name, storage.getItem(name)]));
   const answers = cache.filter((query) => query.state.status === 'success').map((query) => [query.queryKey, query.state.data] as const);
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
-    head: `<meta name="${PAGE_VIEW_META}" content="${attribute(rendered)}" />${
-      language === DEFAULT_LANGUAGE ? '' : `<meta name="${PAGE_LANGUAGE_META}" content="${attribute(language)}" />`
+    head: `<meta name="${PAGE_VIEW_META}" content="${escapeHtml(rendered)}" />${
+      language === DEFAULT_LANGUAGE ? '' : `<meta name="${PAGE_LANGUAGE_META}" content="${escapeHtml(language)}" />`
     }`,
     language,
     noScript: textsIn(language, ShellTexts).noScript,
@@ -148,8 +148,8 @@ export const renderPageCopy = async ({
     // shown whole or not at all: on a slow line the browser paints a page while its HTML is still arriving, and the
     // part that came first moved when the rest slid in above it (the landing page's form goes above its heading on
     // a phone: a layout shift of 0.04-0.32). The last element of the copy reveals it.
-    body: `<div id="${FIRST_SCREEN_ID}" ${PAGE_COPY_ATTRIBUTE}="${attribute(pathname)}" inert><template shadowrootmode="closed">${COPY_ARRIVING}${stylesheets(markup)
-      .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`)
+    body: `<div id="${FIRST_SCREEN_ID}" ${PAGE_COPY_ATTRIBUTE}="${escapeHtml(pathname)}" inert><template shadowrootmode="closed">${COPY_ARRIVING}${stylesheets(markup)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
       .join('')}${markup.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""')}${COPY_ARRIVED}</template></div>${pageDataBlock(answers, stored)}`,
   };
 };

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
+
 /** index.html's <noscript> line: its paragraph's opening tag, its words (the build's first are a comment), its closing tags. */
 const NO_SCRIPT = /(<noscript><p class="banner banner--error noscript">)[\s\S]*?(<\/p><\/noscript>)/;
 
@@ -8,6 +10,5 @@ const NO_SCRIPT = /(<noscript><p class="banner banner--error noscript">)[\s\S]*?
  */
 export const withNoScriptLine = (page: string, words: string): string | undefined => {
   if (!NO_SCRIPT.test(page)) return undefined;
-  const text = words.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return page.replace(NO_SCRIPT, (_, open: string, close: string) => `${open}${text}${close}`);
+  return page.replace(NO_SCRIPT, (_, open: string, close: string) => `${open}${escapeHtml(words)}${close}`);
 };
