@@ -190,13 +190,15 @@ export const createSessions = (db: Queryable, options: SessionOptions) => {
       await deleteSession(tx, previous.session.hash);
     }
     request.sessionState = { kind: 'none' };
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     forgetExpiry(request, reply);
   };
 
+  const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
   /** Tells the browser to forget its expired session's cookie, and to remember that it expired (SESSION_EXPIRED_COOKIE). */
   const forgetExpired = (reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     reply.setCookie(SESSION_EXPIRED_COOKIE, '1', { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_EXPIRED_SECONDS });
   };
 
