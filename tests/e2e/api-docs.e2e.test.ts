@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { AUDITED, audit } from '../support/axe.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, CHROMIUM_PATH, saveScreenshot } from '../support/browser.ts';
+import { ARTIFACTS, launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -17,7 +17,7 @@ describe('the API documentation page, in Chromium', () => {
   beforeAll(async () => {
     server = await startTestServer('pglite');
     // Server-rendered: no storefront build needed.
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    browser = await launchBrowser(null);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { enqueueMail, piiCipher, renderMail } from '@benefit-store/server';
-import { CHROMIUM_PATH, screenshot } from '../support/browser.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 describe('the development mailbox, in Chromium', () => {
@@ -11,7 +11,7 @@ describe('the development mailbox, in Chromium', () => {
   beforeAll(async () => {
     server = await startTestServer('pglite', { devMailbox: true });
     // The mailbox is server-rendered: no storefront build needed, so the browser is launched directly.
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    browser = await launchBrowser(null);
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,14 +7,31 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../../packages/web/dist');
 export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(import.meta.dirname, '../../artifacts');
 
-/** Debian's Chromium through playwright-core, with the flags this closed network needs; `webDist`: the build it will browse. */
-export const launchBrowser = async (webDist = WEB_DIST): Promise<Browser> => {
+/** Where the browser suite's one Chromium listens (tests/setup/chromium.ts); the workers inherit it. */
+export const CHROMIUM_ENDPOINT_VARIABLE = 'BENEFIT_STORE_TEST_CHROMIUM_ENDPOINT';
+
+/** The flags this closed network needs. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+] as const;
+
+/**
+ * Debian's Chromium through playwright-core; `webDist`: the build it will browse (null: a page the server draws
+ * itself). In the browser suite, the run's one Chromium (tests/setup/chromium.ts), connected to: closing what this
+ * returns closes this file's contexts and leaves the browser to the other files. Elsewhere (the bench), its own.
+ */
+export const launchBrowser = async (webDist: string | null = WEB_DIST): Promise<Browser> => {
+  if (webDist !== null && !existsSync(join(webDist, 'index.html'))) throw new Error('The storefront is not built: run `npm test` or `npm run build` first');
+  const shared = process.env[CHROMIUM_ENDPOINT_VARIABLE];
+  if (shared) return chromium.connect(shared);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error('The storefront is not built: run `npm test` or `npm run build` first');
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BROWSER_ARGS] });
 };
 
 /**
