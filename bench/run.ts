@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { firstVisit, gzipBytes, SLOW_PHONE, type FirstVisit, type VisitOptions } from '../tests/support/first-visit.ts';
 import { browserEnrollment, type BrowserEnrollment } from './browser-enrollment.ts';
-import { benchServer, compare, CONNECTIONS, load, LOAD_SECONDS, pairsNote, PAIRS, quoteOf } from './server-load.ts';
+import { benchServer, buildChildren, builtChild, compare, CONNECTIONS, load, LOAD_SECONDS, pairsNote, PAIRS, quoteOf } from './server-load.ts';
 
 const root = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -59,10 +59,10 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
-/** Starts `node --import tsx <script> ...args` and resolves with the URL it prints first. */
+/** Starts `node <script, built> ...args` and resolves with the URL it prints first. */
 const startChild = (script: string, args: readonly string[]): Promise<{ url: string; child: ChildProcess }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [builtChild(script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     children.add(child);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (url) => resolve({ url: url.trim(), child }));
@@ -90,6 +90,7 @@ if (!given) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+buildChildren();
 const { url, child: server } = await startChild('serve-child.ts', [dist]);
 
 /** A visitor of Jordan Avery's site who answered the location prompt (nothing covers the page). */

@@ -7,7 +7,7 @@
 // BENCH_LOAD_SECONDS (10), BENCH_BATCH_REPEAT (each example script this many times a round, 20) and
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created in it and dropped)
 // change what is measured. Without a PostgreSQL there, its lines say so.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -56,10 +56,28 @@ const machineCpuMs = (): number | undefined => {
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
-/** Starts `node --import tsx <script> ...args` and resolves with the URL it prints first; an IPC channel answers `usage`. */
+/**
+ * The bench's children (the server, the bare one) as production runs the server: bundled by esbuild as
+ * `npm run build` bundles it (scripts/build.mjs), plain JavaScript with no tsx. Run from the TypeScript source under
+ * tsx, the server answered get-filtered-plans 13-17% more slowly (six pairs on PGlite, three on PostgreSQL,
+ * 2026-12-01), which is the development loader's cost, not the product's. Built into packages/server/dist/bench,
+ * where the server's npm dependencies resolve.
+ */
+const CHILDREN = join(root, 'packages/server/dist/bench');
+export const buildChildren = () => {
+  const built = spawnSync(
+    process.execPath,
+    ['scripts/build.mjs', '--bundle', CHILDREN, join(import.meta.dirname, 'serve-child.ts'), join(import.meta.dirname, 'bare-child.ts')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (built.status !== 0) throw new Error('bundling the bench\'s children failed');
+};
+export const builtChild = (script: string) => join(CHILDREN, script.replace(/\.ts$/, '.mjs'));
+
+/** Starts `node <script, built> ...args` and resolves with the URL it prints first; an IPC channel answers `usage`. */
 const startChild = (script: string, args: readonly string[], env: Record<string, string> = {}): Promise<Child> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, script), ...args], {
+    const child = spawn(process.execPath, ['--expose-gc', builtChild(script), ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -322,5 +340,6 @@ export const benchServer = async (options: { readonly dist?: string }): Promise<
 };
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  buildChildren();
   for (const line of await benchServer({})) console.log(line);
 }

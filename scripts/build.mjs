@@ -17,12 +17,20 @@ export const SERVER_BUNDLE = join(SERVER_DIR, 'dist/main.js');
  * serves packages/web/dist as the source does. The bundle therefore runs from its place in a checkout.
  */
 export const buildServer = async () => {
+  rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
+  await bundleForServer([join(SERVER_DIR, 'src/main.ts')], { outfile: SERVER_BUNDLE });
+};
+
+/**
+ * Entries bundled as the server is (the bench's server and bare children, bench/run.ts): `outfile` for one entry, or
+ * `outdir` (under packages/server, so that the npm dependencies left external resolve from its node_modules).
+ */
+export const bundleForServer = async (entryPoints, { outfile, outdir: into }) => {
   const { build } = await import('esbuild');
-  const outdir = dirname(SERVER_BUNDLE);
-  rmSync(outdir, { recursive: true, force: true });
+  const outdir = into ?? dirname(outfile);
   await build({
-    entryPoints: [join(SERVER_DIR, 'src/main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints,
+    ...(outfile ? { outfile } : { outdir, outExtension: { '.js': '.mjs' } }),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -60,6 +68,12 @@ export const buildStorefront = (outDir) => {
 
 if (process.argv[1] === import.meta.filename) {
   ensureInstalled();
+  // `--bundle <outdir> <entry>...`: those entries bundled as the server is, and nothing else (the bench's children).
+  if (process.argv.includes('--bundle')) {
+    const [outdir, ...entries] = process.argv.slice(process.argv.indexOf('--bundle') + 1);
+    await bundleForServer(entries, { outdir });
+    process.exit(0);
+  }
   const started = performance.now();
   // `--out-dir <dir>`: the storefront into another folder (the bench's).
   const outDir = process.argv.includes('--out-dir') ? process.argv[process.argv.indexOf('--out-dir') + 1] : undefined;
