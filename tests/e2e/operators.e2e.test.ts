@@ -143,7 +143,9 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     await page.getByText('Ana Cruz').first().waitFor();
     const logo = page.locator('img[src^="/media/uploads/"]').first();
     await logo.waitFor();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Drawn: the element can be in the page before its picture has arrived (a CI run read 0 then), and a picture that
+    // fails to load ends `complete` with no width, so this still fails on a broken upload.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await saveScreenshot(page, join(shots, 'new-rep-site-1280.png'));
 
     // The quote: the imported plan, at the imported price.
