@@ -12,16 +12,15 @@
 // BENCH_ONLY=visits,enrollment,load,server (any of them, comma separated) runs only those sections, e.g.
 // BENCH_ONLY=enrollment for the browser enrollment alone; BENCH_ENROLLMENT_LOG=<file> writes its every request;
 // BENCH_DIST=<dir> uses a storefront built there already instead of building one.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { firstVisit, gzipBytes, SLOW_PHONE, type FirstVisit, type VisitOptions } from '../tests/support/first-visit.ts';
 import { browserEnrollment, type BrowserEnrollment } from './browser-enrollment.ts';
-import { benchServer, buildChildren, builtChild, compare, CONNECTIONS, load, LOAD_SECONDS, pairsNote, PAIRS, quoteOf } from './server-load.ts';
+import { benchServer, buildChildren, compare, CONNECTIONS, load, LOAD_SECONDS, pairsNote, PAIRS, quoteOf, startChild, stopChild } from './server-load.ts';
 
 const root = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -59,23 +58,16 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
-/** Starts `node <script, built> ...args` and resolves with the URL it prints first. */
-const startChild = (script: string, args: readonly string[]): Promise<{ url: string; child: ChildProcess }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [builtChild(script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    children.add(child);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (url) => resolve({ url: url.trim(), child }));
-  });
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => {
-      children.delete(child);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+/** server-load.ts's children, kept in `children` while they run. */
+const startKept = async (script: string, args: readonly string[]) => {
+  const started = await startChild(script, args);
+  children.add(started.child);
+  return started;
+};
+const stopKept = async (child: ChildProcess) => {
+  await stopChild(child);
+  children.delete(child);
+};
 
 // ---- the storefront, built as `npm start` builds it ----
 // BENCH_DIST=<dir>: a build made already (kept afterwards), e.g. to run one section again without building.
@@ -91,7 +83,7 @@ if (!given) {
 }
 
 buildChildren();
-const { url, child: server } = await startChild('serve-child.ts', [dist]);
+const { url, child: server } = await startKept('serve-child.ts', [dist]);
 
 /** A visitor of Jordan Avery's site who answered the location prompt (nothing covers the page). */
 const REP_SITE = { isRepAuthenticated: 'true', agent_id: '1001', landingUrl: 'jordan-avery', locationAnswered: 'declined' };
@@ -219,14 +211,14 @@ const underLoad = async () => {
   const answerDir = mkdtempSync(join(tmpdir(), 'benefit-store-bench-bare-'));
   const answerFile = join(answerDir, 'bare-answer.json');
   writeFileSync(answerFile, JSON.stringify({ headers: { 'content-type': sample.headers.get('content-type') ?? 'application/json' }, body }));
-  const { url: bareUrl, child: bare } = await startChild('bare-child.ts', [answerFile]);
+  const { url: bareUrl, child: bare } = await startKept('bare-child.ts', [answerFile]);
   const compared = await compare(() => load(url, path, cookie), () => load(bareUrl, path, cookie));
-  await stopChild(bare);
+  await stopKept(bare);
   rmSync(answerDir, { recursive: true, force: true });
   return { compared, bodyBytes: body.length };
 };
 const loaded = runs('load') ? await underLoad() : undefined;
-await stopChild(server);
+await stopKept(server);
 
 // ---- 5: the server's own bench (bench/server-load.ts) ----
 const serverLines = runs('server') ? await benchServer({ dist }) : [];

@@ -75,7 +75,7 @@ export const buildChildren = () => {
 export const builtChild = (script: string) => join(CHILDREN, script.replace(/\.ts$/, '.mjs'));
 
 /** Starts `node <script, built> ...args` and resolves with the URL it prints first; an IPC channel answers `usage`. */
-const startChild = (script: string, args: readonly string[], env: Record<string, string> = {}): Promise<Child> =>
+export const startChild = (script: string, args: readonly string[], env: Record<string, string> = {}): Promise<Child> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--expose-gc', builtChild(script), ...args], {
       cwd: root,
@@ -86,7 +86,7 @@ const startChild = (script: string, args: readonly string[], env: Record<string,
     createInterface({ input: child.stdout! }).once('line', (url) => resolve({ url: url.trim(), child }));
   });
 
-const stopChild = (child: ChildProcess) =>
+export const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.removeAllListeners('exit');
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
