@@ -9,6 +9,7 @@ import { http } from '../support/http.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { POSTGRES_URL, postgresSuiteEnabled, type TestServer } from '../support/test-server.ts';
 import { asShopper, dataOf, PERSONAL } from '../support/wizard-journey.ts';
+import { postgresDatabase } from '../../packages/server/src/db/database.ts';
 
 const enabled = await postgresSuiteEnabled('row changes contract');
 
@@ -92,5 +93,52 @@ describe.skipIf(!enabled)('row changes contract', () => {
     for (let i = 0; i < 3; i += 1) expect((await http(urlB, 'GET', '/api/v1/get-agent-members', { cookie: signedIn.cookie })).status).toBe(200);
     expect((await http(urlA, 'POST', '/api/v1/auth/sign-out', { cookie: signedIn.cookie, headers: { 'x-requested-with': 'BenefitStore' } })).status).toBeLessThan(300);
     expect((await http(urlB, 'GET', '/api/v1/get-agent-members', { cookie: signedIn.cookie })).status).toBe(401);
+  });
+});
+
+/**
+ * The row versions checked before each kept read are a prepared statement (db/database.ts): PostgreSQL parses and
+ * plans it once per connection. Behind a pooler that switches server connections between statements the prepared
+ * statement is unknown where it is sent; the check still answers, unnamed.
+ */
+describe.skipIf(!enabled)('row changes contract: the versions check', () => {
+  it('is prepared once per connection, reads each change, and still answers where its prepared statement is gone', async () => {
+    const schema = `bs_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    // One connection, so that what the test asks of the pool is asked of the connection the check uses.
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}`, max: 1 });
+    try {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.query(`CREATE TABLE ${schema}.sessions (id text PRIMARY KEY, n int); CREATE TABLE ${schema}.temp_enrollments (id text PRIMARY KEY, n int)`);
+      await admin.query(`INSERT INTO ${schema}.sessions VALUES ('s1', 0); INSERT INTO ${schema}.temp_enrollments VALUES ('e1', 0)`);
+      const db = postgresDatabase(pool, schema);
+      const rows = ['temp_enrollments:e1', 'sessions:s1', 'temp_enrollments:gone'];
+      const xmins = async () =>
+        Promise.all(['sessions', 'temp_enrollments'].map(async (table) => (await admin.query(`SELECT xmin::text AS x FROM ${schema}.${table}`)).rows[0].x as string));
+      const prepared = async () => (await pool.query<{ name: string }>('SELECT name FROM pg_prepared_statements')).rows.map((row) => row.name);
+
+      const [session, enrollment] = await xmins();
+      expect(await db.rowStamps.stamps(rows)).toEqual([enrollment, session, undefined]);
+      expect(await db.rowStamps.stamps(rows)).toEqual([enrollment, session, undefined]);
+      expect(await prepared()).toHaveLength(1);
+
+      await admin.query(`UPDATE ${schema}.sessions SET n = n + 1`);
+      const [changed] = await xmins();
+      expect(changed).not.toBe(session);
+      expect(await db.rowStamps.stamps(rows)).toEqual([enrollment, changed, undefined]);
+
+      // What a pooler in transaction mode does to a prepared statement: the next connection has never seen it.
+      await pool.query('DEALLOCATE ALL');
+      await admin.query(`UPDATE ${schema}.temp_enrollments SET n = n + 1`);
+      const [, enrollmentNow] = await xmins();
+      expect(await db.rowStamps.stamps(rows)).toEqual([enrollmentNow, changed, undefined]);
+      expect(await db.rowStamps.stamps(rows)).toEqual([enrollmentNow, changed, undefined]);
+      expect(await prepared()).toEqual([]);
+    } finally {
+      await pool.end();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -81,6 +82,39 @@ const clientQueryable = (client: Pool | PoolClient): Queryable => ({
 });
 
 /**
+ * Each statement sent as a named prepared statement, named by its text: a connection parses and plans it the first
+ * time and only binds and runs it after that. Only for a closed set of texts (a connection keeps every statement it
+ * prepared until it closes) whose columns are named (a `*` prepared before a migration added a column fails with
+ * "cached plan must not change result type"): the row versions checked before kept reads, asked many times a second
+ * under load (docs/adr/0505), where parsing and planning cost PostgreSQL more than the lookup itself. Behind a pooler
+ * that hands each statement to any server connection (PgBouncer in transaction mode before 1.21), a statement prepared
+ * on one is unknown to the next: then the process sends its statements unnamed from there on.
+ */
+const preparedQueryable = (pool: Pool): Queryable => {
+  const names = new Map<string, string>();
+  let prepare = true;
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (name === undefined) names.set(sql, (name = `bs_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`));
+    return name;
+  };
+  const unnamed = async <Row>(sql: string, params: readonly unknown[]) => (await pool.query(sql, [...params])).rows as Row[];
+  return {
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => {
+      if (!prepare) return unnamed<Row>(sql, params);
+      try {
+        return (await pool.query({ name: nameOf(sql), text: sql, values: [...params] })).rows as Row[];
+      } catch (error) {
+        // 26000, invalid_sql_statement_name: the statement this connection prepared is not where it was sent.
+        if ((error as { code?: unknown }).code !== '26000') throw error;
+        prepare = false;
+        return unnamed<Row>(sql, params);
+      }
+    },
+  };
+};
+
+/**
  * A transaction's connection answers one statement at a time. Statements its work asks together (the wizard's facts read
  * the sections, the cart's plans and the member with Promise.all) are sent one after another here, in the order asked:
  * pg 8 queued them itself with a DeprecationWarning on every such call, and pg 9 refuses them. `settled` waits for every
@@ -114,7 +148,7 @@ const serialQueryable = (client: PoolClient): Queryable & { settled(): Promise<v
 export const postgresDatabase = (pool: Pool, schema?: string): Database & { readonly rowStamps: RowStamps } => ({
   kind: 'postgres',
   // Sessions and enrollments are kept while their rows' versions are unchanged (docs/adr/0505).
-  rowStamps: rowStamps(clientQueryable(pool)),
+  rowStamps: rowStamps(preparedQueryable(pool)),
   ...clientQueryable(pool),
   transaction: async (work) => {
     const client = await pool.connect();

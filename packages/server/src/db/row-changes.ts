@@ -53,8 +53,9 @@ export const rowStamps = (db: Queryable): RowStamps => {
     }
     const found = new Map<string, string>();
     if (byTable.size === 0) return found;
-    // One statement for every table: one round trip, whatever the turn's requests name.
-    const tables = [...byTable];
+    // One statement for every table: one round trip, whatever the turn's requests name. The tables in one order, so
+    // that the statement is one of three texts (PostgreSQL keeps each prepared: db/database.ts).
+    const tables = [...byTable].sort(([a], [b]) => a.localeCompare(b));
     const sql = tables.map(([table], at) => `SELECT '${table}' AS t, id::text AS id, xmin::text AS stamp FROM ${table} WHERE id = ANY($${at + 1}::text[])`).join(' UNION ALL ');
     const stamped = await db.query<{ t: string; id: string; stamp: string }>(sql, tables.map(([, ids]) => ids));
     for (const { t, id, stamp } of stamped) found.set(`${t}:${id}`, stamp);
