@@ -207,6 +207,16 @@ describe('benefit-store admin', () => {
     expect(disabled.code, disabled.stderr).toBe(0);
     expect((await get('/validate-agent?agent_code=REP3003')).status).toBe(204);
     expect((await get('/validate-landing-page?landing_page=ana-cruz')).status).toBe(204);
+    // A shopper whose browser still holds the rep's site: its header answers as for no rep, and no new quote is the rep's.
+    expect((await get(`/get-agent-landing-page-info?agent_id=${agentId}`)).status).toBe(204);
+    const quote = { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' };
+    const underRep = await http(server.url, 'POST', '/api/v1/add-filter-for-new-user', { body: { ...quote, agent_id: agentId } });
+    expect(underRep.status).toBe(404);
+    expect(fieldsOfError(underRep)).toEqual({ agent_id: Messages.agentNotFound });
+    // The group the rep set up still enrolls its employees.
+    const groupId = dataOf<{ group_id: string }>(await get('/validate-group?group_code=CRUZ3003')).group_id;
+    const underGroup = await http(server.url, 'POST', '/api/v1/add-filter-for-new-user', { body: { ...quote, agent_id: agentId, group_id: groupId } });
+    expect(underGroup.status, underGroup.text).toBe(200);
 
     const journal = await server.db.query<{ actor: string; type: string; outcome: string }>(
       // (The store's own first start imported the demo catalogue: journaled as system:first-start, not an operator.)

@@ -111,11 +111,19 @@ describe.each(backends)('quote filter and plans contract on %s', (backend) => {
 
   it('ignores a client that claims to be a rep without signing in', async () => {
     const created = await raw(server, 'POST', '/api/v1/add-filter-for-new-user', {
-      zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', eprocess: 'rep', agent_id: '1',
+      zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', eprocess: 'rep', agent_id: '1001',
     });
     const id = (created.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
-    const rows = await server.db.query<{ context: { eprocess: string } }>('SELECT context FROM temp_enrollments WHERE id = $1', [id]);
-    expect(rows[0]?.context.eprocess).toBe('applicant');
+    const rows = await server.db.query<{ context: { eprocess: string; agent_id: string } }>('SELECT context FROM temp_enrollments WHERE id = $1', [id]);
+    expect(rows[0]?.context).toMatchObject({ eprocess: 'applicant', agent_id: '1001' });
+  });
+
+  it("files no visitor's quote under a rep who is not there: an unknown rep is refused by name, and nothing is started", async () => {
+    const before = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM temp_enrollments');
+    const created = await raw(server, 'POST', '/api/v1/add-filter-for-new-user', { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', agent_id: '9999' });
+    expect(created.status).toBe(404);
+    expect(created.body).toMatchObject({ status: 'error', data: [{ target_element: 'agent_id', error_message: Messages.agentNotFound }] });
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM temp_enrollments'))[0]?.n).toBe(before[0]?.n);
   });
 
   it('journals every mutating call with a redacted payload, and the journal refuses edits', async () => {

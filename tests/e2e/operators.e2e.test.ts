@@ -238,4 +238,28 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     await saveScreenshot(rep, join(shots, 'rep-members-carrier-1280.png'), true);
     await rep.context().close();
   }, 120_000);
+
+  it("the operator disables the rep: a shopper whose browser kept the rep's site starts again at the access page", async () => {
+    const page = await storefront.newPage(375);
+    await page.context().addInitScript(() => localStorage.setItem('locationAnswered', 'true'));
+    await page.goto(`${storefront.url}/access-page`);
+    await enterRepCode(page, 'REP3003');
+    await page.waitForURL('**/ana-cruz');
+    await page.getByText('Ana Cruz').first().waitFor();
+
+    const disabled = await cli(['admin', 'reps', 'disable', 'REP3003']);
+    expect(disabled.code, disabled.stderr).toBe(0);
+    // Back the next day, at the store's address: no longer the rep's site, and nothing of it kept.
+    await page.goto(`${storefront.url}/`);
+    await page.waitForURL('**/access-page');
+    await page.getByLabel('Representative Access Code').waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('agent_id'), localStorage.getItem('isRepAuthenticated')])).toEqual([null, null]);
+    await page.goto(`${storefront.url}/landing-page`);
+    await page.waitForURL('**/access-page');
+    await page.getByLabel('Representative Access Code').fill('REP3003');
+    await page.getByRole('form', { name: 'Access code' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await saveScreenshot(page, join(shots, 'disabled-rep-access-page-375.png'));
+    await page.context().close();
+  }, 120_000);
 });

@@ -12,7 +12,7 @@ import {
 import type { AddFilterForNewUserRequest, ChangeFilterInfoRequest } from '@benefit-store/contract';
 import { stateForZip } from './zip-states.ts';
 import { newEnrollmentCommand, ownedEnrollmentCommand, refuse, type Refusal } from '../commands/command.ts';
-import { contextFor, permittedGroup } from './enrollment-context.ts';
+import { contextFor, permittedAgent, permittedGroup } from './enrollment-context.ts';
 import { createEnrollment, saveFilter, type EnrollmentContextRecord, type FilterRecord } from '../repository/enrollment-store.ts';
 
 /**
@@ -74,15 +74,18 @@ export const ChangeFilter = ownedEnrollmentCommand<ChangeFilterInfoRequest>()({
     if (filter.isErr()) return err(invalid(filter.error));
     const group = payload.group_id === undefined ? ok(undefined) : await permittedGroup(tx, actor, payload.group_id);
     if (group.isErr()) return err(group.error);
+    const principal = actor.kind === 'session' ? actor.principal : undefined;
+    // A signed-in enroller's context keeps its own rep; a visitor's new rep must be one whose site still answers.
+    const agent = principal ? ok(undefined) : await permittedAgent(tx, actor, payload.agent_id, group.value ?? enrollment.context.group_id);
+    if (agent.isErr()) return err(agent.error);
     const next: FilterRecord = {
       ...stored,
       ...filter.value,
       ...dropEmpty({ category: payload.category, annual_incode: payload.annual_incode, working_hours: payload.working_hours }),
     };
-    const principal = actor.kind === 'session' ? actor.principal : undefined;
     const context: EnrollmentContextRecord = {
       ...enrollment.context,
-      ...dropEmpty({ agent_id: principal ? undefined : payload.agent_id, group_id: group.value }),
+      ...dropEmpty({ agent_id: agent.value, group_id: group.value }),
     };
     return ok({ filter: next, context });
   },

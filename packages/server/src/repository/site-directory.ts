@@ -67,7 +67,10 @@ const GROUP = `SELECT g.gid, g.gname, g.gcode, g.agent_id, a.agent_code, g.displ
   FROM groups g JOIN agents a ON a.agent_id = g.agent_id`;
 
 
+/** Any rep, disabled or not: what mail about an earlier enrollment names. */
 export const agentById = (db: Queryable, id: string) => row(db, AgentRow, `${AGENT} WHERE agent_id = $1`, [id]);
+/** A rep whose site still answers: shoppers' lookups and new quotes (a disabled rep's site stops selling). */
+export const activeAgentById = (db: Queryable, id: string) => row(db, AgentRow, `${AGENT} WHERE agent_id = $1 AND disabled_at IS NULL`, [id]);
 /** Access codes are matched without regard to case: people type them from a printed card. */
 // A disabled rep (docs/adr/0801-operators.md) is found by neither: their code and landing address stop answering.
 export const agentByCode = (db: Queryable, code: string) => row(db, AgentRow, `${AGENT} WHERE upper(agent_code) = upper($1) AND disabled_at IS NULL`, [code]);

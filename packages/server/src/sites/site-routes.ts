@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
 import { siteMediaPath, SITE_IMAGE_KEYS } from '../media/site-media.ts';
 import {
-  agentById,
+  activeAgentById,
   agentByCode,
   agentByLanding,
   agentLandingInfo,
@@ -58,7 +58,8 @@ export const registerSiteRoutes = (door: Door, { db }: { db: Database }) => {
   // A lookup by id: 422 for no id at all, 204 for an id that names nothing.
   const agentOr204 = async (id: string, show: (agent: AgentRow) => unknown) => {
     if (id === '') return answer.fail(422, { agent_id: Messages.fieldRequired });
-    const agent = await agentById(db, id);
+    // A disabled rep's site is gone for shoppers, as one that never was (docs/adr/0801-operators.md).
+    const agent = await activeAgentById(db, id);
     return agent ? answer.ok(show(agent)) : answer.none();
   };
   const groupOr204 = async (id: string, show: (group: GroupRow) => unknown) => {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { CartSummary, MenuCategory, SiteBranding, SiteHeader, Visitor } from '@benefit-store/ports';
+import { SITE_FORGOTTEN, type CartSummary, type MenuCategory, type SiteBranding, type SiteHeader, type Visitor } from '@benefit-store/ports';
 import { useUseCase } from '../app/di.tsx';
 import { DataTopics, SITE_CHANGED } from '../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../app/data.ts';
@@ -74,6 +74,11 @@ export const SiteDataProvider = ({ children }: { children: ReactNode }) => {
   const ticketLink = useUseCaseQuery(DataTopics.ticketLink, () => loadTicket()).data;
   const headerQuery = useUseCaseQuery(DataTopics.siteHeader, () => loadHeader());
   const header = headerQuery.data;
+  // The stored rep's or group's site is gone and LoadSiteHeader forgot it: a fresh start at /, as Not my site does.
+  const siteGone = headerQuery.error?.kind === 'not-found' && headerQuery.error.message === SITE_FORGOTTEN;
+  useEffect(() => {
+    if (siteGone) window.location.assign('/');
+  }, [siteGone]);
   // A failed reload of the menu keeps the menu already shown (the query keeps its last data).
   const menuQuery = useUseCaseQuery(DataTopics.categoryMenu, () => loadMenu());
   const menu = menuQuery.data ?? EMPTY_MENU;
