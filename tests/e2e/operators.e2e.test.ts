@@ -58,6 +58,15 @@ describe('a new store from an empty database, set up by an operator, enrolls its
 
   const cli = (args: readonly string[]) => runCli(['--api', storefront.url, ...args], { BENEFIT_STORE_OPERATOR_TOKEN: token });
   const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+  /** A shopper who entered the new rep's access code, on the rep's landing page. */
+  const onRepSite = async (width: number) => {
+    const page = await storefront.newPage(width);
+    await page.context().addInitScript(() => localStorage.setItem('locationAnswered', 'true'));
+    await page.goto(`${storefront.url}/access-page`);
+    await enterRepCode(page, 'REP3003');
+    await page.waitForURL('**/ana-cruz');
+    return page;
+  };
   const onStep = async (page: Page, path: string, title: string) => {
     await page.waitForURL(`**/enrollment/${path}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -134,11 +143,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
   });
 
   it("a shopper on the new rep's branded site quotes from the imported catalogue and enrolls to a policy id", async () => {
-    const page = await storefront.newPage(1280);
-    await page.context().addInitScript(() => localStorage.setItem('locationAnswered', 'true'));
-    await page.goto(`${storefront.url}/access-page`);
-    await enterRepCode(page, 'REP3003');
-    await page.waitForURL('**/ana-cruz');
+    const page = await onRepSite(1280);
     // The rep's landing page: the name, the uploaded logo.
     await page.getByText('Ana Cruz').first().waitFor();
     const logo = page.locator('img[src^="/media/uploads/"]').first();
@@ -240,11 +245,7 @@ describe('a new store from an empty database, set up by an operator, enrolls its
   }, 120_000);
 
   it("the operator disables the rep: a shopper whose browser kept the rep's site starts again at the access page", async () => {
-    const page = await storefront.newPage(375);
-    await page.context().addInitScript(() => localStorage.setItem('locationAnswered', 'true'));
-    await page.goto(`${storefront.url}/access-page`);
-    await enterRepCode(page, 'REP3003');
-    await page.waitForURL('**/ana-cruz');
+    const page = await onRepSite(375);
     await page.getByText('Ana Cruz').first().waitFor();
 
     const disabled = await cli(['admin', 'reps', 'disable', 'REP3003']);
