@@ -10,6 +10,7 @@ import { Messages, parseUsDate, type QuoteFilter } from '@benefit-store/domain';
 import { migrate } from '@benefit-store/server';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
 import { raw, visitor } from '../support/wire.ts';
+import { fieldsOfError, http } from '../support/http.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const backends: Backend[] = ['pglite', ...((await postgresSuiteEnabled('contract')) ? (['postgres'] as const) : [])];
@@ -124,6 +125,25 @@ describe.each(backends)('quote filter and plans contract on %s', (backend) => {
     expect(created.status).toBe(404);
     expect(created.body).toMatchObject({ status: 'error', data: [{ target_element: 'agent_id', error_message: Messages.agentNotFound }] });
     expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM temp_enrollments'))[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('keeps the rep a quote already has when the rep is disabled since, and refuses a change to a rep who is not there', async () => {
+    const quote = { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', agent_id: '1002' };
+    const started = await http(server.url, 'POST', '/api/v1/add-filter-for-new-user', { body: quote });
+    expect(started.status, started.text).toBe(200);
+    const id = (started.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    await server.db.query("UPDATE agents SET disabled_at = now() WHERE agent_id = '1002'");
+    try {
+      const change = (body: Record<string, string>) => http(server.url, 'PUT', `/api/v1/change-filter-info/${id}`, { cookie: started.cookie, body });
+      expect((await change({ ...quote, tier: 'IS' })).status).toBe(200);
+      const elsewhere = await change({ ...quote, agent_id: '9999' });
+      expect(elsewhere.status).toBe(404);
+      expect(fieldsOfError(elsewhere)).toEqual({ agent_id: Messages.agentNotFound });
+      const rows = await server.db.query<{ context: { agent_id: string }; filter: { tier: string } }>('SELECT context, filter FROM temp_enrollments WHERE id = $1', [id]);
+      expect(rows[0]).toMatchObject({ context: { agent_id: '1002' }, filter: { tier: 'IS' } });
+    } finally {
+      await server.db.query("UPDATE agents SET disabled_at = NULL WHERE agent_id = '1002'");
+    }
   });
 
   it('journals every mutating call with a redacted payload, and the journal refuses edits', async () => {

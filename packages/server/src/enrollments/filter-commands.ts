@@ -75,8 +75,11 @@ export const ChangeFilter = ownedEnrollmentCommand<ChangeFilterInfoRequest>()({
     const group = payload.group_id === undefined ? ok(undefined) : await permittedGroup(tx, actor, payload.group_id);
     if (group.isErr()) return err(group.error);
     const principal = actor.kind === 'session' ? actor.principal : undefined;
-    // A signed-in enroller's context keeps its own rep; a visitor's new rep must be one whose site still answers.
-    const agent = principal ? ok(undefined) : await permittedAgent(tx, actor, payload.agent_id, group.value ?? enrollment.context.group_id);
+    // A signed-in enroller's context keeps its own rep; a visitor's new rep must be one whose site still answers (the
+    // rep the quote already has is kept as it is, even one disabled since: that enrollment may still be finished).
+    const sameRep = payload.agent_id === undefined || payload.agent_id === enrollment.context.agent_id;
+    const agent =
+      principal || sameRep ? ok(undefined) : await permittedAgent(tx, actor, payload.agent_id, group.value ?? enrollment.context.group_id);
     if (agent.isErr()) return err(agent.error);
     const next: FilterRecord = {
       ...stored,
