@@ -98,17 +98,17 @@ const preparedQueryable = (pool: Pool): Queryable => {
     if (name === undefined) names.set(sql, (name = `bs_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`));
     return name;
   };
-  const unnamed = async <Row>(sql: string, params: readonly unknown[]) => (await pool.query(sql, [...params])).rows as Row[];
+  const unnamed = clientQueryable(pool);
   return {
     query: async <Row>(sql: string, params: readonly unknown[] = []) => {
-      if (!prepare) return unnamed<Row>(sql, params);
+      if (!prepare) return unnamed.query<Row>(sql, params);
       try {
         return (await pool.query({ name: nameOf(sql), text: sql, values: [...params] })).rows as Row[];
       } catch (error) {
         // 26000, invalid_sql_statement_name: the statement this connection prepared is not where it was sent.
         if ((error as { code?: unknown }).code !== '26000') throw error;
         prepare = false;
-        return unnamed<Row>(sql, params);
+        return unnamed.query<Row>(sql, params);
       }
     },
   };
