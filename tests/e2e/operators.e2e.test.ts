@@ -156,7 +156,8 @@ describe('a new store from an empty database, set up by an operator, enrolls its
     // The quote: the imported plan, at the imported price.
     await page.goto(`${storefront.url}/landing-page`);
     await getStarted(page);
-    const listed = page.locator('article, li').filter({ hasText: 'Harbor Dental Basic' }).first();
+    // The listing's card: the header's menus and recommendations list the plan too, without its price.
+    const listed = page.locator('li.plan-card').filter({ hasText: 'Harbor Dental Basic' }).first();
     await listed.waitFor();
     expect(await listed.textContent()).toContain('$24.50');
     await saveScreenshot(page, join(shots, 'new-catalogue-plans-1280.png'));
