@@ -102,11 +102,13 @@ describe('benefit-store admin', () => {
     expect(added.code, added.stderr).toBe(0);
     const group = JSON.parse(added.stdout) as { gid: string; portalId: string; billingMode: string; plans: string[] };
     expect(group).toMatchObject({ code: 'ORCH3003', billingMode: 'list', plans: ['131', '132'] });
-    const limitedMedical = async (filter: Record<string, string>) => {
-      const me = await startEnrollment(server, filter);
+    const limitedMedical = async (groupCode?: string) => {
+      const me = await startEnrollment(server);
+      // Its employee joins by the group's code (the group has no public site: docs/adr/0203).
+      if (groupCode) expect((await me.post('set-enrollment-group-code', { group_code: groupCode })).status).toBe(200);
       return { me, plans: dataOf<{ result: { plan_id: string }[] }>(await me.get('get-filtered-plans', { categories: 'limitedmed' })).result.map((p) => p.plan_id) };
     };
-    const [member, publicly] = await Promise.all([limitedMedical({ group_id: group.gid, platform_group_id: group.portalId, type: 'new-group-member' }), limitedMedical({})]);
+    const [member, publicly] = await Promise.all([limitedMedical('ORCH3003'), limitedMedical()]);
     expect(member.plans).toEqual(expect.arrayContaining(['131', '132']));
     expect(publicly.plans).not.toContain('131');
     expect(dataOf<{ payment_method: string }>(await member.me.get('get-payment-method')).payment_method).toBe('list');
@@ -131,7 +133,7 @@ describe('benefit-store admin', () => {
     const dropped = await admin(['groups', 'update', 'ORCH3003', '--plans', '132', '--billing', 'none']);
     expect(dropped.code).toBe(2);
     expect(dropped.stderr).toContain(`--plans: ${Messages.plansOnlyHere('131')}`);
-    expect((await limitedMedical({})).plans).not.toContain('131');
+    expect((await limitedMedical()).plans).not.toContain('131');
     const changed = await admin(['groups', 'update', 'ORCH3003', '--billing', 'none']);
     expect(changed.code, changed.stderr).toBe(0);
     expect(changed.stdout).toContain('plans offered: 131, 132');

@@ -146,6 +146,51 @@ describe.each(backends)('quote filter and plans contract on %s', (backend) => {
     }
   });
 
+  it("files a visitor's quote under a group, or a group's own portal, only when that group is open to them", async () => {
+    const quote = { zip: '02114', dob: '01/15/1985', gender: '0', tier: 'IO' };
+    const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM temp_enrollments'))[0]?.n;
+    const before = await count();
+    const start = (body: Record<string, string>, cookie?: string) => http(server.url, 'POST', '/api/v1/add-filter-for-new-user', { cookie, body: { ...quote, ...body } });
+
+    // Beacon Hill Bakery has no public site: its id alone (read off a group lookup) is not a way in, nor is a made-up one.
+    for (const group_id of ['3002', '99999']) {
+      const refused = await start({ group_id, platform_group_id: '504', type: 'new-group-member' });
+      expect(refused.status, refused.text).toBe(404);
+      expect(fieldsOfError(refused)).toEqual({ group_id: Messages.groupNotFound });
+    }
+    // Acme's own portal sells Acme's plans: not to a quote of no group, nor with another group.
+    for (const hints of [{ platform_group_id: '503' }, { platform_group_id: '503', group_id: '2556' }, { platform_group_id: '77777' }]) {
+      const refused = await start(hints);
+      expect(refused.status, refused.text).toBe(404);
+      expect(fieldsOfError(refused)).toEqual({ platform_group_id: Messages.portalNotFound });
+    }
+    expect(await count()).toBe(before);
+
+    // Acme's site is public (its landing page and its domain give this context to anyone), and a rep's own portal goes
+    // with any quote, as the rep's referral links hand it out.
+    expect((await start({ group_id: '3001', platform_group_id: '503', type: 'new-group-member' })).status).toBe(200);
+    expect((await start({ agent_id: '1001', platform_group_id: '501' })).status).toBe(200);
+
+    // The bakery's employee gives its code for a quote; from then on their new quotes may name the bakery.
+    const first = await start({});
+    const id = (first.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const joined = await http(server.url, 'POST', '/api/v1/set-enrollment-group-code', { cookie: first.cookie, body: { enrollment_id: id, group_code: 'BEACON22' } });
+    expect(joined.status, joined.text).toBe(200);
+    const again = await start({ group_id: '3002', platform_group_id: '504', type: 'new-group-member' }, first.cookie);
+    expect(again.status, again.text).toBe(200);
+    const againId = (again.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const rows = await server.db.query<{ context: Record<string, string> }>('SELECT context FROM temp_enrollments WHERE id = $1', [againId]);
+    expect(rows[0]?.context).toMatchObject({ group_id: '3002', platform_group_id: '504', type: 'new-group-member' });
+
+    // Another visitor still cannot, and cannot move a quote of theirs into the bakery either.
+    const stranger = await start({});
+    expect((await start({ group_id: '3002' }, stranger.cookie)).status).toBe(404);
+    const strangerId = (stranger.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const moved = await http(server.url, 'PUT', `/api/v1/change-filter-info/${strangerId}`, { cookie: stranger.cookie, body: { ...quote, group_id: '3002' } });
+    expect(moved.status, moved.text).toBe(404);
+    expect(fieldsOfError(moved)).toEqual({ group_id: Messages.groupNotFound });
+  });
+
   it('journals every mutating call with a redacted payload, and the journal refuses edits', async () => {
     const api = visitor(server);
     const { tempId } = (await httpFilterGateway(api).create(filter(), { eprocess: 'applicant' }))._unsafeUnwrap();

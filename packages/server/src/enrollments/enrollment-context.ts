@@ -2,9 +2,9 @@ import { err, ok, type Result } from 'neverthrow';
 import { dropEmpty, Messages, type EnrollType, type OpenType } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { refuse, type Actor, type Refusal } from '../commands/command.ts';
-import { visibleGroup } from '../repository/member-store.ts';
-import { activeAgentById } from '../repository/site-directory.ts';
-import type { EnrollmentContextRecord } from '../repository/enrollment-store.ts';
+import { visibleGroup, visiblePortal } from '../repository/member-store.ts';
+import { activeAgentById, groupById, portalById, referralById } from '../repository/site-directory.ts';
+import { sessionHasGroupEnrollment, type EnrollmentContextRecord } from '../repository/enrollment-store.ts';
 
 /** The context a request proposes; every id in it is a hint until checked here. */
 export interface ContextHints {
@@ -19,15 +19,64 @@ export interface ContextHints {
 const principalOfActor = (actor: Actor) => (actor.kind === 'session' ? actor.principal : undefined);
 
 /**
+ * Whether a visitor may shop under the group their browser names: its site is public (a landing page or a custom
+ * domain, whose pages give that context to anyone who opens them), they came by a valid referral of the group, or
+ * they showed in this session that they belong to it (an enrollment of theirs is filed under it: its code was given
+ * for it, or the group's quote link opened it). Not a group without a public site named by its id alone.
+ */
+const openToVisitor = async (tx: Queryable, session: string, groupId: string, referral: string | undefined): Promise<boolean> => {
+  const group = await groupById(tx, groupId);
+  if (!group) return false;
+  if (group.landing_url || group.custom_domain) return true;
+  const referred = referral ? await referralById(tx, referral) : undefined;
+  if (referred?.valid && referred.group_id === groupId) return true;
+  return sessionHasGroupEnrollment(tx, session, groupId);
+};
+
+/**
  * The group an enrollment may be filed under. A group administrator files under its own group only, and
  * a rep under one of its own groups: any other group is answered as not found, like one that does not
- * exist. An anonymous shopper's group id comes from a group enrollment code and is kept as the hint it is.
+ * exist. A visitor's group id is a hint from the site stored in their browser, kept only for a group open to them
+ * (`openToVisitor`, docs/adr/0203-a-visitors-group-and-portal.md), else the same not found.
  */
-export const permittedGroup = async (tx: Queryable, actor: Actor, groupId: string | undefined): Promise<Result<string | undefined, Refusal>> => {
+export const permittedGroup = async (
+  tx: Queryable,
+  actor: Actor,
+  groupId: string | undefined,
+  referral?: string,
+): Promise<Result<string | undefined, Refusal>> => {
+  const notFound = err(refuse({ group_id: Messages.groupNotFound }, 404));
+  if (actor.kind === 'session' && !actor.principal) {
+    if (groupId === undefined) return ok(undefined);
+    return (await openToVisitor(tx, actor.sessionHash, groupId, referral)) ? ok(groupId) : notFound;
+  }
   const principal = principalOfActor(actor);
   if (!principal) return ok(groupId);
   if (groupId === undefined) return ok(principal.role === 'group' ? (principal.group_id ?? undefined) : undefined);
-  return (await visibleGroup(tx, principal, groupId)) ? ok(groupId) : err(refuse({ group_id: Messages.groupNotFound }, 404));
+  return (await visibleGroup(tx, principal, groupId)) ? ok(groupId) : notFound;
+};
+
+/**
+ * The portal a quote is sold through (its plans and prices follow it). A portal of a group's own sells that group's
+ * plans, so it goes only with that group, as permitted above; a rep's portal (of no group) with any visitor's quote, as
+ * the rep's referral links and sites hand it out. A signed-in rep or administrator names one of their own portals or
+ * one of the group's. An id of no portal is not found.
+ */
+export const permittedPortal = async (
+  tx: Queryable,
+  actor: Actor,
+  portalId: string | undefined,
+  groupId: string | undefined,
+): Promise<Result<string | undefined, Refusal>> => {
+  if (portalId === undefined || actor.kind !== 'session') return ok(portalId);
+  const portal = await portalById(tx, portalId);
+  const principal = actor.principal;
+  const group = groupId === undefined ? undefined : await groupById(tx, groupId);
+  const ofGroup = group !== undefined && (portal?.group_id === group.gid || portalId === group.default_platform_group_id);
+  const allowed =
+    portal !== undefined &&
+    (principal ? ofGroup || (await visiblePortal(tx, principal, portalId)) !== undefined : ofGroup || portal.group_id === null);
+  return allowed ? ok(portalId) : err(refuse({ platform_group_id: Messages.portalNotFound }, 404));
 };
 
 /**
@@ -58,8 +107,10 @@ export const contextFor = async (
   hints: ContextHints,
 ): Promise<Result<EnrollmentContextRecord, Refusal>> => {
   const principal = principalOfActor(actor);
-  const group = await permittedGroup(tx, actor, hints.group_id);
+  const group = await permittedGroup(tx, actor, hints.group_id, hints.referral);
   if (group.isErr()) return err(group.error);
+  const portal = await permittedPortal(tx, actor, hints.platform_group_id, group.value);
+  if (portal.isErr()) return err(portal.error);
   const agent = await permittedAgent(tx, actor, hints.agent_id, group.value);
   if (agent.isErr()) return err(agent.error);
   return ok(
@@ -70,7 +121,7 @@ export const contextFor = async (
       // A rep's enrollments are the rep's own; a group's are filed under the group's rep.
       agent_id: agent.value,
       group_id: group.value,
-      platform_group_id: hints.platform_group_id,
+      platform_group_id: portal.value,
       referral: hints.referral,
     }),
   );

@@ -72,7 +72,9 @@ export const ChangeFilter = ownedEnrollmentCommand<ChangeFilterInfoRequest>()({
     const given = dropEmpty({ zip: payload.zip, gender: payload.gender, tier: payload.tier, dob: payload.dob, isSmoker: payload.is_smoker });
     const filter = checkFilter({ ...storedInput(stored), ...given }, today);
     if (filter.isErr()) return err(invalid(filter.error));
-    const group = payload.group_id === undefined ? ok(undefined) : await permittedGroup(tx, actor, payload.group_id);
+    // The group the quote is filed under already stays (the visitor was let in under it); only another is checked.
+    const sameGroup = payload.group_id === undefined || payload.group_id === enrollment.context.group_id;
+    const group = sameGroup ? ok(payload.group_id) : await permittedGroup(tx, actor, payload.group_id, enrollment.context.referral);
     if (group.isErr()) return err(group.error);
     const principal = actor.kind === 'session' ? actor.principal : undefined;
     // A signed-in enroller's context keeps its own rep; a visitor's new rep must be one whose site still answers (the

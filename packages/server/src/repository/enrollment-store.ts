@@ -121,6 +121,13 @@ export const saveContext = (db: Queryable, id: string, context: EnrollmentContex
   exec(db, 'UPDATE temp_enrollments SET context = $2, updated_at = $3 WHERE id = $1', [id, context, at]);
 
 /**
+ * Whether this session holds an enrollment filed under the group: the group's code was given for it
+ * (set-enrollment-group-code) or the group's quote link opened it, so the visitor has shown they belong to it.
+ */
+export const sessionHasGroupEnrollment = async (db: Queryable, session: string, groupId: string): Promise<boolean> =>
+  (await db.query("SELECT 1 FROM temp_enrollments WHERE owner_session = $1 AND context->>'group_id' = $2 LIMIT 1", [session, groupId])).length > 0;
+
+/**
  * The enrollment this session confirmed last (docs/adr/0712): the receipt page reopens it after a refresh, when the
  * browser no longer holds the enrollment id (the receipt clears it, doc 002).
  */

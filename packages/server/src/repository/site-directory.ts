@@ -115,6 +115,12 @@ export const ReferralRow = t.type({
 export const referralById = (db: Queryable, referralId: string) =>
   row(db, ReferralRow, 'SELECT agent_id, group_id, portal_id, referrer_info, valid FROM referrals WHERE referral_id = $1', [referralId]);
 
+/** An enrollment portal and whose it is: a rep's own (no group), or one group's. */
+export const PortalOwnerRow = t.type({ platform_group_id: t.string, agent_id: t.string, group_id: Nullable(t.string) });
+
+export const portalById = (db: Queryable, portalId: string) =>
+  row(db, PortalOwnerRow, 'SELECT platform_group_id, agent_id, group_id FROM portals WHERE platform_group_id = $1', [portalId]);
+
 const NameAndColor = t.type({ name: t.string, color: t.string });
 
 /** The name and colour an agent's or group's generated logo and portrait are drawn with. */
