@@ -65,7 +65,7 @@ describe.each(backends)('quote filter and plans contract on %s', (backend) => {
     expect(envelope.ok && envelope.value.data).toEqual([
       { target_element: 'zip', error_message: Messages.invalidZip },
       { target_element: 'gender', error_message: Messages.fieldRequired },
-      { target_element: 'tier', error_message: Messages.fieldRequired },
+      { target_element: 'tier', error_message: Messages.invalidTier },
       { target_element: 'dob', error_message: Messages.fieldRequired },
     ]);
   });

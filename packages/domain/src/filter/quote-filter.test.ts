@@ -26,7 +26,11 @@ describe('validateQuoteFilter', () => {
   });
 
   it('rejects a tier that is not one of IO, IS, IC, IF', () => {
-    expect(validateQuoteFilter({ ...valid, tier: 'IX' }, today)._unsafeUnwrapErr()).toHaveProperty('tier');
+    expect(validateQuoteFilter({ ...valid, tier: 'IX' }, today)._unsafeUnwrapErr()).toEqual({ tier: Messages.invalidTier });
+  });
+
+  it('says a gender given but not one the form offers is invalid, not missing', () => {
+    expect(validateQuoteFilter({ ...valid, gender: 'M' }, today)._unsafeUnwrapErr()).toEqual({ gender: Messages.invalidGender });
   });
 });
 

@@ -56,8 +56,9 @@ export const validateDob = (raw: string, today: CalendarDate): Result<CalendarDa
   });
 };
 
-const required = <T>(raw: string, guard: (v: unknown) => v is T): Result<T, string> =>
-  guard(raw) ? ok(raw) : err(Messages.fieldRequired);
+/** A choice the form offers: missing is 'Field is required'; a value it does not offer (a hand-made request) says so. */
+const choice = <T>(raw: string, guard: (v: unknown) => v is T, invalid: string): Result<T, string> =>
+  guard(raw) ? ok(raw) : err(raw.trim() === '' ? Messages.fieldRequired : invalid);
 
 /** Checks every field and reports every failure at once, keyed by the wire's field name. */
 export const validateQuoteFilter = (
@@ -66,8 +67,8 @@ export const validateQuoteFilter = (
   options: QuoteFilterOptions = {},
 ): Result<QuoteFilter, FieldErrors> => {
   const zip = parseZip(input.zip);
-  const gender = required(input.gender, isGender);
-  const tier = required(input.tier, isTier);
+  const gender = choice(input.gender, isGender, Messages.invalidGender);
+  const tier = choice(input.tier, isTier, Messages.invalidTier);
   const dob = validateDob(input.dob, today);
 
   const errors: Record<string, string> = {};
