@@ -159,7 +159,7 @@ describe.each(backends)('quote filter and plans contract on %s', (backend) => {
       expect(fieldsOfError(refused)).toEqual({ group_id: Messages.groupNotFound });
     }
     // Acme's own portal sells Acme's plans: not to a quote of no group, nor with another group.
-    for (const hints of [{ platform_group_id: '503' }, { platform_group_id: '503', group_id: '2556' }, { platform_group_id: '77777' }]) {
+    for (const hints of [{ platform_group_id: '503' }, { platform_group_id: '503', group_id: '2556' }, { platform_group_id: '77777' }] as Record<string, string>[]) {
       const refused = await start(hints);
       expect(refused.status, refused.text).toBe(404);
       expect(fieldsOfError(refused)).toEqual({ platform_group_id: Messages.portalNotFound });

@@ -107,4 +107,27 @@ describe.each(backends)('rate limits on %s', (backend) => {
       await fresh.close();
     }
   });
+
+  it('counts the wrong group codes one address tries, by lookup or for a quote; right ones are not counted until the limit', async () => {
+    const fresh = await startTestServer(backend, { now, rateLimits: { ...DEFAULT_RATE_LIMITS, groupCodes: { ...DEFAULT_RATE_LIMITS.groupCodes, max: 3 } } });
+    try {
+      const lookup = (code: string) => http(fresh.url, 'GET', `/api/v1/validate-group?group_code=${code}`);
+      // An employee's right code, as often as they like.
+      for (let i = 0; i < 5; i += 1) expect((await lookup('ACME2024')).status).toBe(200);
+      const quote = await http(fresh.url, 'POST', '/api/v1/add-filter-for-new-user', { body: { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO' } });
+      const enrollment_id = (quote.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+      const join = (group_code: string) => http(fresh.url, 'POST', '/api/v1/set-enrollment-group-code', { cookie: quote.cookie, body: { enrollment_id, group_code } });
+      expect((await join('BEACON21')).status).toBe(422);
+      expect([(await lookup('BEACON23')).status, (await lookup('BEACON24')).status]).toEqual([204, 204]);
+      // Three wrong: the next try is refused whatever the code, by either way in.
+      const refused = await lookup('BEACON22');
+      expect(refused.status).toBe(429);
+      expect(fieldsOfError(refused)).toEqual({ group_code: Messages.tooManyGroupCodes });
+      const joined = await join('BEACON22');
+      expect(joined.status).toBe(429);
+      expect(fieldsOfError(joined)).toEqual({ group_code: Messages.tooManyGroupCodes });
+    } finally {
+      await fresh.close();
+    }
+  });
 });

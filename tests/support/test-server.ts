@@ -105,6 +105,7 @@ export const SUITE_RATE_LIMITS: RateLimits = {
   signInAddress: { ...DEFAULT_RATE_LIMITS.signInAddress, max: 10_000 },
   newEnrollments: { ...DEFAULT_RATE_LIMITS.newEnrollments, max: 10_000 },
   anonymousWrites: { ...DEFAULT_RATE_LIMITS.anonymousWrites, max: 100_000 },
+  groupCodes: { ...DEFAULT_RATE_LIMITS.groupCodes, max: 10_000 },
 };
 
 export interface TestServerOptions {

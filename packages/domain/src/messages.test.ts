@@ -356,6 +356,7 @@ const OWN_WORDING: readonly MessageKey[] = [
   'tooManySaveLaterMails',
   'tooManyMailsToRecipient',
   'tooManyResumeAttempts',
+  'tooManyGroupCodes',
   'signInDelayed',
   'appRequestRequired',
   'beneficiaryIsApplicant',

@@ -169,6 +169,7 @@ export const Messages = {
   // A change made by a GET must come from the store's own pages or clients (docs/adr/0007-trusted-proxies-and-app-requests.md).
   appRequestRequired: 'This change can only be made from the Benefit Store itself. Please reload the page and try again.',
   tooManyResumeAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  tooManyGroupCodes: 'Too many codes tried. Please wait 15 minutes and try again.',
   beneficiaryIsApplicant: 'You are naming yourself as your own beneficiary; the benefit would be paid to your estate.',
   beneficiaryIsMinor: 'This beneficiary is under 18. Consider naming a custodian or a trust to receive the benefit for them.',
   beneficiaryEstateWithPeople: "'Estate' together with named people: check that this split is what you intend.",

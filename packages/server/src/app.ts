@@ -199,7 +199,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerWizardClosingRoutes(door, { db, catalogue, publicAddress, now, consentSeal: sealer, pii });
   registerSigningRoutes(door, { db, catalogue, commands, idTokenSecret: keys.idTokenSecret, consentSeal: sealer, publicAddress, pii, now });
   registerResendCode(door, { db, catalogue, commands, publicAddress, pii, now });
-  registerSiteRoutes(door, { db });
+  registerSiteRoutes(door, { db, limits, now });
   registerMediaRoutes(door, { db });
   registerBenefitServiceRoutes(door, { db, tokens, limits, now });
   registerAuthRoutes(door, { db, sessions, limits, now, secure });

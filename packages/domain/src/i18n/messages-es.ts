@@ -168,6 +168,7 @@ export const MessagesEs: Twin<typeof Messages> = {
   // A change made by a GET must come from the store's own pages or clients (docs/adr/0007-trusted-proxies-and-app-requests.md).
   appRequestRequired: 'Este cambio solo se puede hacer desde Benefit Store. Vuelva a cargar la página e inténtelo de nuevo.',
   tooManyResumeAttempts: 'Demasiados intentos. Espere 15 minutos e inténtelo de nuevo.',
+  tooManyGroupCodes: 'Demasiados códigos probados. Espere 15 minutos e inténtelo de nuevo.',
   beneficiaryIsApplicant: 'Se está designando a sí mismo como su propio beneficiario; el beneficio se pagaría a su patrimonio.',
   beneficiaryIsMinor:
     'Este beneficiario es menor de 18 años. Considere designar a un custodio o un fideicomiso que reciba el beneficio en su nombre.',

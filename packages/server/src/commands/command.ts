@@ -47,6 +47,8 @@ export interface CommandContext<P> {
    * is written in. English for support replay and the CLI.
    */
   readonly language: Language;
+  /** The server's rate limits: a command that guards a guess of its own (a group code) counts it (docs/adr/0006). */
+  readonly limits: RateLimits;
 }
 
 export interface OwnedContext<P> extends CommandContext<P> {
@@ -200,7 +202,7 @@ export const commandRunner = (db: Database, options: CommandRunnerOptions): Comm
     if (command.signedIn && actor.kind === 'session' && !actor.principal) return err(refuse({ session: Messages.signInRequired }, 401));
     const limit = command.target === 'new' ? options.limits.newEnrollments : options.limits.anonymousWrites;
     if (!(await withinLimit(actor, limit, now))) return err(tooMany());
-    const base = { payload: invocation.payload, actor, now, today: calendarDateOf(now), language: invocation.language ?? DEFAULT_LANGUAGE };
+    const base = { payload: invocation.payload, actor, now, today: calendarDateOf(now), language: invocation.language ?? DEFAULT_LANGUAGE, limits: options.limits };
     const changesData = command.changesData !== false;
     let reached: Milestone | undefined;
     const result = await db.transaction(async (tx): Promise<Result<Applied<O>, Refusal>> => {
@@ -254,7 +256,7 @@ export const commandRunner = (db: Database, options: CommandRunnerOptions): Comm
       const enrollment = await resolveFor(tx, actor, id, false, command.signable === true);
       if (!enrollment) return err(notFound());
       if (command.changesData !== false && invocation.basedOn !== undefined && invocation.basedOn !== enrollment.version) return err(changedElsewhere());
-      const checked = await command.check({ tx, payload: invocation.payload, actor, now, today: calendarDateOf(now), language: invocation.language ?? DEFAULT_LANGUAGE, enrollment });
+      const checked = await command.check({ tx, payload: invocation.payload, actor, now, today: calendarDateOf(now), language: invocation.language ?? DEFAULT_LANGUAGE, limits: options.limits, enrollment });
       return checked.map(() => true as const);
     });
   };

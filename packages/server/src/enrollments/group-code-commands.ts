@@ -2,6 +2,7 @@ import { err, ok } from 'neverthrow';
 import { Messages } from '@benefit-store/domain';
 import type { SetEnrollmentGroupCodeRequest } from '@benefit-store/contract';
 import { ownedEnrollmentCommand, refuse } from '../commands/command.ts';
+import { refundHit, takeHit } from '../security/rate-limit.ts';
 import { visibleGroup } from '../repository/member-store.ts';
 import { groupByCode } from '../repository/site-directory.ts';
 import { saveContext, type EnrollmentContextRecord } from '../repository/enrollment-store.ts';
@@ -14,12 +15,17 @@ import { saveContext, type EnrollmentContextRecord } from '../repository/enrollm
  */
 export const SetEnrollmentGroupCode = ownedEnrollmentCommand<SetEnrollmentGroupCodeRequest>()({
   type: 'set-enrollment-group-code',
-  check: async ({ tx, actor, enrollment, payload }) => {
+  check: async ({ tx, actor, enrollment, payload, now, limits }) => {
     if (payload.group_code === '') return err(refuse({ group_code: Messages.fieldRequired }));
+    const principal = actor.kind === 'session' ? actor.principal : undefined;
+    // A code is what lets a visitor into a group without a public site (docs/adr/0203): a visitor's wrong codes are
+    // counted per address, as validate-group counts them (the hit is kept with the refusal's journal line).
+    const guesser = actor.kind === 'session' && !principal ? actor.address : undefined;
+    if (guesser !== undefined && !(await takeHit(tx, limits.groupCodes, guesser, now))) return err(refuse({ group_code: Messages.tooManyGroupCodes }, 429));
     const group = await groupByCode(tx, payload.group_code);
     if (!group) return err(refuse({ group_code: Messages.invalidGroupEnrollmentCode }));
-    const principal = actor.kind === 'session' ? actor.principal : undefined;
     if (principal && !(await visibleGroup(tx, principal, group.gid))) return err(refuse({ group_code: Messages.invalidGroupEnrollmentCode }));
+    if (guesser !== undefined) await refundHit(tx, limits.groupCodes, guesser, now);
     const context: EnrollmentContextRecord = {
       ...enrollment.context,
       group_id: group.gid,

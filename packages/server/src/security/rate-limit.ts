@@ -34,6 +34,8 @@ export interface RateLimits {
   readonly resumeAttempts: RateLimit;
   /** E-mail and phone checks (validate-member-email, validate-phone-numverify, ...) from one address. */
   readonly contactChecks: RateLimit;
+  /** Group enrollment codes tried from one address (validate-group, set-enrollment-group-code): a right one takes its hit back. */
+  readonly groupCodes: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -48,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mailsPerRecipient: { bucket: 'mail-recipient', max: 5, windowMinutes: 60 },
   resumeAttempts: { bucket: 'resume-attempt', max: 10, windowMinutes: 15 },
   contactChecks: { bucket: 'contact-check', max: 60, windowMinutes: 15 },
+  groupCodes: { bucket: 'group-code', max: 20, windowMinutes: 15 },
 };
 
 /** Keys that are personal data (e-mail addresses) are counted under their hash. */

@@ -2,6 +2,7 @@ import { Messages } from '@benefit-store/domain';
 import { ShellRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
+import { refundHit, takeHit, type RateLimits } from '../security/rate-limit.ts';
 import { siteMediaPath, SITE_IMAGE_KEYS } from '../media/site-media.ts';
 import {
   activeAgentById,
@@ -54,7 +55,7 @@ const landingData = (site: { kind: 'agent'; agent: AgentRow } | { kind: 'group';
  * Public site information: who a landing segment, access code, group code, referral or custom domain
  * belongs to, and how each site is branded. Nothing here reads members or enrollments.
  */
-export const registerSiteRoutes = (door: Door, { db }: { db: Database }) => {
+export const registerSiteRoutes = (door: Door, { db, limits, now }: { db: Database; limits: RateLimits; now: () => Date }) => {
   // A lookup by id: 422 for no id at all, 204 for an id that names nothing.
   const agentOr204 = async (id: string, show: (agent: AgentRow) => unknown) => {
     if (id === '') return answer.fail(422, { agent_id: Messages.fieldRequired });
@@ -218,10 +219,16 @@ export const registerSiteRoutes = (door: Door, { db }: { db: Database }) => {
     });
   });
 
-  door.route(ShellRoutes.validateGroup, { session: 'none' }, async ({ query }) => {
+  door.route(ShellRoutes.validateGroup, { session: 'none' }, async ({ query, request }) => {
     if (query.group_code === '') return answer.fail(422, { group_code: Messages.fieldRequired });
+    // Codes are counted per address before the lookup (a burst of guesses at once is bounded too); a right one takes
+    // its hit back, so only wrong ones add up (docs/adr/0006, docs/adr/0203).
+    const at = now();
+    if (!(await takeHit(db, limits.groupCodes, request.ip, at))) return answer.fail(429, { group_code: Messages.tooManyGroupCodes });
     const group = await groupByCode(db, query.group_code);
-    return group ? answer.ok({ name: group.gname, group_id: group.gid, landing_url: group.landing_url }) : answer.none();
+    if (!group) return answer.none();
+    await refundHit(db, limits.groupCodes, request.ip, at);
+    return answer.ok({ name: group.gname, group_id: group.gid, landing_url: group.landing_url });
   });
 
   door.route(ShellRoutes.getTicketLink, { session: 'none' }, async () => answer.ok({ ticket: (await defaultSetting(db, 'ticket_link')) ?? '' }));
