@@ -204,6 +204,12 @@ describe.each(backends)('site shell contract on %s', (backend) => {
     expect(agent.data).toMatchObject({ agent_id: '1002', agent_fname: 'Morgan', agent_lname: 'Lee' });
     const group = decoded(GetGroupInfoEnrollResponse, (await call(server, ShellRoutes.getGroupInfoEnroll, { query: { group_id: '2556' } })).body);
     expect(group.data).toMatchObject({ gid: '2556', gname: 'Lone Star Logistics' });
+    // A group's code is its employees' way in (docs/adr/0203): looked up by id, only a group whose public site hands it
+    // out anyway shows it; the bakery (no landing page, no domain) does not.
+    expect(group.data.gcode).toBe('LSL25560');
+    const bakery = decoded(GetGroupInfoEnrollResponse, (await call(server, ShellRoutes.getGroupInfoEnroll, { query: { group_id: '3002' } })).body);
+    expect(bakery.data).toMatchObject({ gid: '3002', gname: 'Beacon Hill Bakery' });
+    expect(JSON.stringify(bakery.data)).not.toContain('BEACON22');
     expect(decoded(GetElevateInfoResponse, (await call(server, ShellRoutes.getElevateInfo)).body).data.portal_id).toBe('501');
     expect(decoded(GetTicketLinkResponse, (await call(server, ShellRoutes.getTicketLink)).body).data.ticket).toMatch(/^mailto:|^https:/);
   });

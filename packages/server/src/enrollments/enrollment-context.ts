@@ -3,7 +3,7 @@ import { dropEmpty, Messages, type EnrollType, type OpenType } from '@benefit-st
 import type { Queryable } from '../db/database.ts';
 import { refuse, type Actor, type Refusal } from '../commands/command.ts';
 import { visibleGroup, visiblePortal } from '../repository/member-store.ts';
-import { activeAgentById, groupById, portalById, referralById } from '../repository/site-directory.ts';
+import { activeAgentById, groupById, hasPublicSite, portalById, referralById } from '../repository/site-directory.ts';
 import { sessionHasGroupEnrollment, type EnrollmentContextRecord } from '../repository/enrollment-store.ts';
 
 /** The context a request proposes; every id in it is a hint until checked here. */
@@ -27,7 +27,7 @@ const principalOfActor = (actor: Actor) => (actor.kind === 'session' ? actor.pri
 const openToVisitor = async (tx: Queryable, session: string, groupId: string, referral: string | undefined): Promise<boolean> => {
   const group = await groupById(tx, groupId);
   if (!group) return false;
-  if (group.landing_url || group.custom_domain) return true;
+  if (hasPublicSite(group)) return true;
   const referred = referral ? await referralById(tx, referral) : undefined;
   if (referred?.valid && referred.group_id === groupId) return true;
   return sessionHasGroupEnrollment(tx, session, groupId);

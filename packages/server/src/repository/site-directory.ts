@@ -77,6 +77,12 @@ export const agentByCode = (db: Queryable, code: string) => row(db, AgentRow, `$
 export const agentByLanding = (db: Queryable, segment: string) =>
   row(db, AgentRow, `${AGENT} WHERE lower(landing_url) = lower($1) AND disabled_at IS NULL`, [segment]);
 
+/**
+ * A group whose site anyone can open (its landing page or its own domain): what that site hands out, its context and
+ * its code, is no secret. A group without one is entered only by its code (docs/adr/0203).
+ */
+export const hasPublicSite = (group: Pick<GroupRow, 'landing_url' | 'custom_domain'>): boolean => Boolean(group.landing_url || group.custom_domain);
+
 export const groupById = (db: Queryable, id: string) => row(db, GroupRow, `${GROUP} WHERE g.gid = $1`, [id]);
 export const groupByCode = (db: Queryable, code: string) => row(db, GroupRow, `${GROUP} WHERE upper(g.gcode) = upper($1)`, [code]);
 export const groupByLanding = (db: Queryable, segment: string) =>

@@ -16,6 +16,7 @@ import {
   groupById,
   groupByLanding,
   groupLandingInfo,
+  hasPublicSite,
   ownSettingKeys,
   referralById,
   siteSettings,
@@ -191,7 +192,8 @@ export const registerSiteRoutes = (door: Door, { db, limits, now }: { db: Databa
     groupOr204(query.group_id, (group) => ({
       gid: group.gid,
       gname: group.gname,
-      gcode: group.gcode,
+      // Looked up by id, which any visitor can name: the code only where the group's public site gives it out already.
+      ...(hasPublicSite(group) ? { gcode: group.gcode } : {}),
       agent_id: group.agent_id,
       address_information: { address1: group.address1, city: group.city, state: group.state, zip: group.zip },
     })),
