@@ -130,4 +130,21 @@ describe.each(backends)('rate limits on %s', (backend) => {
       await fresh.close();
     }
   });
+
+  it('limits the visitor locations one address stores as leads; reading one back is not limited', async () => {
+    const fresh = await startTestServer(backend, { now, rateLimits: { ...DEFAULT_RATE_LIMITS, leads: { ...DEFAULT_RATE_LIMITS.leads, max: 2 } } });
+    try {
+      const lead = (device_id: string, store: boolean) =>
+        http(fresh.url, 'GET', `/benefit-service/get-lead-information?${new URLSearchParams({ device_id, web_url: 'http://localhost:8080/jordan-avery', zip_code: '75001', ...(store ? { store_information: '1' } : {}) })}`);
+      const stored = [];
+      for (const device of ['deviceone0000001', 'devicetwo0000002', 'devicesix0000003']) stored.push(await lead(device, true));
+      expect(stored.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(fieldsOfError(stored[2]!)).toEqual({ location: Messages.tooManyRequests });
+      const read = await lead('deviceone0000001', false);
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ result: { zip_code: '75001' } });
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -106,6 +106,7 @@ export const SUITE_RATE_LIMITS: RateLimits = {
   newEnrollments: { ...DEFAULT_RATE_LIMITS.newEnrollments, max: 10_000 },
   anonymousWrites: { ...DEFAULT_RATE_LIMITS.anonymousWrites, max: 100_000 },
   groupCodes: { ...DEFAULT_RATE_LIMITS.groupCodes, max: 10_000 },
+  leads: { ...DEFAULT_RATE_LIMITS.leads, max: 10_000 },
 };
 
 export interface TestServerOptions {

@@ -100,7 +100,7 @@ export const registerBenefitServiceRoutes = (door: Door, { db, tokens, limits, n
     );
   });
 
-  door.route(BenefitServiceRoutes.getLeadInformation, { session: 'none' }, async ({ query }) => {
+  door.route(BenefitServiceRoutes.getLeadInformation, { session: 'none' }, async ({ query, request }) => {
     const errors: Record<string, string> = {};
     const visit = visitOf(query, errors);
     const latitude = coordinate(query.latitude, 90);
@@ -116,6 +116,8 @@ export const registerBenefitServiceRoutes = (door: Door, { db, tokens, limits, n
       return answer.raw({ status: 'success', statusCode: 200, result: { zip_code: (await leadZip(db, visit))?.zip_code ?? null } });
     }
     const zip = zipGiven ?? (latitude !== undefined && longitude !== undefined ? nearestZip(latitude, longitude) : undefined) ?? null;
+    // Each new device id is a row of its own: counted per address, as the assistant's answers are.
+    if (!(await takeHit(db, limits.leads, request.ip, now()))) return answer.fail(429, { location: Messages.tooManyRequests });
     await saveLead(db, {
       ...visit,
       agentId: hintId(query.agent_id),

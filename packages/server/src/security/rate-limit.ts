@@ -26,6 +26,8 @@ export interface RateLimits {
   readonly assistantAnswers: RateLimit;
   /** Help-widget feedback from one address. */
   readonly feedback: RateLimit;
+  /** Visitors' locations stored as leads (get-lead-information with store_information) from one address. */
+  readonly leads: RateLimit;
   /** Save & Continue Later codes mailed for one enrollment (docs/adr/0710). */
   readonly saveLaterMails: RateLimit;
   /** Codes mailed to one e-mail address, whatever the enrollment (docs/adr/0006-sign-in-throttle.md). */
@@ -46,6 +48,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   anonymousWrites: { bucket: 'anonymous-write', max: 600, windowMinutes: 60 },
   assistantAnswers: { bucket: 'assist-add', max: 60, windowMinutes: 10 },
   feedback: { bucket: 'assist-feedback', max: 5, windowMinutes: 60 },
+  leads: { bucket: 'lead', max: 60, windowMinutes: 10 },
   saveLaterMails: { bucket: 'save-later-mail', max: 5, windowMinutes: 60 },
   mailsPerRecipient: { bucket: 'mail-recipient', max: 5, windowMinutes: 60 },
   resumeAttempts: { bucket: 'resume-attempt', max: 10, windowMinutes: 15 },
