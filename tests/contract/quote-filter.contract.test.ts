@@ -119,6 +119,20 @@ describe.each(backends)('quote filter and plans contract on %s', (backend) => {
     expect(rows[0]?.context).toMatchObject({ eprocess: 'applicant', agent_id: '1001' });
   });
 
+  it('starts a new member\'s quote for a visitor who claims to be an existing member: the membership still goes with a plan that needs it', async () => {
+    const created = await http(server.url, 'POST', '/api/v1/add-filter-for-new-user', {
+      body: { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', type: 'existing-member' },
+    });
+    const id = (created.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    const rows = await server.db.query<{ context: { type: string } }>('SELECT context FROM temp_enrollments WHERE id = $1', [id]);
+    expect(rows[0]?.context.type).toBe('new-member');
+    // Keystone Optional Life (143) is sold with the $5.00 association membership (901) to a new member.
+    const alone = await http(server.url, 'POST', '/api/v1/add-plan-to-cart', { cookie: created.cookie, body: { enrollment_id: id, plan_id: '143', plan_pricing_id: '1430013' } });
+    expect(alone.status, alone.text).not.toBe(200);
+    const cart = await server.db.query<{ cart: unknown[] }>('SELECT cart FROM temp_enrollments WHERE id = $1', [id]);
+    expect(cart[0]?.cart).toEqual([]);
+  });
+
   it("files no visitor's quote under a rep who is not there: an unknown rep is refused by name, and nothing is started", async () => {
     const before = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM temp_enrollments');
     const created = await raw(server, 'POST', '/api/v1/add-filter-for-new-user', { zip: '75001', dob: '01/15/1985', gender: '0', tier: 'IO', agent_id: '9999' });

@@ -98,6 +98,15 @@ export const permittedAgent = async (
 };
 
 /**
+ * A new quote is a new member's. An existing member's enrollment (existing-member, existing-user) starts only where the
+ * server found the member: Enroll Now on a rep's or group's member list, or the member's own link
+ * (members/member-commands.ts). Named as a hint here, it would drop what a new member must buy (the association
+ * membership of a prudential-type plan, cart-rules.ts) for anyone who typed it.
+ */
+const newQuoteType = (hinted: EnrollType | undefined): EnrollType =>
+  hinted === undefined || hinted === 'existing-member' || hinted === 'existing-user' ? 'new-member' : hinted;
+
+/**
  * The enrollment context the actor is entitled to. The client's eprocess is a hint: only a signed-in rep
  * or group administrator enrolls as one; everyone else shops as an applicant.
  */
@@ -117,7 +126,7 @@ export const contextFor = async (
     dropEmpty({
       eprocess: principal?.role ?? 'applicant',
       open_type: hints.open_type,
-      type: hints.type ?? 'new-member',
+      type: newQuoteType(hints.type),
       // A rep's enrollments are the rep's own; a group's are filed under the group's rep.
       agent_id: agent.value,
       group_id: group.value,
