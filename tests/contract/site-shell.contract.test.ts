@@ -32,6 +32,7 @@ import {
   type Route,
 } from '@benefit-store/contract';
 import { Messages, parseUsDate, type QuoteFilter } from '@benefit-store/domain';
+import { idTokens } from '@benefit-store/server';
 import { postgresSuiteEnabled, startTestServer, type Backend, type TestServer } from '../support/test-server.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -271,6 +272,11 @@ describe.each(backends)('site shell contract on %s', (backend) => {
     const anonymous = visitor(server);
     expectFieldError(await call(server, ShellRoutes.addFilterForMember, { body: { user_id: '7001', tier: 'IO' }, as: anonymous }), 404, 'user_id');
     expectFieldError(await call(server, ShellRoutes.addFilterForMember, { body: { user_id: '', tier: 'XX' }, as: anonymous }), 422, 'tier', Messages.invalidTier);
+    // The member's own link (a sealed id, docs/adr/0400) quotes the member under their own group, never another one.
+    const ownLink = idTokens(server.keys.idTokenSecret).seal('userID', '7001');
+    expectFieldError(await call(server, ShellRoutes.addFilterForMember, { body: { user_id: ownLink, tier: 'IO', group_id: '3002' }, as: anonymous }), 404, 'group_id', Messages.groupNotFound);
+    const own = decoded(AddFilterForMemberResponse, (await call(server, ShellRoutes.addFilterForMember, { body: { user_id: ownLink, tier: 'IO', group_id: '3001' }, as: anonymous })).body);
+    expect(own.data.temp_enrollment_id).toMatch(/\S{8,}/);
 
     // A signed-in rep (sign-in rotates the session cookie; the jar keeps the new one).
     const jar = cookieJar();

@@ -42,11 +42,12 @@ export const startMemberQuote = (tokens: IdTokens) =>
       if (!member) return err(memberNotFound());
       const filter = memberFilter(member, tier.value, today);
       if (filter.isErr()) return err(refuse(filter.error));
-      // A group named by the request must be one the caller may file under, and one of the member's rep's.
+      // A group named by the request must be one the caller may file under, and one of the member's rep's. The member's
+      // own link (no one signed in) names the member's own group or none: any other is not found (docs/adr/0203).
       let groupId = member.group_id ?? undefined;
-      if (payload.group_id !== undefined) {
+      if (payload.group_id !== undefined && payload.group_id !== groupId) {
         const group = principal ? await visibleGroup(tx, principal, payload.group_id) : undefined;
-        if (principal && (!group || group.agent_id !== member.agent_id)) return err(refuse({ group_id: Messages.groupNotFound }, 404));
+        if (!group || group.agent_id !== member.agent_id) return err(refuse({ group_id: Messages.groupNotFound }, 404));
         groupId = payload.group_id;
       }
       const context: EnrollmentContextRecord = dropEmpty({
