@@ -272,11 +272,14 @@ describe.each(backends)('site shell contract on %s', (backend) => {
     const anonymous = visitor(server);
     expectFieldError(await call(server, ShellRoutes.addFilterForMember, { body: { user_id: '7001', tier: 'IO' }, as: anonymous }), 404, 'user_id');
     expectFieldError(await call(server, ShellRoutes.addFilterForMember, { body: { user_id: '', tier: 'XX' }, as: anonymous }), 422, 'tier', Messages.invalidTier);
-    // The member's own link (a sealed id, docs/adr/0400) quotes the member under their own group, never another one.
+    // The member's own link (a sealed id, docs/adr/0400) quotes the member under their own group or the store's fixed
+    // group (doc 000: Lone Star Logistics, public), never under a group without a public site.
     const ownLink = idTokens(server.keys.idTokenSecret).seal('userID', '7001');
     expectFieldError(await call(server, ShellRoutes.addFilterForMember, { body: { user_id: ownLink, tier: 'IO', group_id: '3002' }, as: anonymous }), 404, 'group_id', Messages.groupNotFound);
-    const own = decoded(AddFilterForMemberResponse, (await call(server, ShellRoutes.addFilterForMember, { body: { user_id: ownLink, tier: 'IO', group_id: '3001' }, as: anonymous })).body);
-    expect(own.data.temp_enrollment_id).toMatch(/\S{8,}/);
+    for (const group_id of ['3001', '2556']) {
+      const quoted = decoded(AddFilterForMemberResponse, (await call(server, ShellRoutes.addFilterForMember, { body: { user_id: ownLink, tier: 'IO', group_id }, as: anonymous })).body);
+      expect(quoted.data.temp_enrollment_id).toMatch(/\S{8,}/);
+    }
 
     // A signed-in rep (sign-in rotates the session cookie; the jar keeps the new one).
     const jar = cookieJar();

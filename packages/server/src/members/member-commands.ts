@@ -4,6 +4,7 @@ import type { AddFilterForExistingUserRequest, AddFilterForMemberRequest, Update
 import { newEnrollmentCommand, ownedEnrollmentCommand, refuse, type Actor } from '../commands/command.ts';
 import type { Queryable } from '../db/database.ts';
 import { checkFilter } from '../enrollments/filter-commands.ts';
+import { permittedGroup } from '../enrollments/enrollment-context.ts';
 import { createEnrollment, saveContext, type EnrollmentContextRecord, type FilterRecord } from '../repository/enrollment-store.ts';
 import type { IdTokens } from '../security/id-tokens.ts';
 import { findMember, portalsOfGroup, visibleGroup, visibleMember, visiblePortal, type MemberRecord } from '../repository/member-store.ts';
@@ -42,12 +43,18 @@ export const startMemberQuote = (tokens: IdTokens) =>
       if (!member) return err(memberNotFound());
       const filter = memberFilter(member, tier.value, today);
       if (filter.isErr()) return err(refuse(filter.error));
-      // A group named by the request must be one the caller may file under, and one of the member's rep's. The member's
-      // own link (no one signed in) names the member's own group or none: any other is not found (docs/adr/0203).
+      // A group named by the request must be one the caller may file under: a signed-in caller's, and one of the member's
+      // rep's. The member's own link (no one signed in) files under the store's fixed group (doc 000, member-benefit-store
+      // route), a group with a public site: the same groups any visitor may name (docs/adr/0203), not a private one.
       let groupId = member.group_id ?? undefined;
       if (payload.group_id !== undefined && payload.group_id !== groupId) {
-        const group = principal ? await visibleGroup(tx, principal, payload.group_id) : undefined;
-        if (!group || group.agent_id !== member.agent_id) return err(refuse({ group_id: Messages.groupNotFound }, 404));
+        if (principal) {
+          const group = await visibleGroup(tx, principal, payload.group_id);
+          if (!group || group.agent_id !== member.agent_id) return err(refuse({ group_id: Messages.groupNotFound }, 404));
+        } else {
+          const open = await permittedGroup(tx, actor, payload.group_id);
+          if (open.isErr()) return err(open.error);
+        }
         groupId = payload.group_id;
       }
       const context: EnrollmentContextRecord = dropEmpty({
