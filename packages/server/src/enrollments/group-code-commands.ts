@@ -2,7 +2,7 @@ import { err, ok } from 'neverthrow';
 import { Messages } from '@benefit-store/domain';
 import type { SetEnrollmentGroupCodeRequest } from '@benefit-store/contract';
 import { ownedEnrollmentCommand, refuse } from '../commands/command.ts';
-import { refundHit, takeHit } from '../security/rate-limit.ts';
+import { countedGuess } from '../security/rate-limit.ts';
 import { visibleGroup } from '../repository/member-store.ts';
 import { groupByCode } from '../repository/site-directory.ts';
 import { saveContext, type EnrollmentContextRecord } from '../repository/enrollment-store.ts';
@@ -20,12 +20,11 @@ export const SetEnrollmentGroupCode = ownedEnrollmentCommand<SetEnrollmentGroupC
     const principal = actor.kind === 'session' ? actor.principal : undefined;
     // A code is what lets a visitor into a group without a public site (docs/adr/0203): a visitor's wrong codes are
     // counted per address, as validate-group counts them (the hit is kept with the refusal's journal line).
-    const guesser = actor.kind === 'session' && !principal ? actor.address : undefined;
-    if (guesser !== undefined && !(await takeHit(tx, limits.groupCodes, guesser, now))) return err(refuse({ group_code: Messages.tooManyGroupCodes }, 429));
-    const group = await groupByCode(tx, payload.group_code);
+    const lookup = () => groupByCode(tx, payload.group_code);
+    const group = actor.kind === 'session' && !principal ? await countedGuess(tx, limits.groupCodes, actor.address, now, lookup) : await lookup();
+    if (group === 'too-many') return err(refuse({ group_code: Messages.tooManyGroupCodes }, 429));
     if (!group) return err(refuse({ group_code: Messages.invalidGroupEnrollmentCode }));
     if (principal && !(await visibleGroup(tx, principal, group.gid))) return err(refuse({ group_code: Messages.invalidGroupEnrollmentCode }));
-    if (guesser !== undefined) await refundHit(tx, limits.groupCodes, guesser, now);
     const context: EnrollmentContextRecord = {
       ...enrollment.context,
       group_id: group.gid,

@@ -92,6 +92,24 @@ export const refundHit = async (db: Queryable, limit: RateLimit, key: string, at
   ]);
 };
 
+/**
+ * A guess counted before it is looked up and taken back when it is right, so that only wrong guesses add up and a
+ * burst of them at once is bounded too (group codes, docs/adr/0203): `'too-many'` over the limit, without looking;
+ * else what the lookup found.
+ */
+export const countedGuess = async <T extends object>(
+  db: Queryable,
+  limit: RateLimit,
+  key: string,
+  at: Date,
+  lookup: () => Promise<T | undefined>,
+): Promise<T | undefined | 'too-many'> => {
+  if (!(await takeHit(db, limit, key, at))) return 'too-many';
+  const found = await lookup();
+  if (found !== undefined) await refundHit(db, limit, key, at);
+  return found;
+};
+
 /** The companion counter of a limit's attempts still being checked (sign-in: a password being verified). */
 const beingChecked = (limit: RateLimit): RateLimit => ({ ...limit, bucket: `${limit.bucket}:checking` });
 

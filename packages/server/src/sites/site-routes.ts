@@ -2,7 +2,7 @@ import { Messages } from '@benefit-store/domain';
 import { ShellRoutes } from '@benefit-store/contract';
 import type { Database } from '../db/database.ts';
 import { answer, type Door } from '../http/door.ts';
-import { refundHit, takeHit, type RateLimits } from '../security/rate-limit.ts';
+import { countedGuess, type RateLimits } from '../security/rate-limit.ts';
 import { siteMediaPath, SITE_IMAGE_KEYS } from '../media/site-media.ts';
 import {
   activeAgentById,
@@ -223,13 +223,10 @@ export const registerSiteRoutes = (door: Door, { db, limits, now }: { db: Databa
 
   door.route(ShellRoutes.validateGroup, { session: 'none' }, async ({ query, request }) => {
     if (query.group_code === '') return answer.fail(422, { group_code: Messages.fieldRequired });
-    // Codes are counted per address before the lookup (a burst of guesses at once is bounded too); a right one takes
-    // its hit back, so only wrong ones add up (docs/adr/0006, docs/adr/0203).
-    const at = now();
-    if (!(await takeHit(db, limits.groupCodes, request.ip, at))) return answer.fail(429, { group_code: Messages.tooManyGroupCodes });
-    const group = await groupByCode(db, query.group_code);
+    // Wrong codes are counted per address (docs/adr/0006, docs/adr/0203).
+    const group = await countedGuess(db, limits.groupCodes, request.ip, now(), () => groupByCode(db, query.group_code));
+    if (group === 'too-many') return answer.fail(429, { group_code: Messages.tooManyGroupCodes });
     if (!group) return answer.none();
-    await refundHit(db, limits.groupCodes, request.ip, at);
     return answer.ok({ name: group.gname, group_id: group.gid, landing_url: group.landing_url });
   });
 
