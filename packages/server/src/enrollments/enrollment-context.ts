@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { dropEmpty, Messages, type EnrollType, type OpenType } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { refuse, type Actor, type Refusal } from '../commands/command.ts';
-import { visibleGroup, visiblePortal } from '../repository/member-store.ts';
+import { portalsOfGroup, visibleGroup, visiblePortal } from '../repository/member-store.ts';
 import { activeAgentById, groupById, hasPublicSite, portalById, referralById } from '../repository/site-directory.ts';
 import { sessionHasGroupEnrollment, type EnrollmentContextRecord } from '../repository/enrollment-store.ts';
 
@@ -71,11 +71,10 @@ export const permittedPortal = async (
   if (portalId === undefined || actor.kind !== 'session') return ok(portalId);
   const portal = await portalById(tx, portalId);
   const principal = actor.principal;
-  const group = groupId === undefined ? undefined : await groupById(tx, groupId);
-  const ofGroup = group !== undefined && (portal?.group_id === group.gid || portalId === group.default_platform_group_id);
+  const group = portal && groupId !== undefined ? await groupById(tx, groupId) : undefined;
+  const ofGroup = group !== undefined && (await portalsOfGroup(tx, group)).some((p) => p.platform_group_id === portalId);
   const allowed =
-    portal !== undefined &&
-    (principal ? ofGroup || (await visiblePortal(tx, principal, portalId)) !== undefined : ofGroup || portal.group_id === null);
+    portal !== undefined && (ofGroup || (principal ? (await visiblePortal(tx, principal, portalId)) !== undefined : portal.group_id === null));
   return allowed ? ok(portalId) : err(refuse({ platform_group_id: Messages.portalNotFound }, 404));
 };
 
