@@ -16,6 +16,9 @@ export const isEprocess = member(Eprocesses);
 export const isOpenType = member(OpenTypes);
 export const isEnrollType = member(EnrollTypes);
 
+/** An enrollment of someone already a member (started from the member's record: their plans and membership are held). */
+export const isExistingMemberType = (type: EnrollType | undefined): boolean => type === 'existing-member' || type === 'existing-user';
+
 /** The enrollment context every request carries. Ids are opaque strings on the wire. */
 export interface EnrollmentContext {
   readonly eprocess: Eprocess;

@@ -1,5 +1,5 @@
 import type { Result } from 'neverthrow';
-import type { EnrollType } from '../context.ts';
+import { isExistingMemberType, type EnrollType } from '../context.ts';
 import type { FieldErrors } from '../errors.ts';
 import { checkField, EMAIL, finish, patternCheck, requiredCheck } from '../form.ts';
 import { Messages } from '../messages.ts';
@@ -46,8 +46,7 @@ export const validateContactInfo = (
 };
 
 /** Existing members' phone and e-mail are checked by external services before the save. */
-export const needsExternalContactChecks = (enrollType: EnrollType | undefined): boolean =>
-  enrollType === 'existing-user' || enrollType === 'existing-member';
+export const needsExternalContactChecks = (enrollType: EnrollType | undefined): boolean => isExistingMemberType(enrollType);
 
 /** The save proceeds only when both external checks passed. */
 export const externalChecksPass = (checks: { readonly phoneValid: boolean; readonly emailValid: boolean }): boolean =>

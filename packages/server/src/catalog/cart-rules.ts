@@ -3,6 +3,7 @@ import {
   cartTotals,
   compareDates,
   hasPremierPlan,
+  isExistingMemberType,
   Messages,
   prudentialCartPairs,
   removeLine,
@@ -96,7 +97,7 @@ export interface AddToCartInput {
 const failure = (errorCode: AddToCartErrorCode, message: string, planId: string): Result<never, AddToCartError> =>
   err({ errorCode, message, planId });
 
-const isExistingMember = (shopper: Shopper): boolean => shopper.enrollType === 'existing-member' || shopper.enrollType === 'existing-user';
+const isExistingMember = (shopper: Shopper): boolean => isExistingMemberType(shopper.enrollType);
 
 /** The request's pair priced for the shopper: a pricing error, or an unknown ppid, refuses it. */
 const checkRef = (catalogue: Catalogue, ref: PlanRef, shopper: Shopper, today: CalendarDate): Result<Plan, AddToCartError> => {

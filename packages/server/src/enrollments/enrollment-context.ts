@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { dropEmpty, Messages, type EnrollType, type OpenType } from '@benefit-store/domain';
+import { dropEmpty, isExistingMemberType, Messages, type EnrollType, type OpenType } from '@benefit-store/domain';
 import type { Queryable } from '../db/database.ts';
 import { refuse, type Actor, type Refusal } from '../commands/command.ts';
 import { portalsOfGroup, visibleGroup, visiblePortal } from '../repository/member-store.ts';
@@ -102,8 +102,7 @@ export const permittedAgent = async (
  * (members/member-commands.ts). Named as a hint here, it would drop what a new member must buy (the association
  * membership of a prudential-type plan, cart-rules.ts) for anyone who typed it.
  */
-const newQuoteType = (hinted: EnrollType | undefined): EnrollType =>
-  hinted === undefined || hinted === 'existing-member' || hinted === 'existing-user' ? 'new-member' : hinted;
+const newQuoteType = (hinted: EnrollType | undefined): EnrollType => (hinted === undefined || isExistingMemberType(hinted) ? 'new-member' : hinted);
 
 /**
  * The enrollment context the actor is entitled to. The client's eprocess is a hint: only a signed-in rep
