@@ -197,12 +197,22 @@ export const commandRunner = (db: Database, options: CommandRunnerOptions): Comm
   const withinLimit = async (actor: Actor, limit: RateLimit, at: Date): Promise<boolean> =>
     actor.kind === 'support' || (actor.kind === 'session' && actor.principal !== undefined) || takeHit(db, limit, actor.address, at);
 
+  /** What every command's check and apply are given besides the transaction (and the enrollment it runs on). */
+  const contextBase = <P>(invocation: Invocation<P>, actor: Actor, now: Date): Omit<CommandContext<P>, 'tx'> => ({
+    payload: invocation.payload,
+    actor,
+    now,
+    today: calendarDateOf(now),
+    language: invocation.language ?? DEFAULT_LANGUAGE,
+    limits: options.limits,
+  });
+
   const run = async <P, Plan, O>(command: Command<P, Plan, O> | NewEnrollmentCommand<P, Plan, O & { enrollmentId: string }>, invocation: Invocation<P>, actor: Actor) => {
     const now = options.now();
     if (command.signedIn && actor.kind === 'session' && !actor.principal) return err(refuse({ session: Messages.signInRequired }, 401));
     const limit = command.target === 'new' ? options.limits.newEnrollments : options.limits.anonymousWrites;
     if (!(await withinLimit(actor, limit, now))) return err(tooMany());
-    const base = { payload: invocation.payload, actor, now, today: calendarDateOf(now), language: invocation.language ?? DEFAULT_LANGUAGE, limits: options.limits };
+    const base = contextBase(invocation, actor, now);
     const changesData = command.changesData !== false;
     let reached: Milestone | undefined;
     const result = await db.transaction(async (tx): Promise<Result<Applied<O>, Refusal>> => {
@@ -256,7 +266,7 @@ export const commandRunner = (db: Database, options: CommandRunnerOptions): Comm
       const enrollment = await resolveFor(tx, actor, id, false, command.signable === true);
       if (!enrollment) return err(notFound());
       if (command.changesData !== false && invocation.basedOn !== undefined && invocation.basedOn !== enrollment.version) return err(changedElsewhere());
-      const checked = await command.check({ tx, payload: invocation.payload, actor, now, today: calendarDateOf(now), language: invocation.language ?? DEFAULT_LANGUAGE, limits: options.limits, enrollment });
+      const checked = await command.check({ ...contextBase(invocation, actor, now), tx, enrollment });
       return checked.map(() => true as const);
     });
   };
