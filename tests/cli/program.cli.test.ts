@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { allCommands, buildProgram } from '@benefit-store/cli';
+import { Messages } from '@benefit-store/domain';
 import { runCli, runCliWithClosedStdout } from './cli.ts';
 
 const helpOf = (command: Command): string => {
@@ -42,5 +46,22 @@ describe('the CLI process', () => {
     const help = await runCli(['rules', 'check', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Examples:');
+  });
+
+  it('quote names every wrong option at once (exit 2), before anything is sent', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benefit-store-cli-'));
+    try {
+      // Nothing listens on port 1: the options are the domain's to refuse, here, with no request made.
+      const run = await runCli(['--api', 'http://127.0.0.1:1', '--state', join(dir, 'state.json'), 'quote', '--zip', '123', '--gender', 'X', '--tier', 'ZZ', '--dob', '1990-13-01']);
+      expect(run.code).toBe(2);
+      expect(run.stderr.trim().split('\n').map((line) => line.trim())).toEqual([
+        `--zip: ${Messages.invalidZip}`,
+        `--gender: ${Messages.invalidGender}`,
+        `--tier: ${Messages.invalidTier}`,
+        `--dob: ${Messages.invalidDate}`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { formatDollars, Tiers, type PlanSection } from '@benefit-store/domain';
 import { reportError } from '../output.ts';
 import type { GlobalOptions, Wiring } from '../wiring.ts';
@@ -69,11 +69,12 @@ export const quoteCommand = (wire: (options: GlobalOptions) => Wiring) =>
   new Command('quote')
     .addCommand(sendCommand(wire))
     .description('get a quote: submit zip, date of birth, gender and tier, and list the plans offered')
-    // Checked by the domain's filter rules ('Field is required' per option), so that `quote send` needs none of them.
+    // Checked by the domain's filter rules, every option at once ('Field is required', 'Invalid gender', ...), so that
+    // `quote send` needs none of them; commander's choices would stop at the first wrong one.
     .option('--zip <zip>', 'five-digit ZIP code (required)', '')
     .option('--dob <MM/DD/YYYY>', 'date of birth (required)', '')
-    .addOption(new Option('--gender <code>', '0 = male, 1 = female (required)').choices(['0', '1']).default(''))
-    .addOption(new Option('--tier <code>', 'IO member only, IS + spouse, IC + children, IF family (required)').choices([...Tiers]).default(''))
+    .option('--gender <code>', '0 = male, 1 = female (required)', '')
+    .option('--tier <code>', `${Tiers.join(', ')}: IO member only, IS + spouse, IC + children, IF family (required)`, '')
     .option('--continue', 'update the quote this state file already holds instead of starting a new one')
     .option('--json', 'print {tempId, state, plans} in JSON')
     .addHelpText(
