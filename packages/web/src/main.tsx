@@ -8,6 +8,7 @@ import { createContainer } from './app/composition-root.ts';
 import { createQueryClient } from './app/data.ts';
 import { ContainerProvider } from './app/di.tsx';
 import { dropHiddenFirstScreen, FirstScreenExit } from './app/first-screen.ts';
+import { PageErrorBoundary } from './features/errors/index.ts';
 import { SessionExpiredRedirect } from './app/session-expired-redirect.tsx';
 import { onLanguageChanged, prepareLanguage } from './app/language.ts';
 import { LANGUAGE_WORDS } from './app/language-words.ts';
@@ -43,7 +44,9 @@ startTransition(() =>
           <BrowserRouter>
             <FirstScreenExit />
             <PageCopyExit />
-            <AppRoutes />
+            <PageErrorBoundary>
+              <AppRoutes />
+            </PageErrorBoundary>
             <SessionExpiredRedirect />
             <PendingSpinner />
           </BrowserRouter>

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { importOrReload } from './new-release.ts';
 
 /**
  * Feature modules bound into the container when a page that needs them is first shown, so that a first
@@ -23,7 +24,7 @@ const bindOne = (container: Container, name: LazyModule): Promise<void> => {
   boundOnce.set(container, modules);
   let pending = modules.get(name);
   if (!pending) {
-    pending = LOADERS[name]().then((bind) => bind(container));
+    pending = importOrReload(LOADERS[name]).then((bind) => bind(container));
     modules.set(name, pending);
   }
   return pending;

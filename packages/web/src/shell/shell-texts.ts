@@ -134,6 +134,9 @@ export const ShellTexts = catalogue('shell', {
   landingConfigLead: 'Please contact your representative or HR department, or try another code.',
   notFoundLead: 'The page you are looking for does not exist or is no longer available.',
   backToHomepage: 'Back to Homepage',
+  pageFailed: 'This page could not be shown',
+  pageFailedLead: 'What you saved is kept. Load the page again to continue.',
+  loadAgain: 'Load the page again',
 
   // ---- Routes whose screens come later ----
   comingSoon: 'Coming soon',

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { importOrReload } from '../app/new-release.ts';
 
 /** A lazily loaded page that can be asked to start loading before it is first rendered. */
 export type LazyPage<P extends object> = ReturnType<typeof lazy<ComponentType<P>>> & { readonly preload: () => void };
@@ -9,7 +10,7 @@ export type LazyPage<P extends object> = ReturnType<typeof lazy<ComponentType<P>
  */
 export const lazyPage = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> => {
   let loading: Promise<M> | undefined;
-  const fetchOnce = () => (loading ??= load());
+  const fetchOnce = () => (loading ??= importOrReload(load));
   const page = lazy(async () => ({ default: pick(await fetchOnce()) }));
   return Object.assign(page, { preload: () => void fetchOnce() });
 };

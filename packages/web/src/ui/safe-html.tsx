@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { importOrReload } from '../app/new-release.ts';
 
 type Sanitize = (html: string) => string;
 
@@ -11,7 +12,7 @@ type Sanitize = (html: string) => string;
 let sanitizer: Sanitize | undefined;
 let loading: Promise<Sanitize> | undefined;
 const loadSanitizer = (): Promise<Sanitize> =>
-  (loading ??= import('dompurify').then(({ default: DOMPurify }) => {
+  (loading ??= importOrReload(() => import('dompurify')).then(({ default: DOMPurify }) => {
     sanitizer = (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
     return sanitizer;
   }));

@@ -1,10 +1,11 @@
 import { Messages } from '@benefit-store/domain';
-import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { AssistTexts } from '../assist-texts.ts';
+import { lazyPage } from '../../ui/lazy-page.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { useTimedBanner } from './use-timed-banner.ts';
 import '../../styles/assist.css';
@@ -12,8 +13,8 @@ import '../../styles/assist.css';
 type View = 'menu' | 'chat' | 'feedback';
 
 // The chat and the feedback form load when the visitor first opens them, not with every page.
-const ContactRepChat = lazy(async () => ({ default: (await import('./contact-rep-chat.tsx')).ContactRepChat }));
-const FeedbackForm = lazy(async () => ({ default: (await import('./feedback-form.tsx')).FeedbackForm }));
+const ContactRepChat = lazyPage(() => import('./contact-rep-chat.tsx'), (m) => m.ContactRepChat);
+const FeedbackForm = lazyPage(() => import('./feedback-form.tsx'), (m) => m.FeedbackForm);
 
 /** Only web, mail and same-site addresses are followed: never a javascript: or data: URL from a server answer. */
 const safeLink = (url: string): string | undefined => (/^(https?:\/\/|mailto:|\/(?!\/))/i.test(url.trim()) ? url.trim() : undefined);

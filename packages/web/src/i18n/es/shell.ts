@@ -126,6 +126,9 @@ export const ShellTextsEs: Twin<typeof ShellTexts> = {
   landingConfigLead: 'Comuníquese con su representante o con el departamento de Recursos Humanos, o pruebe con otro código.',
   notFoundLead: 'La página que busca no existe o ya no está disponible.',
   backToHomepage: 'Volver a la página de inicio',
+  pageFailed: 'No se pudo mostrar esta página',
+  pageFailedLead: 'Lo que guardó se conserva. Vuelva a cargar la página para continuar.',
+  loadAgain: 'Volver a cargar la página',
 
   // ---- Routes whose screens come later ----
   comingSoon: 'Próximamente',
