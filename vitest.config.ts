@@ -29,7 +29,7 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     projects: [
       // Some unit suites open an embedded database in their hooks: slow on a busy machine.
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.{ts,tsx}'], setupFiles, hookTimeout: 60_000, ...nodeSuites, ...sharedModules } },
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/web/build/**/*.test.ts'], setupFiles, hookTimeout: 60_000, ...nodeSuites, ...sharedModules } },
       // A property draws hundreds of inputs: on a busy machine that takes more than the default five seconds.
       { test: { name: 'property', include: ['tests/property/**/*.test.ts'], setupFiles, testTimeout: 60_000, ...nodeSuites, ...sharedModules } },
       { test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'], ...nodeSuites, ...sharedModules } },

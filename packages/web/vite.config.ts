@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { keepPreviousRelease, readPreviousRelease } from './build/previous-release.ts';
 import { withNoScriptLine } from './src/app/no-script-line.ts';
 
 // In development the API runs on 8080 (npm start); vite serves the app with hot reload and proxies the rest.
@@ -39,6 +40,37 @@ const precompress = (): Plugin => {
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
+    },
+  };
+};
+
+/**
+ * The release before this one stays beside it (docs/adr/0021-a-release-keeps-the-one-before.md): a tab opened before
+ * the upgrade still finds its chunks. Its files are read before the build empties the folder and put back after the
+ * compressed copies are made (`order: 'post'`), with this release's own list for the next build.
+ */
+const previousRelease = (): Plugin => {
+  let outDir = 'dist';
+  let server = false;
+  let previous: ReturnType<typeof readPreviousRelease> = new Map();
+  return {
+    name: 'benefit-store:previous-release',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      server = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      if (!server) previous = readPreviousRelease(outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (server) return;
+        keepPreviousRelease(outDir, previous);
+        previous = new Map();
+      },
     },
   };
 };
@@ -132,7 +164,7 @@ const PAGE_RENDERER: UserConfig = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), firstScreen(), precompress()],
+  plugins: [react(), firstScreen(), precompress(), previousRelease()],
   // inversify imports the whole reflect-metadata polyfill, which also brings its own Map and WeakMap for old
   // browsers; the lite build is the same API over the browser's own (8 KB less). The container binds values and
   // factories only, never decorated classes (ADR 0502).
