@@ -31,6 +31,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'tests/e2e/journey-reads.e2e.test.ts': 39,
   'tests/e2e/first-screen.e2e.test.ts': 38,
   'tests/e2e/first-visit-budget.e2e.test.ts': 29,
+  'tests/e2e/new-release.e2e.test.ts': 30,
   'tests/cli/carrier-journeys.cli.test.ts': 328,
   'tests/cli/support.cli.test.ts': 297,
   'tests/cli/serve.cli.test.ts': 232,

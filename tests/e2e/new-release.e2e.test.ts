@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { screenshot } from '../support/browser.ts';
+import { enterRepCode, getStarted, useStorefront } from '../support/storefront.ts';
+
+/**
+ * A tab opened before an upgrade (docs/adr/0021-a-release-keeps-the-one-before.md): its next page's code may be gone
+ * from the server. The page then loads the new release once, at the same address; if the code is missing even so,
+ * the shopper reads that the page could not be shown and can load it again, never an empty window.
+ */
+describe('a page whose code the server no longer has', () => {
+  const storefront = useStorefront();
+
+  /**
+   * The plans page's own chunk answered 404, as a server of a later release answers it: in this document only (the
+   * page loaded afresh gets it), or until `restore` (the file is back). Every request of the document fails, the
+   * bundler's preload and the import alike, as they would for a file the server no longer has.
+   */
+  const plansCodeGone = async (page: Page, { thisDocumentOnly }: { thisDocumentOnly: boolean }) => {
+    let documents = 0;
+    let refused = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
+    const chunk = /\/assets\/plans-page-[^/]+\.js$/;
+    await page.route(chunk, async (route: Route) => {
+      if (thisDocumentOnly && documents > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    });
+    return { refused: () => refused, documents: () => documents, restore: () => page.unroute(chunk) };
+  };
+
+  const onLanding = async (page: Page) => {
+    await page.context().addInitScript(() => localStorage.setItem('locationAnswered', 'declined'));
+    await page.goto(`${storefront.url}/access-page`);
+    await enterRepCode(page);
+    await page.waitForURL('**/jordan-avery');
+  };
+
+  const plansShown = (page: Page) => expect.poll(() => page.getByRole('heading', { name: /plans/i }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+
+  it('loads the page afresh once and shows it', async () => {
+    const page = await storefront.newPage();
+    await onLanding(page);
+    const gone = await plansCodeGone(page, { thisDocumentOnly: true });
+
+    await getStarted(page);
+    await plansShown(page);
+
+    expect(gone.refused()).toBeGreaterThan(0);
+    expect(gone.documents()).toBe(1); // the one reload, at /plans
+    expect(new URL(page.url()).pathname).toBe('/plans');
+    await page.context().close();
+  });
+
+  it('says the page could not be shown when the code is missing again, and loads it again on request', async () => {
+    // What the shopper reads, as written in the shell's catalogue.
+    const texts = { pageFailed: 'This page could not be shown', pageFailedLead: 'What you saved is kept. Load the page again to continue.', loadAgain: 'Load the page again' };
+    for (const width of [1280, 375]) {
+      const page = await storefront.newPage(width);
+      await onLanding(page);
+      const gone = await plansCodeGone(page, { thisDocumentOnly: false });
+
+      await getStarted(page);
+      const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: texts.pageFailed }) });
+      await expect.poll(() => alert.isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await alert.textContent()).toContain(texts.pageFailedLead);
+      expect(gone.documents()).toBe(1); // reloaded once, not again and again
+      expect(new URL(page.url()).pathname).toBe('/plans');
+      await screenshot(page, `new-release-page-failed-${width}`);
+
+      // The server has the code again (or the network is back): the button shows the page.
+      await gone.restore();
+      await page.getByRole('button', { name: texts.loadAgain }).click();
+      await plansShown(page);
+      expect(await alert.count()).toBe(0);
+      await page.context().close();
+    }
+  });
+});
