@@ -112,7 +112,7 @@ describe.skipIf(!enabled)('row changes contract: the versions check', () => {
       await admin.query(`CREATE SCHEMA ${schema}`);
       await admin.query(`CREATE TABLE ${schema}.sessions (id text PRIMARY KEY, n int); CREATE TABLE ${schema}.temp_enrollments (id text PRIMARY KEY, n int)`);
       await admin.query(`INSERT INTO ${schema}.sessions VALUES ('s1', 0); INSERT INTO ${schema}.temp_enrollments VALUES ('e1', 0)`);
-      const db = postgresDatabase(pool, schema);
+      const db = postgresDatabase(pool, { schema });
       const rows = ['temp_enrollments:e1', 'sessions:s1', 'temp_enrollments:gone'];
       const xmins = async () =>
         Promise.all(['sessions', 'temp_enrollments'].map(async (table) => (await admin.query(`SELECT xmin::text AS x FROM ${schema}.${table}`)).rows[0].x as string));

@@ -50,6 +50,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'tests/cli/admin.cli.test.ts': 56,
   'packages/server/src/db/pglite-thread.test.ts': 49,
   'tests/contract/client-and-guessing.contract.test.ts': 45,
+  'tests/contract/database-connections-lost.contract.test.ts': 30,
   'tests/contract/mail-cli.contract.test.ts': 32,
   'tests/contract/wizard-closing.contract.test.ts': 27,
   'tests/contract/kill-under-load.contract.test.ts': 27,

@@ -114,7 +114,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   const log = config.log ?? ((message: string) => console.log(message));
   const production = config.production ?? false;
   if (config.devMailbox && production) log('DEV_MAILBOX=1 is ignored: a production server (NODE_ENV=production) never serves the development mailbox.');
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, lost: log });
   try {
     // Several processes may start on one database at once: one at a time migrates, settles the development key
     // file (when they share a data directory) and seeds; the next finds it done (docs/adr/0011).

@@ -145,55 +145,91 @@ const serialQueryable = (client: PoolClient): Queryable & { settled(): Promise<v
   };
 };
 
-export const postgresDatabase = (pool: Pool, schema?: string): Database & { readonly rowStamps: RowStamps } => ({
-  kind: 'postgres',
-  // Sessions and enrollments are kept while their rows' versions are unchanged (docs/adr/0505).
-  rowStamps: rowStamps(preparedQueryable(pool)),
-  ...clientQueryable(pool),
-  transaction: async (work) => {
-    const client = await pool.connect();
-    const tx = serialQueryable(client);
-    try {
-      await client.query('BEGIN');
-      const result = await work(tx);
-      await tx.settled();
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await tx.settled();
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      tx.end();
-      client.release();
-    }
-  },
-  exec: async (sql) => {
-    await pool.query(sql);
-  },
-  exclusively: async (name, work) => {
-    // A session-level advisory lock, on a connection of its own for as long as `work` runs; a process that dies
-    // holding it loses its connection, and PostgreSQL frees the lock with it.
-    const key = `benefit-store/${schema ?? ''}/${name}`;
-    const client = await pool.connect();
-    let healthy = true;
-    try {
-      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+export interface PostgresOptions {
+  readonly schema?: string | undefined;
+  /**
+   * The connection the row versions are checked on (docs/adr/0505), apart from the pool the requests' reads and
+   * transactions share, so that a kept read is never queued behind a batch's transactions holding every pooled
+   * connection; the pool itself when not given.
+   */
+  readonly checks?: Pool;
+  /** Told of a connection PostgreSQL closed (a restart, a failover, an administrator); the default writes to stderr. */
+  readonly lost?: (message: string) => void;
+}
+
+/**
+ * A connection PostgreSQL closes (a restart, a failover, `pg_terminate_backend`, a proxy's idle timeout) is an `error`
+ * event on its client: on the pool's while it is idle, on the client's own while a transaction holds it between two
+ * statements. Unheard, that event ended the process, so a database restart stopped every server process at once. Heard,
+ * it is logged; the pool drops the connection and opens another for the next statement, and a transaction that held it
+ * fails on its next statement and is rolled back like any other.
+ */
+const connectionLost =
+  (lost: (message: string) => void) =>
+  (error: Error): void =>
+    lost(`PostgreSQL closed a connection (${error.message}); the next statement opens another.`);
+
+export const postgresDatabase = (pool: Pool, options: PostgresOptions = {}): Database & { readonly rowStamps: RowStamps } => {
+  const { schema, checks = pool } = options;
+  const lost = connectionLost(options.lost ?? ((message) => console.error(message)));
+  for (const each of new Set([pool, checks])) each.on('error', lost);
+  return {
+    kind: 'postgres',
+    // Sessions and enrollments are kept while their rows' versions are unchanged (docs/adr/0505).
+    rowStamps: rowStamps(preparedQueryable(checks)),
+    ...clientQueryable(pool),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      client.on('error', lost);
+      const tx = serialQueryable(client);
       try {
-        return await work();
+        await client.query('BEGIN');
+        const result = await work(tx);
+        await tx.settled();
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await tx.settled();
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
       } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {
-          healthy = false;
-        });
+        tx.end();
+        client.removeListener('error', lost);
+        client.release();
       }
-    } finally {
-      // A connection whose unlock failed may still hold the lock: closed, never reused.
-      client.release(!healthy);
-    }
-  },
-  close: () => pool.end(),
-  poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-});
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    exclusively: async (name, work) => {
+      // A session-level advisory lock, on a connection of its own for as long as `work` runs; a process that dies
+      // holding it loses its connection, and PostgreSQL frees the lock with it.
+      const key = `benefit-store/${schema ?? ''}/${name}`;
+      const client = await pool.connect();
+      client.on('error', lost);
+      let healthy = true;
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {
+            healthy = false;
+          });
+        }
+      } finally {
+        // A connection whose unlock failed may still hold the lock: closed, never reused.
+        client.removeListener('error', lost);
+        client.release(!healthy);
+      }
+    },
+    close: async () => {
+      await pool.end();
+      if (checks !== pool) await checks.end();
+    },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+};
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -202,6 +238,8 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** A schema to create and use on a real server, so that test runs never share tables. */
   readonly schema?: string | undefined;
+  /** Told of a PostgreSQL connection the server closed (see `postgresDatabase`). */
+  readonly lost?: (message: string) => void;
 }
 
 const PRIVATE_DIR = 0o700;
@@ -252,14 +290,15 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const schema = options.schema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`unsafe schema name ${schema}`);
-    const connection = { connectionString: options.databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+    // application_name: the store's connections named in pg_stat_activity (a `?application_name=` in the URL wins).
+    const connection = { connectionString: options.databaseUrl, application_name: 'benefit-store', ...(schema ? { options: `-c search_path=${schema}` } : {}) };
     const pool = new pg.Pool({ ...connection, max: 10 });
-    const db = postgresDatabase(pool, schema);
+    const db = postgresDatabase(pool, { schema, ...(options.lost ? { lost: options.lost } : {}) });
     try {
       // CREATE SCHEMA IF NOT EXISTS is not safe against itself: of two processes creating one schema at once, one fails.
       if (schema) await db.exclusively('create-schema', () => db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
     } catch (error) {
-      await pool.end();
+      await db.close();
       throw error;
     }
     return db;
