@@ -12,5 +12,6 @@ export const lazyPage = <M, P extends object>(load: () => Promise<M>, pick: (mod
   let loading: Promise<M> | undefined;
   const fetchOnce = () => (loading ??= importOrReload(load));
   const page = lazy(async () => ({ default: pick(await fetchOnce()) }));
-  return Object.assign(page, { preload: () => void fetchOnce() });
+  // A preload that fails is not an unhandled rejection: the page's own render meets the failure (and its boundary).
+  return Object.assign(page, { preload: () => void fetchOnce().catch(() => undefined) });
 };
