@@ -147,12 +147,6 @@ const serialQueryable = (client: PoolClient): Queryable & { settled(): Promise<v
 
 export interface PostgresOptions {
   readonly schema?: string | undefined;
-  /**
-   * The connection the row versions are checked on (docs/adr/0505), apart from the pool the requests' reads and
-   * transactions share, so that a kept read is never queued behind a batch's transactions holding every pooled
-   * connection; the pool itself when not given.
-   */
-  readonly checks?: Pool;
   /** Told of a connection PostgreSQL closed (a restart, a failover, an administrator); the default writes to stderr. */
   readonly lost?: (message: string) => void;
 }
@@ -170,13 +164,13 @@ const connectionLost =
     lost(`PostgreSQL closed a connection (${error.message}); the next statement opens another.`);
 
 export const postgresDatabase = (pool: Pool, options: PostgresOptions = {}): Database & { readonly rowStamps: RowStamps } => {
-  const { schema, checks = pool } = options;
+  const { schema } = options;
   const lost = connectionLost(options.lost ?? ((message) => console.error(message)));
-  for (const each of new Set([pool, checks])) each.on('error', lost);
+  pool.on('error', lost);
   return {
     kind: 'postgres',
     // Sessions and enrollments are kept while their rows' versions are unchanged (docs/adr/0505).
-    rowStamps: rowStamps(preparedQueryable(checks)),
+    rowStamps: rowStamps(preparedQueryable(pool)),
     ...clientQueryable(pool),
     transaction: async (work) => {
       const client = await pool.connect();
@@ -223,10 +217,7 @@ export const postgresDatabase = (pool: Pool, options: PostgresOptions = {}): Dat
         client.release(!healthy);
       }
     },
-    close: async () => {
-      await pool.end();
-      if (checks !== pool) await checks.end();
-    },
+    close: () => pool.end(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };
