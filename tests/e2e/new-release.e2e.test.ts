@@ -12,23 +12,39 @@ describe('a page whose code the server no longer has', () => {
   const storefront = useStorefront();
 
   /**
-   * The plans page's own chunk answered 404, as a server of a later release answers it: in this document only (the
-   * page loaded afresh gets it), or until `restore` (the file is back). Every request of the document fails, the
-   * bundler's preload and the import alike, as they would for a file the server no longer has.
+   * The plans page's own chunk answered 404, as a server of a later release answers it, once `arm`ed (routed from the
+   * page's start, so that nothing reaches the page around the route): until the page has loaded afresh after a refusal (`reloadOnly`), or until `restore` (the file is back).
+   * Every request of the chunk is refused meanwhile, the bundler's preload and the import alike, as they would be for
+   * a file the server no longer has. `seen` lists the page's script requests and documents, for a failure's message.
    */
-  const plansCodeGone = async (page: Page, { thisDocumentOnly }: { thisDocumentOnly: boolean }) => {
-    let documents = 0;
+  const plansCodeGone = async (page: Page, { reloadOnly }: { reloadOnly: boolean }) => {
+    let armed = false;
     let refused = 0;
+    let reloads = 0;
+    const seen: string[] = [];
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+      const document = request.isNavigationRequest() && request.frame() === page.mainFrame();
+      if (document || request.resourceType() === 'script') seen.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
+      if (document && refused > 0) reloads += 1;
     });
     const chunk = /\/assets\/plans-page-[^/]+\.js$/;
     await page.route(chunk, async (route: Route) => {
-      if (thisDocumentOnly && documents > 0) return route.continue();
+      if (!armed) {
+        seen.push(`served before the test armed the route: ${new URL(route.request().url()).pathname}`);
+        return route.continue();
+      }
+      if (reloadOnly && reloads > 0) return route.continue();
       refused += 1;
+      seen.push(`refused ${new URL(route.request().url()).pathname}`);
       return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
     });
-    return { refused: () => refused, documents: () => documents, restore: () => page.unroute(chunk) };
+    return {
+      arm: () => void (armed = true),
+      refused: () => refused,
+      reloads: () => reloads,
+      seen: () => seen.join('\n'),
+      restore: () => page.unroute(chunk),
+    };
   };
 
   const onLanding = async (page: Page) => {
@@ -44,14 +60,15 @@ describe('a page whose code the server no longer has', () => {
 
   it('loads the page afresh once and shows it', async () => {
     const page = await storefront.newPage();
+    const gone = await plansCodeGone(page, { reloadOnly: true });
     await onLanding(page);
-    const gone = await plansCodeGone(page, { thisDocumentOnly: true });
+    gone.arm();
 
     await getStarted(page);
     await plansShown(page);
 
-    expect(gone.refused()).toBeGreaterThan(0);
-    expect(gone.documents()).toBe(1); // the one reload, at /plans
+    expect(gone.refused(), gone.seen()).toBeGreaterThan(0);
+    expect(gone.reloads(), gone.seen()).toBe(1); // the one reload, at /plans
     expect(new URL(page.url()).pathname).toBe('/plans');
     await page.context().close();
   });
@@ -61,14 +78,15 @@ describe('a page whose code the server no longer has', () => {
     const texts = { pageFailed: 'This page could not be shown', pageFailedLead: 'What you saved is kept. Load the page again to continue.', loadAgain: 'Load the page again' };
     // On a phone, where an upgrade finds most open tabs; photographed at both widths.
     const page = await storefront.newPage(375);
+    const gone = await plansCodeGone(page, { reloadOnly: false });
     await onLanding(page);
-    const gone = await plansCodeGone(page, { thisDocumentOnly: false });
+    gone.arm();
 
     await getStarted(page);
     const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: texts.pageFailed }) });
     await expect.poll(() => alert.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await alert.textContent()).toContain(texts.pageFailedLead);
-    expect(gone.documents()).toBe(1); // reloaded once, not again and again
+    expect(gone.reloads(), gone.seen()).toBe(1); // reloaded once, not again and again
     expect(new URL(page.url()).pathname).toBe('/plans');
     await screenshot(page, 'new-release-page-failed-375');
     await page.setViewportSize({ width: 1280, height: 900 });
