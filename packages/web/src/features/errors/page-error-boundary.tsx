@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTexts } from '../../app/language.ts';
 import { ShellTexts } from '../../shell/index.ts';
-import '../../styles/access.css';
+import { ErrorPage } from './error-page-layout.tsx';
 
 interface BoundaryProps {
   readonly children: ReactNode;
@@ -39,16 +39,17 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 const PageFailed = () => {
   const texts = useTexts(ShellTexts);
   return (
-    <section className="error-page" role="alert">
-      <p className="error-page__icon" aria-hidden="true">
-        !
-      </p>
-      <h1>{texts.pageFailed}</h1>
-      <p className="error-page__lead">{texts.pageFailedLead}</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-        {texts.loadAgain}
-      </button>
-    </section>
+    <ErrorPage
+      alert
+      mark={{ kind: 'icon', text: '!' }}
+      title={texts.pageFailed}
+      lead={texts.pageFailedLead}
+      action={
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {texts.loadAgain}
+        </button>
+      }
+    />
   );
 };
 
