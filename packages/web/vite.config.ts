@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { filesUnder } from './build/files.ts';
 import { keepPreviousRelease, readPreviousRelease } from './build/previous-release.ts';
 import { withNoScriptLine } from './src/app/no-script-line.ts';
 
@@ -29,12 +30,7 @@ const precompress = (): Plugin => {
     closeBundle() {
       if (server) return; // the page-copy renderer runs in the server: nothing to send
 
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+      for (const file of filesUnder(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const body = readFileSync(file);
         if (body.length < 512) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { filesUnder } from './files.ts';
 
 /**
  * The previous release's files, kept beside the new one's (docs/adr/0021-a-release-keeps-the-one-before.md). A tab
@@ -13,14 +14,6 @@ const ASSETS = 'assets';
 
 /** A file of a release, relative to the storefront's folder, with `/` between parts: `assets/app-Ab12.js`. */
 type ReleaseFile = string;
-
-const filesUnder = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? filesUnder(path) : [path];
-      })
-    : [];
 
 /** Source maps stay with their own build for debugging; they are never served, so an old tab never needs one. */
 const isKept = (file: ReleaseFile): boolean => !file.endsWith('.map');
