@@ -138,10 +138,6 @@ export interface TestServerOptions {
   readonly carrierExport?: { readonly dir: string; readonly everyMinutes: number };
   /** How long a page waits for its copy before it is served bare (docs/adr/0520); the product's 1.5 s by default. */
   readonly pageCopyBudgetMs?: number;
-  /** The server's PostgreSQL connections named so in pg_stat_activity (a test that closes them from outside). */
-  readonly applicationName?: string;
-  /** The server's own log lines (start-up, a lost database connection); by default discarded. */
-  readonly startLog?: (message: string) => void;
 }
 
 /**
@@ -158,7 +154,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: backend === 'postgres' ? (options.applicationName ? `${POSTGRES_URL}?application_name=${options.applicationName}` : POSTGRES_URL) : undefined,
+    databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
     databaseSchema: schema,
     dataDir,
     ...(options.emptyDatabase ? { seedDemoData: false } : {}),
@@ -166,7 +162,7 @@ export const startTestServer = async (backend: Backend, options: TestServerOptio
     logLevel: options.log?.level ?? 'error',
     ...(options.log ? { logStream: options.log.stream } : {}),
     rateLimits: options.rateLimits ?? SUITE_RATE_LIMITS,
-    log: options.startLog ?? (() => undefined),
+    log: () => undefined,
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
     ...(options.secureCookies ? { secureCookies: true } : {}),
     ...(options.now ? { now: options.now } : {}),

@@ -4,8 +4,8 @@ import { tabStorage } from './tab-storage.ts';
  * A page of an earlier release asks for a file of its own that the server no longer has: the store was upgraded
  * while the tab was open, and the build that replaced it keeps only the release before it (docs/adr/0021). Asking
  * again from this page would not help (the file is gone, and React keeps a lazy page that failed as failed), so the
- * page is loaded afresh, once: the new release's page, at the same address. What a shopper saved is on the server, and a wizard step's
- * unsent entries are in this tab's storage (docs/adr/0712), so nothing is lost. A second failure within a minute
+ * page is loaded afresh, once: the new release's page, at the same address. What a shopper saved is on the server,
+ * and a wizard step's unsent entries are in this tab's storage (docs/adr/0712), so nothing is lost. A second failure within a minute
  * (a file missing from the new release too, or no network) is not reloaded again: it is thrown, and the app's error
  * boundary says the page could not be shown, with a way to try again.
  */
