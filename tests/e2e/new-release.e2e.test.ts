@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { AUDITED, audit } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
 import { enterRepCode, getStarted, useStorefront } from '../support/storefront.ts';
 
@@ -13,9 +14,9 @@ describe('a page whose code the server no longer has', () => {
 
   /**
    * The plans page's own chunk answered 404, as a server of a later release answers it, once `arm`ed (routed from the
-   * page's start, so that nothing reaches the page around the route): until the page has loaded afresh after a refusal (`reloadOnly`), or until `restore` (the file is back).
-   * Every request of the chunk is refused meanwhile, the bundler's preload and the import alike, as they would be for
-   * a file the server no longer has. `seen` lists the page's script requests and documents, for a failure's message.
+   * page's start, so that nothing reaches the page around the route): until the page has loaded afresh after a
+   * refusal (`reloadOnly`), or until `restore` (the file is back). Every request of the chunk is refused meanwhile,
+   * the bundler's preload and the import alike, as they would be for a file the server no longer has. `seen` lists the page's script requests and documents, for a failure's message.
    */
   const plansCodeGone = async (page: Page, { reloadOnly }: { reloadOnly: boolean }) => {
     let armed = false;
@@ -77,7 +78,8 @@ describe('a page whose code the server no longer has', () => {
     // What the shopper reads, as written in the shell's catalogue.
     const texts = { pageFailed: 'This page could not be shown', pageFailedLead: 'What you saved is kept. Load the page again to continue.', loadAgain: 'Load the page again' };
     // On a phone, where an upgrade finds most open tabs; photographed at both widths.
-    const page = await storefront.newPage(375);
+    // The CSP is bypassed only so that axe can run in the page.
+    const page = await storefront.newPage(375, AUDITED);
     const gone = await plansCodeGone(page, { reloadOnly: false });
     await onLanding(page);
     gone.arm();
@@ -88,6 +90,7 @@ describe('a page whose code the server no longer has', () => {
     expect(await alert.textContent()).toContain(texts.pageFailedLead);
     expect(gone.reloads(), gone.seen()).toBe(1); // reloaded once, not again and again
     expect(new URL(page.url()).pathname).toBe('/plans');
+    expect(await audit(page, 'the page-failed screen')).toEqual([]);
     await screenshot(page, 'new-release-page-failed-375');
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'new-release-page-failed-1280');
