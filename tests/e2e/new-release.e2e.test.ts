@@ -55,9 +55,10 @@ describe('a page whose code the server no longer has', () => {
     await page.waitForURL('**/jordan-avery');
   };
 
-  // The plans page's own heading: the landing page has headings about plans too, and stays drawn while /plans loads.
+  // The plans page's own heading, matched whole: the landing page's stays drawn while /plans loads, and a name is
+  // otherwise matched in part ('Find the right plans for you and your family' would do).
   const plansShown = (page: Page) =>
-    expect.poll(() => page.getByRole('heading', { name: 'Plans for you', level: 1 }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect.poll(() => page.getByRole('heading', { name: 'Plans for you', exact: true, level: 1 }).isVisible(), { timeout: 20_000 }).toBe(true);
 
   it('loads the page afresh once and shows it', async () => {
     const page = await storefront.newPage();
