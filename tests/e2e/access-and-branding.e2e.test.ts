@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Messages } from '@benefit-store/domain';
 import { screenshot } from '../support/browser.ts';
-import { enterRepCode, useStorefront } from '../support/storefront.ts';
+import { enterRepCode, getStarted, useStorefront } from '../support/storefront.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
 
@@ -276,6 +276,44 @@ describe('access, landing and white-label branding, in Chromium', () => {
     await page.goto(`${storefront.url}/member-benefit-store/7002/IO`);
     await page.waitForURL('**/plans');
     expect(await page.evaluate(() => localStorage.getItem('group_id'))).toBe('2556');
+    await page.context().close();
+  });
+
+  it("keeps the quote and its cart when Back returns to the rep's own landing page, and Forward shows the plans again", async () => {
+    const page = await open('/access-page');
+    await page.context().addInitScript(() => localStorage.setItem('locationAnswered', 'declined'));
+    await enterRepCode(page);
+    await page.waitForURL('**/jordan-avery');
+    await getStarted(page);
+    await page.getByRole('link', { name: 'More Info: Secure Term Life 20' }).click();
+    await page.waitForURL('**/plan/141/**');
+    const price = page.locator('.pd-price');
+    await price.getByRole('button', { name: 'clicking here' }).click();
+    const tobacco = page.getByRole('dialog', { name: 'Tobacco Usage' });
+    await tobacco.getByRole('radio', { name: 'No' }).check();
+    await tobacco.getByRole('button', { name: 'Save', exact: true }).click();
+    await tobacco.waitFor({ state: 'detached' });
+    await price.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.waitForURL('**/cart');
+    const cartLink = page.getByRole('link', { name: /^Cart: 1 item, \$24\.00/ });
+    await cartLink.waitFor();
+
+    // Back past the plan page and the plans to the landing page the rep's code opened (/jordan-avery): it used to
+    // forget the quote, so the cart read 0 and Forward sent the shopper from /plans back to the landing form.
+    for (const expected of ['/plan/141/', '/plans', '/jordan-avery']) {
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname.startsWith(expected));
+    }
+    await page.getByRole('form', { name: 'Get Started' }).waitFor();
+    await cartLink.waitFor();
+    await page.goForward();
+    await page.waitForURL('**/plans');
+    await page.getByRole('link', { name: 'More Info: Secure Term Life 20' }).waitFor();
+    await page.getByRole('heading', { name: 'Plans for you', exact: true, level: 1 }).waitFor();
+    expect(path(page)).toBe('/plans');
+    await cartLink.click();
+    await page.waitForURL('**/cart');
+    await page.locator('.cart-line').filter({ hasText: 'Secure Term Life 20' }).first().waitFor();
     await page.context().close();
   });
 

@@ -38,10 +38,13 @@ const opt = <K extends string>(key: K, value: string | undefined): Partial<Recor
 
 export const isRepAuthenticated = (session: SessionStore): boolean => session.access.get('isRepAuthenticated') === 'true';
 
-/** Rep, group, landing and quote state: what a new site (segment, code, referral) replaces. */
-export const clearSiteState = (session: SessionStore): void => {
+/**
+ * Rep, group, landing and quote state: what a new site (segment, code, referral) replaces. `keepQuote`: the site is
+ * the one the quote was made on, opened again, so the quote and its cart stay the shopper's.
+ */
+export const clearSiteState = (session: SessionStore, { keepQuote = false }: { readonly keepQuote?: boolean } = {}): void => {
   session.site.forget();
-  session.quote.forget();
+  if (!keepQuote) session.quote.forget();
   // Eprocess and the enroll type follow the site (an applicant on a rep's or a group's); the rest of the enrollment stays.
   session.enrollment.remove('enrollType');
   session.signIn.remove('eprocess');

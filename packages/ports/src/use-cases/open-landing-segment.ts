@@ -13,7 +13,7 @@ export interface LandingOpened {
 
 /**
  * Opening /{segment} (doc 000 section 4): the segment is validated; the previous site's rep, group,
- * landing and quote state is cleared and the new site's context stored. The rep-authenticated flag
+ * landing and quote state is cleared and the new site's context stored (the same site's own quote stays). The rep-authenticated flag
  * survives only for the site the visitor confirmed (Confirm on the access page just set it and opened
  * this very segment); another rep's or group's segment goes to the access page, which asks again
  * ('Do you want to enroll under Rep ...?'). Failure clears the landing data and is `not-found`, shown as /404.
@@ -28,7 +28,11 @@ export const openLandingSegment =
         const sameSite = confirmed !== undefined && sameLandingUrl(confirmed, landing.landingUrl);
         if (!sameSite) session.access.remove('isRepAuthenticated');
         const employee = session.access.get('employeeEnrollment') === 'true' && landing.type === 'group';
-        clearSiteState(session);
+        // The site this browser shops on, opened again (Back from /plans, its bookmark, its link typed again): the
+        // quote under way there and its cart stay, as the spec's list of what a segment clears leaves them. Another
+        // site's segment, or a quote a signed-in rep or group made for someone else, starts afresh.
+        const ownQuote = sameSite && session.signIn.get('eprocess') === 'applicant';
+        clearSiteState(session, { keepQuote: ownQuote });
         if (!employee) session.access.remove('employeeEnrollment');
         storeLandingContext(session, landing);
         return { landing, authenticated: isRepAuthenticated(session) };
