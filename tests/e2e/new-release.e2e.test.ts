@@ -16,7 +16,8 @@ describe('a page whose code the server no longer has', () => {
    * The plans page's own chunk answered 404, as a server of a later release answers it, once `arm`ed (routed from the
    * page's start, so that nothing reaches the page around the route): until the page has loaded afresh after a
    * refusal (`reloadOnly`), or until `restore` (the file is back). Every request of the chunk is refused meanwhile,
-   * the bundler's preload and the import alike, as they would be for a file the server no longer has. `seen` lists the page's script requests and documents, for a failure's message.
+   * the bundler's preload and the import alike, as they would be for a file the server no longer has. `seen` lists
+   * the page's script requests and documents, for a failure's message.
    */
   const plansCodeGone = async (page: Page, { reloadOnly }: { reloadOnly: boolean }) => {
     let armed = false;

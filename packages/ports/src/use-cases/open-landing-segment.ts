@@ -13,10 +13,11 @@ export interface LandingOpened {
 
 /**
  * Opening /{segment} (doc 000 section 4): the segment is validated; the previous site's rep, group,
- * landing and quote state is cleared and the new site's context stored (the same site's own quote stays). The rep-authenticated flag
- * survives only for the site the visitor confirmed (Confirm on the access page just set it and opened
- * this very segment); another rep's or group's segment goes to the access page, which asks again
- * ('Do you want to enroll under Rep ...?'). Failure clears the landing data and is `not-found`, shown as /404.
+ * landing and quote state is cleared and the new site's context stored (the same site's own quote stays).
+ * The rep-authenticated flag survives only for the site the visitor confirmed (Confirm on the access page
+ * just set it and opened this very segment); another rep's or group's segment goes to the access page, which
+ * asks again ('Do you want to enroll under Rep ...?'). Failure clears the landing data and is `not-found`,
+ * shown as /404.
  */
 export const openLandingSegment =
   ({ directory, session }: { readonly directory: SiteDirectory; readonly session: SessionStore }) =>

@@ -5,9 +5,9 @@ import { tabStorage } from './tab-storage.ts';
  * while the tab was open, and the build that replaced it keeps only the release before it (docs/adr/0021). Asking
  * again from this page would not help (the file is gone, and React keeps a lazy page that failed as failed), so the
  * page is loaded afresh, once: the new release's page, at the same address. What a shopper saved is on the server,
- * and a wizard step's unsent entries are in this tab's storage (docs/adr/0712), so nothing is lost. A second failure within a minute
- * (a file missing from the new release too, or no network) is not reloaded again: it is thrown, and the app's error
- * boundary says the page could not be shown, with a way to try again.
+ * and a wizard step's unsent entries are in this tab's storage (docs/adr/0712), so nothing is lost. A second
+ * failure within a minute (a file missing from the new release too, or no network) is not reloaded again: it is
+ * thrown, and the app's error boundary says the page could not be shown, with a way to try again.
  */
 const RELOADED_AT = 'benefit-store.reloadedForRelease';
 const AGAIN_AFTER_MS = 60_000;
