@@ -225,8 +225,13 @@ describe('two windows, refresh and back, in Chromium', () => {
     await two.getByRole('dialog', { name: 'Remove plan' }).getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => two.locator('.cart-line__name').allTextContents()).not.toContain('SmileWell Dental Plus');
 
-    // Tab 1 still shows dental; removing vision there is based on that cart: refused, and the cart shows as it is now.
-    expect(await one.locator('.cart-line__name').allTextContents()).toContain('SmileWell Dental Plus');
+    // Tab 1, doing nothing, follows at once: dental leaves its cart too (the tabs tell each other what they change).
+    await expect.poll(() => one.locator('.cart-line__name').allTextContents(), { timeout: 15_000 }).not.toContain('SmileWell Dental Plus');
+    await expect.poll(() => cartShown(one)).toEqual(await removableHeld(one));
+
+    // Another browser of the same person changes the quote (no word reaches tab 1): removing vision there is based on
+    // the cart tab 1 shows, so it is refused, and the cart shows as it is now.
+    expect((await two.request.put(api(`change-filter-info/${tempId}`), { data: { dob: '01/15/1975' } })).status()).toBe(200);
     await one.getByRole('button', { name: 'Remove ClearView Vision' }).click();
     await one.getByRole('dialog', { name: 'Remove plan' }).getByRole('button', { name: 'Yes' }).click();
     const conflict = one.getByRole('alert').filter({ hasText: Messages.enrollmentChangedElsewhere });
@@ -276,6 +281,67 @@ describe('two windows, refresh and back, in Chromium', () => {
     await one.context().close();
     expect(pageErrors).toEqual([]);
     expect(findings).toEqual([]);
+  }, 180_000);
+
+  it("the header's cart follows a quote changed in the other tab while this one is in the wizard, and after a save the other tab overtook", async () => {
+    const one = await visitor();
+    const tempId = await shop(one, 'IO', ['141']);
+    await call(one, 'save-personal-info', PERSONAL);
+    await one.goto(url('/enrollment/contact-info'));
+    await onStep(one, 'contact-info', 'Contact Information');
+    const amount = (page: Page) => page.locator('.cart-link__amount').textContent();
+    /** The cart's amount as the server prices it now, read in a page of its own (a reload would show it). */
+    const amountNow = async () => {
+      const fresh = await secondTab(one);
+      await fresh.goto(url('/cart'));
+      await fresh.locator('.cart-line').first().waitFor();
+      await expect.poll(() => amount(fresh)).toMatch(/^\$/);
+      const shown = await amount(fresh);
+      await fresh.close();
+      return shown;
+    };
+    const fillContact = async () => {
+      await one.getByLabel('Email', { exact: true }).fill(CONTACT.email_address);
+      await one.getByLabel('Contact Number').fill(CONTACT.phone_number);
+      await one.getByLabel('Address 1').fill(CONTACT.address1);
+      await one.getByLabel('City', { exact: true }).fill(CONTACT.city);
+      await one.getByLabel('Birth State').selectOption(CONTACT.birth_state);
+      await one.getByLabel('Birth City').fill(CONTACT.birth_city);
+    };
+    const bought = await amount(one);
+    expect(bought).toBe(await amountNow());
+
+    // Another browser of the same person changes the date of birth (no word to this tab): this tab's Next is refused,
+    // and with the step read again the header shows the cart as priced now.
+    expect((await one.request.put(api(`change-filter-info/${tempId}`), { data: { dob: '01/15/1975' } })).status()).toBe(200);
+    const repriced = await amountNow();
+    expect(repriced).not.toBe(bought);
+    expect(await amount(one)).toBe(bought);
+    await fillContact();
+    await next(one).click();
+    await one.getByRole('alert').filter({ hasText: Messages.enrollmentChangedElsewhere }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => amount(one), { timeout: 15_000 }).toBe(repriced);
+    await fillContact();
+
+    // A second tab edits the quote on the plans page: this tab, still on its step and doing nothing, follows at once.
+    const two = await secondTab(one);
+    await two.goto(url('/plans'));
+    await heading(two, 'Plans for you').waitFor();
+    await two.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    const edit = two.getByRole('dialog', { name: 'Edit your details' });
+    await edit.getByLabel('DOB').fill('01/15/1965');
+    await edit.getByRole('button', { name: 'Update plans' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const older = await amountNow();
+    expect(older).not.toBe(repriced);
+    await expect.poll(() => amount(two), { timeout: 15_000 }).toBe(older);
+    await expect.poll(() => amount(one), { timeout: 15_000 }).toBe(older);
+    // The step's form is left as it was (what was typed stays; nothing reloads under the person's hands).
+    expect(await one.getByLabel('Email', { exact: true }).inputValue()).toBe(CONTACT.email_address);
+    expect(await one.getByLabel('Birth City').inputValue()).toBe(CONTACT.birth_city);
+    await shots(one, 'header-follows-other-tab');
+    await one.context().close();
+    expect(pageErrors).toEqual([]);
   }, 180_000);
 
   /** An applicant's enrollment with every step before review saved through the API, and review open in the page. */

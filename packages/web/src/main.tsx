@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './app/app-routes.tsx';
 import { createContainer } from './app/composition-root.ts';
 import { createQueryClient } from './app/data.ts';
+import { followOtherWindows } from './app/other-windows.ts';
 import { ContainerProvider } from './app/di.tsx';
 import { dropHiddenFirstScreen, FirstScreenExit } from './app/first-screen.ts';
 import { PageErrorBoundary } from './features/errors/index.ts';
@@ -25,6 +26,7 @@ dropHiddenFirstScreen();
 await nextTask();
 const queries = createQueryClient();
 seedFromPageCopy(queries, window.localStorage);
+followOtherWindows(queries);
 const container = createContainer();
 // What the server worded in the old language is asked again in the new one; what is shown stays until it arrives.
 onLanguageChanged(() => {

@@ -2,6 +2,7 @@ import { keepPreviousData, partialMatchKey, QueryCache, QueryClient, useMutation
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { Result, ResultAsync } from 'neverthrow';
 import type { DomainError } from '@benefit-store/domain';
+import { tellOtherWindows } from './other-windows.ts';
 
 /**
  * The one way a screen loads and changes data (ADR 0500, docs/web-data-loading.md): TanStack Query around
@@ -141,6 +142,7 @@ export const useUseCaseMutation = <A, T>(
       // `leaves`: the query of the screen the caller leaves on success (a wizard step after its Next). It is shown
       // until the next screen is, and reading it again meanwhile would only be thrown away.
       void invalidate(invalidates, leaves);
+      tellOtherWindows(invalidates);
     },
   });
 };

@@ -3,7 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import { describeError, isConflict, Messages, tabTitle, type DomainError } from '@benefit-store/domain';
 import type { OnScreen, SaveForLaterRequest, ScreenVersion, UseCaseName, UseCases } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
-import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
+import { CART_CHANGED, DataTopics, QUOTE_CHANGED } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseMutation, type UseCaseQuery } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
@@ -235,6 +235,8 @@ export const loadedStep = <K extends StepLoad>(loader: K, Form: ComponentType<St
           setConfirmed(true);
           return true;
         }
+        // Changed in another window: maybe its quote or cart too (another browser, which tells this one nothing).
+        void invalidate(QUOTE_CHANGED);
         const own = form.current;
         const source = entered ?? own?.element ?? null;
         if (Array.isArray(source)) setKept(source as readonly KeptEntry[]);
