@@ -188,6 +188,20 @@ describe('help widget, location prompt and recommendations, in Chromium', () => 
     await page.context().close();
   });
 
+  it("location prompt: not offered on Continue your enrollment (a mailed code's page), where it floated over the form on a phone", async () => {
+    const page = await open({ width: 375, path: '/continue-enrollment' });
+    const prompt = page.getByRole('dialog', { name: 'Share your location?' });
+    await page.getByRole('heading', { level: 1, name: 'Continue your enrollment' }).waitFor();
+    await page.getByRole('button', { name: 'Help', exact: true }).waitFor();
+    // The same device, not answered yet, is offered it on the site's home page: the check itself would show it.
+    await page.waitForLoadState('networkidle');
+    expect(await prompt.count()).toBe(0);
+    await viewportShot(page, 'location-prompt-not-on-continue-375');
+    await page.getByRole('link', { name: 'Avery Benefits Group home' }).click();
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('location prompt: not asked once a quote is under way, so it never floats over the plans, the cart or the wizard', async () => {
     const page = await open({ width: 375 });
     const prompt = page.getByRole('dialog', { name: 'Share your location?' });

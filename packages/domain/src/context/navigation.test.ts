@@ -6,6 +6,7 @@ import {
   homeRoute,
   receiptReturnRoute,
   referralDecision,
+  offersLocationOn,
   showsSiteChrome,
 } from './navigation.ts';
 
@@ -69,6 +70,11 @@ describe('referrals and site chrome', () => {
   it('hides header and footer on 404, landing-config-error and the access pages', () => {
     for (const path of ['/404', '/landing-config-error/group/x', '/access-page', '/access-pagenext']) expect(showsSiteChrome(path)).toBe(false);
     for (const path of ['/', '/plans?type=dental', '/access-pages', '/cart']) expect(showsSiteChrome(path)).toBe(true);
+  });
+
+  it('offers the location prompt where a visitor shops, not where one continues a saved enrollment or works as a rep', () => {
+    for (const path of ['/', '/home', '/landing-page', '/plans', '/jordan-avery', '/continue-enrollments']) expect(offersLocationOn(path)).toBe(true);
+    for (const path of ['/continue-enrollment', '/continue-enrollment?lang=es', '/direct-continue/YQ==/Yg==', '/agent-home', '/group-select-member']) expect(offersLocationOn(path)).toBe(false);
   });
 
   it("opens a custom domain's first visit on /home, unless a link in mail brought the visitor to its own page", () => {

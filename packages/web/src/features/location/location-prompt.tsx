@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { DomainError } from '@benefit-store/domain';
+import { useLocation } from 'react-router-dom';
+import { offersLocationOn, type DomainError } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/data.ts';
@@ -17,10 +18,12 @@ export const LocationPrompt = () => {
   const shouldAsk = useUseCase('ShouldAskForLocation');
   const share = useUseCaseMutation(useUseCase('ShareLocation'), [DataTopics.locationPrompt]);
   const decline = useUseCaseMutation(useUseCase('DeclineLocation'), [DataTopics.locationPrompt]);
-  const ask = useUseCaseQuery(DataTopics.locationPrompt, () => shouldAsk()).data === true;
+  // Not even asked on a page that offers nothing (continuing a saved enrollment, a rep's pages): asked once shown.
+  const offered = offersLocationOn(useLocation().pathname);
+  const ask = useUseCaseQuery(DataTopics.locationPrompt, () => shouldAsk(), { enabled: offered }).data === true;
   const [answered, setAnswered] = useState(false);
   const [failure, setFailure] = useState<DomainError>();
-  const visible = ask && !answered;
+  const visible = offered && ask && !answered;
   const busy = share.isPending || decline.isPending;
 
   // On a narrow screen the prompt floats over the page's last lines: give the page room to scroll them
