@@ -370,7 +370,10 @@ describe('two windows, refresh and back, in Chromium', () => {
     const two = await secondTab(one);
     await two.goto(url('/enrollment/review-confirm'));
     await onStep(two, 'review-confirm', 'Review & Confirmation');
+    expect(await two.locator('.cart-link__count').textContent()).toBe('1');
     const policyId = await confirm(one);
+    // Tab 2's header follows at once: the enrollment left the cart of this browser.
+    await expect.poll(() => two.locator('.cart-link__count').textContent(), { timeout: 15_000 }).toBe('0');
 
     // Tab 2's Next: confirmed already, with the way to the receipt; not "Something went wrong ... Enrollment not found".
     await next(two).click();

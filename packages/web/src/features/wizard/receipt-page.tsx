@@ -4,6 +4,7 @@ import { formatMoney, Messages, receiptSentLine } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
 import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
+import { tellOtherWindows } from '../../app/other-windows.ts';
 import { useTexts } from '../../app/language.ts';
 import { SiteConfig, useHomeRoute, useHost, useSiteData } from '../../shell/index.ts';
 import { useShownDate } from '../../ui/shown-date.ts';
@@ -41,7 +42,10 @@ export const ReceiptPage = () => {
   useEffect(() => {
     // The enrollment is confirmed (the review's save) and no longer in this browser: the header's cart and context
     // read again, whether or not the receipt could be shown.
-    if (settled) void invalidate(CART_CHANGED);
+    if (!settled) return;
+    void invalidate(CART_CHANGED);
+    // The visitor's other windows shared that enrollment: their headers empty their carts too.
+    tellOtherWindows(CART_CHANGED);
   }, [settled, invalidate]);
 
   if (!page && receipt.status === 'failed') {
