@@ -202,6 +202,30 @@ describe('help widget, location prompt and recommendations, in Chromium', () => 
     await page.context().close();
   });
 
+  it('location prompt: not asked of a signed-in rep starting an enrollment for someone, asked again once signed out', async () => {
+    const page = await open({ width: 375, path: '/sign-in' });
+    const prompt = page.getByRole('dialog', { name: 'Share your location?' });
+    await page.getByLabel('E-mail').fill('jordan.avery@averybenefits.example');
+    await page.getByLabel('Password').fill('DemoRep#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/agent-home');
+    await expect.poll(() => prompt.count()).toBe(0);
+    await page.getByRole('button', { name: /New Member/ }).click();
+    await page.getByRole('radio', { name: /Individual & Family Portal/ }).check();
+    await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
+    await page.getByRole('form', { name: 'Get Started' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await prompt.count()).toBe(0);
+    await viewportShot(page, 'location-prompt-not-for-a-rep-375');
+    // Signed out (the browser forgets the site too), the same device entering the rep's site is a visitor, and asked.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.goto(`${storefront.url}/`);
+    await enterAsRep(page);
+    await expect.poll(() => prompt.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.context().close();
+  });
+
   it('location prompt: not asked once a quote is under way, so it never floats over the plans, the cart or the wizard', async () => {
     const page = await open({ width: 375 });
     const prompt = page.getByRole('dialog', { name: 'Share your location?' });

@@ -339,10 +339,6 @@ describe('plans page, plan page, plan questions, add to cart and plan compare, i
     await page.getByLabel('Password').fill(REP.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/agent-home');
-    // The location prompt is not offered on the rep's start page; on the landing page it is, answered once there so
-    // that it does not sit over the screenshots.
-    await at(page, '/landing-page');
-    await page.getByRole('dialog', { name: 'Share your location?' }).getByRole('button', { name: "Don't Allow" }).click();
 
     // A rep's own quote has neither portal nor group: the plan page asks for a portal, then a group.
     await quote(page, 'IO');

@@ -72,9 +72,9 @@ describe('referrals and site chrome', () => {
     for (const path of ['/', '/plans?type=dental', '/access-pages', '/cart']) expect(showsSiteChrome(path)).toBe(true);
   });
 
-  it('offers the location prompt where a visitor shops, not where one continues a saved enrollment or works as a rep', () => {
+  it('offers the location prompt where a visitor shops, not where one continues a saved enrollment', () => {
     for (const path of ['/', '/home', '/landing-page', '/plans', '/jordan-avery', '/continue-enrollments']) expect(offersLocationOn(path)).toBe(true);
-    for (const path of ['/continue-enrollment', '/continue-enrollment?lang=es', '/direct-continue/YQ==/Yg==', '/agent-home', '/group-select-member']) expect(offersLocationOn(path)).toBe(false);
+    for (const path of ['/continue-enrollment', '/continue-enrollment?lang=es', '/direct-continue/YQ==/Yg==']) expect(offersLocationOn(path)).toBe(false);
   });
 
   it("opens a custom domain's first visit on /home, unless a link in mail brought the visitor to its own page", () => {

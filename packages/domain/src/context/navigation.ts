@@ -91,11 +91,11 @@ const CHROMELESS = ['404', 'landing-config-error', 'access-page', 'access-pagene
 export const showsSiteChrome = (path: string): boolean => !CHROMELESS.includes(firstSegment(path));
 
 /**
- * Pages where the location prompt (docs/adr/0402) is not offered: the visitor came to do something else there than
- * find plans where they live, continuing a saved enrollment (the code's page, direct-continue) or working as a rep or
- * a group administrator (start pages, member lists). On a phone the prompt floated over the code's form.
+ * Pages where the location prompt (docs/adr/0402) is not offered: the visitor came to continue a saved enrollment
+ * there (the mailed code's page, direct-continue), not to find plans where they live. On a phone the prompt floated
+ * over the code's form. (A signed-in rep or group administrator is not asked anywhere: ShouldAskForLocation.)
  */
-const NO_LOCATION_OFFER = ['continue-enrollment', 'direct-continue', 'agent-home', 'group-home', 'agent-select-member', 'group-select-member'];
+const NO_LOCATION_OFFER = ['continue-enrollment', 'direct-continue'];
 
 /** Whether a page may offer the location prompt (the device's answer and the quote decide the rest). */
 export const offersLocationOn = (path: string): boolean => !NO_LOCATION_OFFER.includes(firstSegment(path));

@@ -124,6 +124,15 @@ describe('location prompt', () => {
     session.quote.forget();
     expect((await shouldAskForLocation({ leads: leads(false), session, site })())._unsafeUnwrap()).toBe(true);
   });
+  it('does not ask a signed-in rep or group administrator (they enroll others: not a lead), and asks again once signed out', async () => {
+    for (const audience of ['rep', 'group'] as const) {
+      const session = memorySessionStore();
+      session.signIn.set('eprocess', audience);
+      expect((await shouldAskForLocation({ leads: leads(false), session, site })())._unsafeUnwrap()).toBe(false);
+      session.signIn.set('eprocess', 'applicant');
+      expect((await shouldAskForLocation({ leads: leads(false), session, site })())._unsafeUnwrap()).toBe(true);
+    }
+  });
 });
 
 describe('help desk use cases', () => {

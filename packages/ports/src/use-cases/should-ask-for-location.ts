@@ -12,7 +12,7 @@ export interface LocationDeps {
 
 /**
  * Whether the location prompt shows (docs/adr/0402): not once this device answered it here (Allow or
- * Don't Allow), not once a quote is under way (its ZIP is known, and the prompt would float over the plans, the
+ * Don't Allow), not to a signed-in rep or group administrator, not once a quote is under way (its ZIP is known, and the prompt would float over the plans, the
  * cart and the wizard's forms), and otherwise only while the benefit service has no lead for this device on this
  * site. A failed check shows nothing: the prompt is an offer, never in the way.
  */
@@ -20,6 +20,9 @@ export const shouldAskForLocation =
   ({ leads, session, site }: LocationDeps) =>
   (): ResultAsync<boolean, DomainError> => {
     if (session.device.get('locationAnswered') || session.quote.get('tempId')) return okAsync(false);
+    // A signed-in rep or group administrator enrolls others: their device's position is no shopper's lead.
+    const eprocess = session.signIn.get('eprocess');
+    if (eprocess === 'rep' || eprocess === 'group') return okAsync(false);
     return leads
       .check(currentVisit(session, site))
       .map((status) => {
