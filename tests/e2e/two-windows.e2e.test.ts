@@ -467,6 +467,52 @@ describe('two windows, refresh and back, in Chromium', () => {
     expect(findings).toEqual([]);
   }, 180_000);
 
+  it('what was typed on a step and not sent yet survives a refresh, Back and Forward and a trip to the cart; the SSN is typed again', async () => {
+    const page = await visitor();
+    const tempId = await shop(page, 'IO', ['111']);
+    await page.goto(url('/enrollment/personal-info'));
+    await onStep(page, 'personal-info', 'Personal Information');
+    const typed = { 'First Name': 'Dana', 'Last Name': 'Rivera', 'Weight (lbs)': '150', 'Height (feet)': '5', 'Height (inches)': '7' };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel('Marital Status').selectOption('1');
+    await page.getByLabel('SSN').fill('123456789');
+    const shownNow = async () => Object.fromEntries(await Promise.all(Object.keys(typed).map(async (label) => [label, await page.getByLabel(label, { exact: true }).inputValue()])));
+
+    await page.reload();
+    await onStep(page, 'personal-info', 'Personal Information');
+    await expect.poll(shownNow).toEqual(typed);
+    expect(await page.getByLabel('Marital Status').inputValue()).toBe('1');
+    // Never a full SSN in the browser's storage: typed again.
+    expect(await page.getByLabel('SSN').inputValue()).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain('123456789');
+    await page.getByLabel('SSN').fill('123456789');
+    if ((await page.getByLabel('No prior Health Coverage').count()) > 0) await page.getByLabel('No prior Health Coverage').check();
+    await next(page).click();
+
+    // Contact: typed, then the cart and back, then Back to the saved step and Forward again.
+    await onStep(page, 'contact-info', 'Contact Information');
+    await page.getByLabel('Address 1').fill('100 Main St');
+    await page.getByLabel('Birth City').fill('Dallas');
+    await page.goto(url('/cart'));
+    await page.locator('.cart-line').first().waitFor();
+    await page.goBack();
+    await onStep(page, 'contact-info', 'Contact Information');
+    await expect.poll(() => page.getByLabel('Address 1').inputValue()).toBe('100 Main St');
+    expect(await page.getByLabel('Birth City').inputValue()).toBe('Dallas');
+    await page.goBack();
+    await onStep(page, 'personal-info', 'Personal Information');
+    // The saved step shows what the server holds (the draft was forgotten once Next saved it).
+    expect(((await held(page, 'primary_info')) as { first_name?: string } | null)?.first_name).toBe('Dana');
+    await expect.poll(shownNow).toEqual(typed);
+    await page.goForward();
+    await onStep(page, 'contact-info', 'Contact Information');
+    await expect.poll(() => page.getByLabel('Address 1').inputValue()).toBe('100 Main St');
+    await shots(page, 'typed-kept-after-refresh');
+    expect(tempId).toBe(await stored(page, 'tempId'));
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
+
   it('a step outside the enrollment’s tabs sends a Member Only life applicant to the first open step', async () => {
     const page = await visitor();
     await shop(page, 'IO', ['142']);

@@ -113,6 +113,8 @@ export * from './wizard/screen-version.ts';
 export * from './driven/step-drafts.ts';
 export * from './wizard/beneficiary-draft.ts';
 export * from './use-cases/keep-beneficiary-draft.ts';
+export * from './wizard/form-draft.ts';
+export * from './use-cases/step-form-draft.ts';
 export * from './use-cases/load-personal-step.ts';
 export * from './use-cases/save-personal-info.ts';
 export * from './use-cases/save-enroller-code.ts';

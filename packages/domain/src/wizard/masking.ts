@@ -28,3 +28,9 @@ export const typeDigits = (previous: string, raw: string, max: number): string =
   const digits = raw.replace(/\D/g, '');
   return digits.length > max && previous.length >= max ? previous : maskDigits(digits, max);
 };
+
+/**
+ * Fields a step's draft never keeps in the browser's storage (docs/adr/0712): the SSN, the card's number and security
+ * code, the bank account and routing numbers. After a refresh they are typed again; everything else typed is back.
+ */
+export const NeverDraftedFields: readonly string[] = ['ssn', 'card_number', 'security_code', 'account_number', 'routing_number'];

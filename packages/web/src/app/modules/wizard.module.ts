@@ -26,6 +26,9 @@ import {
   signRemotely,
   continueEnrollment,
   keepBeneficiaryDraft,
+  keepStepFormDraft,
+  readStepFormDraft,
+  forgetStepFormDraft,
   keepDependents,
   loadBeneficiaryStep,
   loadContactStep,
@@ -97,6 +100,10 @@ export const bindWizardModule = (container: Container): void => {
   withClock('ValidateBeneficiary', validateBeneficiary);
   withDrafts('SaveBeneficiaries', saveBeneficiaries);
   withDrafts('KeepBeneficiaryDraft', keepBeneficiaryDraft);
+  // Every step's form too: what was typed comes back after a refresh, Back or a trip elsewhere in this tab.
+  withDrafts('KeepStepFormDraft', keepStepFormDraft);
+  withDrafts('ReadStepFormDraft', readStepFormDraft);
+  withDrafts('ForgetStepFormDraft', forgetStepFormDraft);
   step('LoadHealthStep', loadHealthStep);
   step('SaveHealthInfo', saveHealthInfo);
   dependents('LoadDependentStep', loadDependentStep);

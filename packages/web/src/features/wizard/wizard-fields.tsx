@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import type { UseMutationResult } from '@tanstack/react-query';
 import { describeError, Limits, maskWizardDateInput, type DomainError, type FieldErrors } from '@benefit-store/domain';
 import type { FormField } from '@benefit-store/ports';
+import { useUseCase } from '../../app/di.tsx';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
 import { useOptionalStepScreen } from './step-screen.tsx';
@@ -76,12 +77,36 @@ export const useSavingForm = <V extends Readonly<Record<string, string>>>(initia
  * read-only (from the quote), and a text field for a value that is both, as the server says.
  */
 export const useStepForm = <V extends Readonly<Record<string, string>>>(fields: readonly FormField[], initial: V) => {
-  const form = useSavingForm(initial);
+  // What was typed in this tab before a refresh, Back or a trip elsewhere comes back (docs/adr/0712): read once, when
+  // the step's form is made, over what the step loaded; kept after every change; forgotten once Next saved it.
+  const step = useOptionalStepScreen();
+  const readDraft = useUseCase('ReadStepFormDraft');
+  const keepDraft = useUseCase('KeepStepFormDraft');
+  const forgetDraft = useUseCase('ForgetStepFormDraft');
+  const [loaded] = useState(initial);
+  const [start] = useState<V>(() => {
+    const kept = step ? readDraft(step.tab, step.screen) : undefined;
+    return kept ? { ...initial, ...Object.fromEntries(Object.entries(kept).filter(([name]) => name in initial)) } : initial;
+  });
+  const form = useSavingForm(start);
+  const { values } = form;
+  useEffect(() => {
+    if (step) keepDraft(step.tab, values, loaded, step.screen);
+  }, [step, keepDraft, values, loaded]);
+  const { submit: saveForm } = form;
+  const submit = useCallback(
+    <A, T>(mutation: Pick<UseMutationResult<T, DomainError, A>, 'mutate'>, input: A, onSuccess: (answer: T) => void) =>
+      saveForm(mutation, input, (answer: T) => {
+        if (step) forgetDraft(step.tab, step.screen);
+        onSuccess(answer);
+      }),
+    [saveForm, step, forgetDraft],
+  );
   const shown = (name: string) => fields.some((f) => f.name === name);
   const readOnly = (name: string) => fields.some((f) => f.name === name && f.readOnly);
   const text = (name: keyof V & string, label: string, extra: Partial<TextFieldProps> = {}) =>
     shown(name) ? <TextField label={label} value={form.values[name] ?? ''} error={form.errors[name]} onChange={(v) => form.set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
-  return { ...form, shown, readOnly, text };
+  return { ...form, submit, shown, readOnly, text };
 };
 
 /** Messages for fields the form does not show (a server answer about a hidden field): shown in one banner. */

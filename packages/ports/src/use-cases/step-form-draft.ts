@@ -1,0 +1,35 @@
+import type { TabName } from '@benefit-store/domain';
+import type { StepDrafts } from '../driven/step-drafts.ts';
+import { readFormDraft, writeFormDraft } from '../wizard/form-draft.ts';
+import type { ScreenVersion } from '../wizard/screen-version.ts';
+
+/**
+ * A step's form kept in this window until Next sends it (docs/adr/0712): kept after each change, read when the step
+ * is shown, forgotten once saved. A screen whose load named no version keeps nothing (a draft could not be checked).
+ */
+export const keepStepFormDraft =
+  ({ drafts }: { readonly drafts: StepDrafts }) =>
+  (tab: TabName, values: Readonly<Record<string, string>>, loaded: Readonly<Record<string, string>>, screen: ScreenVersion): void => {
+    const version = screen.version();
+    if (version !== undefined) writeFormDraft(drafts, screen.enrollmentId, tab, version, values, loaded);
+  };
+
+export const readStepFormDraft =
+  ({ drafts }: { readonly drafts: StepDrafts }) =>
+  (tab: TabName, screen: ScreenVersion): Readonly<Record<string, string>> | undefined => {
+    const version = screen.version();
+    return version === undefined ? undefined : readFormDraft(drafts, screen.enrollmentId, tab, version);
+  };
+
+export const forgetStepFormDraft =
+  ({ drafts }: { readonly drafts: StepDrafts }) =>
+  (tab: TabName, screen: ScreenVersion): void =>
+    drafts.forget(screen.enrollmentId, tab);
+
+declare module '../use-case-registry.ts' {
+  interface UseCases {
+    KeepStepFormDraft: ReturnType<typeof keepStepFormDraft>;
+    ReadStepFormDraft: ReturnType<typeof readStepFormDraft>;
+    ForgetStepFormDraft: ReturnType<typeof forgetStepFormDraft>;
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStepDrafts } from '../driven/step-drafts.ts';
+import { readFormDraft, writeFormDraft } from './form-draft.ts';
+
+describe('a step form draft (kept in this window until Next)', () => {
+  const loaded = { first_name: '', last_name: 'Rivera', ssn: 'xxx-xx-6789', weight: '' };
+
+  it('keeps what was typed beyond what the step loaded, never the SSN, and gives it back for the same version', () => {
+    const drafts = memoryStepDrafts();
+    writeFormDraft(drafts, 'e1', 'primary_info', 4, { first_name: 'Dana', last_name: 'Rivera', ssn: '123456789', weight: '150' }, loaded);
+    expect(drafts.read('e1', 'primary_info')).not.toContain('123456789');
+    expect(readFormDraft(drafts, 'e1', 'primary_info', 4)).toEqual({ first_name: 'Dana', weight: '150' });
+    expect(readFormDraft(drafts, 'e2', 'primary_info', 4)).toBeUndefined();
+    expect(readFormDraft(drafts, 'e1', 'contact_info', 4)).toBeUndefined();
+  });
+
+  it('never keeps a card number, security code, account or routing number', () => {
+    const drafts = memoryStepDrafts();
+    const typed = { first_name_on_cc: 'Dana', card_number: '4111111111111111', security_code: '123', account_number: '000123456789', routing_number: '111000025' };
+    writeFormDraft(drafts, 'e1', 'billing_info', 2, typed, {});
+    expect(drafts.read('e1', 'billing_info')).not.toMatch(/4111|"123"|000123456789|111000025/);
+    expect(readFormDraft(drafts, 'e1', 'billing_info', 2)).toEqual({ first_name_on_cc: 'Dana' });
+  });
+
+  it('forgets a draft of another version of the enrollment (changed elsewhere, or saved), and one that cannot be read', () => {
+    const drafts = memoryStepDrafts();
+    writeFormDraft(drafts, 'e1', 'primary_info', 4, { first_name: 'Dana' }, loaded);
+    expect(readFormDraft(drafts, 'e1', 'primary_info', 5)).toBeUndefined();
+    expect(drafts.read('e1', 'primary_info')).toBeUndefined();
+    drafts.write('e1', 'primary_info', '{not json');
+    expect(readFormDraft(drafts, 'e1', 'primary_info', 4)).toBeUndefined();
+    drafts.write('e1', 'primary_info', JSON.stringify({ version: 4, values: { first_name: 7 } }));
+    expect(readFormDraft(drafts, 'e1', 'primary_info', 4)).toBeUndefined();
+  });
+
+  it('keeps nothing when the form holds what it loaded (typed back, or never changed)', () => {
+    const drafts = memoryStepDrafts();
+    writeFormDraft(drafts, 'e1', 'primary_info', 4, { first_name: 'Dana' }, loaded);
+    writeFormDraft(drafts, 'e1', 'primary_info', 4, { ...loaded, ssn: '987654321' }, loaded);
+    expect(drafts.read('e1', 'primary_info')).toBeUndefined();
+  });
+});
