@@ -508,6 +508,25 @@ describe('two windows, refresh and back, in Chromium', () => {
     await onStep(page, 'contact-info', 'Contact Information');
     await expect.poll(() => page.getByLabel('Address 1').inputValue()).toBe('100 Main St');
     await shots(page, 'typed-kept-after-refresh');
+
+    // Billing: the method chosen is kept with what was typed; the account number is typed again.
+    await page.getByLabel('Email', { exact: true }).fill(CONTACT.email_address);
+    await page.getByLabel('Contact Number').fill(CONTACT.phone_number);
+    await page.getByLabel('City', { exact: true }).fill(CONTACT.city);
+    await page.getByLabel('Birth State').selectOption(CONTACT.birth_state);
+    await next(page).click();
+    await onStep(page, 'billing-information', 'Billing Information');
+    await page.getByRole('radio', { name: 'EFT (bank draft)' }).check();
+    await page.getByLabel('Account Holder Name').fill('Dana Rivera');
+    await page.getByLabel('Routing Number').fill('111000025');
+    await page.getByLabel('Account Number').fill('000123456789');
+    await page.reload();
+    await onStep(page, 'billing-information', 'Billing Information');
+    await expect.poll(() => page.getByRole('radio', { name: 'EFT (bank draft)' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Account Holder Name').inputValue()).toBe('Dana Rivera');
+    expect(await page.getByLabel('Routing Number').inputValue()).toBe('111000025');
+    expect(await page.getByLabel('Account Number').inputValue()).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain('000123456789');
     expect(tempId).toBe(await stored(page, 'tempId'));
     await page.context().close();
     expect(pageErrors).toEqual([]);

@@ -31,6 +31,7 @@ export const typeDigits = (previous: string, raw: string, max: number): string =
 
 /**
  * Fields a step's draft never keeps in the browser's storage (docs/adr/0712): the SSN, the card's number and security
- * code, the bank account and routing numbers. After a refresh they are typed again; everything else typed is back.
+ * code, the bank account number. After a refresh they are typed again; everything else typed is back (a routing number
+ * names a bank, not a person: it is kept).
  */
-export const NeverDraftedFields: readonly string[] = ['ssn', 'card_number', 'security_code', 'account_number', 'routing_number'];
+export const NeverDraftedFields: readonly string[] = ['ssn', 'card_number', 'security_code', 'account_number'];

@@ -14,7 +14,8 @@ import { valueOf } from './wizard-values.ts';
 import { CompletionTexts } from './completion-texts.ts';
 
 const FIELDS = [...EftFields, ...CardFields, ...BillingAddressFields, 'bill_date', 'is_physical_address'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+/** The fields, and the payment method chosen: kept with what was typed, so a refresh keeps the choice too. */
+type Values = Record<(typeof FIELDS)[number] | 'payment_method', string>;
 
 const accountTypes = (texts: typeof CompletionTexts): readonly Option[] => [
   { value: 'checking', label: texts.checking },
@@ -37,15 +38,19 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
   const savedAccount = valueOf(data.fields, 'account_number');
 
   const savedMethod = valueOf(data.fields, 'payment_method');
-  const [method, setMethod] = useState<PaymentMethod>(isPaymentMethod(savedMethod) && data.choice.options.includes(savedMethod) ? savedMethod : data.choice.selected);
-  const initial: Values = recordOf(FIELDS, stored);
+  const loadedMethod: PaymentMethod = isPaymentMethod(savedMethod) && data.choice.options.includes(savedMethod) ? savedMethod : data.choice.selected;
+  const initial = recordOf(FIELDS, stored);
   const { values, set, setValues, errors, setErrors, banner, setBanner, body, submit, shown, text } = useStepForm<Values>(data.fields, {
     ...initial,
+    payment_method: loadedMethod,
     // A masked number comes back masked: it is typed again (or the account on file is chosen).
     account_number: isMaskedValue(savedAccount) ? '' : savedAccount,
     bill_date: initial.bill_date || String(data.defaultBillDate),
     is_physical_address: initial.is_physical_address || 'no',
   });
+  // Only a method the server offers here (a draft from before could name another).
+  const method: PaymentMethod = isPaymentMethod(values.payment_method) && data.choice.options.includes(values.payment_method) ? values.payment_method : loadedMethod;
+  const setMethod = (chosen: PaymentMethod) => set('payment_method', chosen);
   const [cardId, setCardId] = useState<string>();
   // An account on file is preselected, its fields disabled; 'New Bank Details' clears and enables them.
   const [bankId, setBankId] = useState<string | undefined>(data.banks[0]?.bankId);
@@ -110,7 +115,7 @@ const BillingForm = ({ tab, steps, data }: StepProps & { readonly data: BillingS
 
   /** Save & Continue Later: what the form holds, never the card number or security code. */
   const draft = () => {
-    const { card_number: _card, security_code: _code, ...rest } = values;
+    const { card_number: _card, security_code: _code, payment_method: _method, ...rest } = values;
     const fields = method === 'cc' ? [...CardFields, ...BillingAddressFields, 'is_physical_address', 'bill_date'] : method === 'eft' ? [...EftFields, 'bill_date'] : [];
     return { payment_method: method, ...dropEmpty(Object.fromEntries(Object.entries(rest).filter(([name]) => fields.includes(name as never)))) };
   };
