@@ -399,6 +399,19 @@ describe('two windows, refresh and back, in Chromium', () => {
     const policyId = await confirm(page);
     // An applicant enrolling themself: the receipt went to them only, and no "client" copy is claimed.
     expect.soft(await page.locator('.receipt__sent').textContent()).toBe('An Enrollment Receipt has been sent to receipt.refresh@example.com.');
+    // Back to the review it came from: no enrollment is in progress any more, said so with the ways on (it read
+    // "This step could not be loaded. Enrollment not found" under a progress bar, scrolled to the page's end).
+    await page.goBack();
+    await page.waitForURL('**/enrollment/review-confirm');
+    await page.getByText('There is no enrollment in progress in this browser.', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await heading(page, 'Enrollment').count()).toBe(1);
+    expect(await page.getByText(Messages.enrollmentNotFound).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Continue a saved enrollment' }).count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    findings.push(...(await auditPage(page, 'review after the receipt, by Back', '.wizard-step')));
+    await page.goForward();
+    await page.locator('.receipt__number-value').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.receipt__number-value').textContent()).toBe(policyId);
     // A refresh: the session that confirmed can always reopen it, its policy id included.
     await page.reload();
     await page.locator('.receipt h1').waitFor({ timeout: 15_000 });

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, Messages, receiptSentLine } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
-import { CART_CHANGED, DataTopics } from '../../app/data-topics.ts';
-import { useInvalidate, useUseCaseQuery } from '../../app/data.ts';
+import { CART_CHANGED, DataTopics, WIZARD_CHANGED } from '../../app/data-topics.ts';
+import { useForget, useInvalidate, useUseCaseQuery } from '../../app/data.ts';
 import { tellOtherWindows } from '../../app/other-windows.ts';
 import { useTexts } from '../../app/language.ts';
 import { SiteConfig, useHomeRoute, useHost, useSiteData } from '../../shell/index.ts';
@@ -29,6 +29,7 @@ export const ReceiptPage = () => {
   const { branding } = useSiteData();
   const home = useHomeRoute();
   const invalidate = useInvalidate();
+  const forget = useForget();
   const heading = useRef<HTMLHeadingElement>(null);
   const texts = useTexts(CompletionTexts);
   const messages = useTexts(Messages);
@@ -44,9 +45,11 @@ export const ReceiptPage = () => {
     // read again, whether or not the receipt could be shown.
     if (!settled) return;
     void invalidate(CART_CHANGED);
+    // The wizard's steps and data were this enrollment's: Back to a step reads afresh and finds none in progress.
+    forget(WIZARD_CHANGED);
     // The visitor's other windows shared that enrollment: their headers empty their carts too.
     tellOtherWindows(CART_CHANGED);
-  }, [settled, invalidate]);
+  }, [settled, invalidate, forget]);
 
   if (!page && receipt.status === 'failed') {
     return (

@@ -11,6 +11,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { ConflictNotices, enteredSince, readFields, StepScreenContext, useOptionalStepScreen, useRegisterStepForm, type KeptEntry, type ReadField, type StepScreen } from './step-screen.tsx';
 import { ErrorBanner } from './wizard-fields.tsx';
+import { NoEnrollment } from './no-enrollment.tsx';
 import { useStepQuery, useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
@@ -185,6 +186,9 @@ export const SaveLaterModal = ({ source, onClose }: { readonly source: SaveLater
 export const StepLoader = <T,>({ query, children }: { readonly query: UseCaseQuery<T>; readonly children: (data: T) => ReactNode }) => {
   const texts = useTexts(WizardTexts);
   const translate = useTranslate();
+  // The enrollment is not this browser's any more (confirmed and left behind by Back, or unknown to the server): where
+  // to go instead, not a bare 'Enrollment not found'.
+  if (query.status === 'failed' && query.error?.kind === 'not-found') return <NoEnrollment message={undefined} />;
   if (query.status === 'failed' && query.error) {
     return (
       <section className="wizard-step">

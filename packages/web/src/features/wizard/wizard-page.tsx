@@ -1,16 +1,15 @@
 import { useEffect, type ComponentType } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { describeError, stepOutsideTabs, tabFromRoute, tabPath, type TabName } from '@benefit-store/domain';
 import { useUseCase } from '../../app/di.tsx';
 import { DataTopics } from '../../app/data-topics.ts';
 import { useUseCaseQuery } from '../../app/data.ts';
-import { useTexts, useTranslate } from '../../app/language.ts';
-import { useHomeRoute } from '../../shell/index.ts';
 import { RouteFallback } from '../../ui/spinner.tsx';
 import { AgreementStep } from './agreement-step.tsx';
 import { BeneficiaryStep } from './beneficiary-step.tsx';
 import { BillingStep } from './billing-step.tsx';
 import { ContactStep } from './contact-step.tsx';
+import { NoEnrollment } from './no-enrollment.tsx';
 import { DependentStep } from './dependent-step.tsx';
 import { EmployerStep } from './employer-step.tsx';
 import { HealthStep } from './health-step.tsx';
@@ -18,7 +17,6 @@ import { PersonalStep } from './personal-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import type { StepProps } from './wizard-nav.ts';
 import { WizardProgress } from './wizard-progress.tsx';
-import { WizardTexts } from './wizard-texts.ts';
 import '../../styles/wizard.css';
 import '../../styles/wizard-finish.css';
 
@@ -76,29 +74,5 @@ export const WizardPage = () => {
       <WizardProgress steps={steps.data} current={tab} complete={complete} />
       <Screen key={tab} tab={tab} steps={steps.data} />
     </div>
-  );
-};
-
-/** No enrollment in this browser (or the server no longer knows it): where to go instead. */
-const NoEnrollment = ({ message }: { readonly message: string | undefined }) => {
-  const texts = useTexts(WizardTexts);
-  const translate = useTranslate();
-  const home = useHomeRoute();
-  return (
-    <section className="wizard-step wizard-step--soon" aria-labelledby="wizard-none-title">
-      <p className="eyebrow">{texts.eyebrow}</p>
-      <h1 id="wizard-none-title">{texts.eyebrow}</h1>
-      <p className="wizard-step__lead" role="alert">
-        {message === undefined ? texts.noEnrollment : translate(message)}
-      </p>
-      <div className="wizard-actions">
-        <Link className="button button--primary" to={home}>
-          {texts.toHome}
-        </Link>
-        <Link className="button wizard-button-alt" to="/continue-enrollment">
-          {texts.continueSaved}
-        </Link>
-      </div>
-    </section>
   );
 };
