@@ -12,9 +12,10 @@ export interface LocationDeps {
 
 /**
  * Whether the location prompt shows (docs/adr/0402): not once this device answered it here (Allow or
- * Don't Allow), not to a signed-in rep or group administrator, not once a quote is under way (its ZIP is known, and the prompt would float over the plans, the
- * cart and the wizard's forms), and otherwise only while the benefit service has no lead for this device on this
- * site. A failed check shows nothing: the prompt is an offer, never in the way.
+ * Don't Allow), not to a signed-in rep or group administrator, not once a quote is under way (its ZIP is known, and
+ * the prompt would float over the plans, the cart and the wizard's forms), and otherwise only while the benefit
+ * service has no lead for this device on this site. A failed check shows nothing: the prompt is an offer, never in
+ * the way.
  */
 export const shouldAskForLocation =
   ({ leads, session, site }: LocationDeps) =>

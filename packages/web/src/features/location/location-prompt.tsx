@@ -18,7 +18,7 @@ export const LocationPrompt = () => {
   const shouldAsk = useUseCase('ShouldAskForLocation');
   const share = useUseCaseMutation(useUseCase('ShareLocation'), [DataTopics.locationPrompt]);
   const decline = useUseCaseMutation(useUseCase('DeclineLocation'), [DataTopics.locationPrompt]);
-  // Not even asked on a page that offers nothing (continuing a saved enrollment, a rep's pages): asked once shown.
+  // Not even checked on a page that offers nothing (continuing a saved enrollment); checked once another page shows.
   const offered = offersLocationOn(useLocation().pathname);
   const ask = useUseCaseQuery(DataTopics.locationPrompt, () => shouldAsk(), { enabled: offered }).data === true;
   const [answered, setAnswered] = useState(false);
