@@ -231,16 +231,17 @@ export const loadedStep = <K extends StepLoad>(loader: K, Form: ComponentType<St
     const settle = useCallback(
       (error: DomainError, entered?: HTMLElement | readonly KeptEntry[] | null) => {
         if (!isConflict(error)) return false;
-        // The progress bar and the steps read again: the other window may have completed or confirmed something.
-        void invalidate([DataTopics.wizardSteps, DataTopics.wizardProgress]);
+        // The progress bar and the steps read again (the other window may have completed or confirmed something), in
+        // one invalidation with what else changed: a second one would cancel the steps' read the first had started and
+        // ask again (both groups below hold the steps).
         if (error.reason === 'already-confirmed') {
           // Confirming emptied the cart: the header follows.
-          void invalidate(CART_CHANGED);
+          void invalidate([DataTopics.wizardProgress, ...CART_CHANGED]);
           setConfirmed(true);
           return true;
         }
         // Changed in another window: maybe its quote or cart too (another browser, which tells this one nothing).
-        void invalidate(QUOTE_CHANGED);
+        void invalidate([DataTopics.wizardProgress, ...QUOTE_CHANGED]);
         const own = form.current;
         const source = entered ?? own?.element ?? null;
         if (Array.isArray(source)) setKept(source as readonly KeptEntry[]);
