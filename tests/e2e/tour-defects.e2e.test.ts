@@ -250,6 +250,54 @@ describe('what the tour found, in Chromium', () => {
     expect(findings).toEqual([]);
   });
 
+  it('health answers and the agreement given and not sent yet survive a refresh; the verification answer and signature are given again', async () => {
+    const page = await inWizard('IO', ['102'], 'health-questions', 'Health Questions', ['personal', 'contact']);
+    const question = (text: RegExp) => page.locator('li.wizard-question').filter({ has: page.getByRole('group', { name: text }) });
+    const noes = [/cancer/, /diabetes/, /hospitalised/, /under the care/, /tobacco/, /advised to have a test/, /prescription medication/];
+    for (const text of noes) await question(text).getByLabel('No').check();
+    await question(/heart disease/).getByLabel('Yes').check();
+    await question(/heart disease/).getByLabel('Health Condition').fill('Atrial fibrillation');
+    await page.getByLabel('Notes').fill('Seen yearly');
+    await page.reload();
+    await onStep(page, 'health-questions', 'Health Questions');
+    const heart = question(/heart disease/);
+    await expect.poll(() => heart.getByLabel('Yes').isChecked()).toBe(true);
+    expect(await heart.getByLabel('Health Condition').inputValue()).toBe('Atrial fibrillation');
+    for (const text of noes) expect(await question(text).getByLabel('No').isChecked()).toBe(true);
+    expect(await page.getByLabel('Notes').inputValue()).toBe('Seen yearly');
+    await heart.getByLabel('Date of Onset').pressSequentially('03012019');
+    await heart.getByLabel('Currently under treatment?').selectOption('1');
+    await heart.getByLabel('Currently taking medication?').selectOption('1');
+    await heart.getByLabel('Date last seen by a doctor').pressSequentially('05012025');
+    await heart.getByLabel('Symptoms').fill('Palpitations now and then');
+    await next(page).click();
+    await onStep(page, 'billing-information', 'Billing Information');
+    // Saved: Back shows what the server holds, the draft forgotten.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('primary_health_info')))).toEqual([]);
+
+    await call(page, 'save-billing-info', EFT);
+    await at(page, '/enrollment/agreement-signature');
+    await onStep(page, 'agreement-signature', 'Agreement & Signature');
+    const boxes = page.getByRole('checkbox', { name: /I have read and agree to/ });
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await boxes.nth(i).check();
+    const answer = page.locator('.agreement-verification .wizard-grid input:not([readonly])').last();
+    await page.getByLabel('Your Full Name').fill('Dana Rivera');
+    await answer.fill('Blue-Secret-42');
+    await page.reload();
+    await onStep(page, 'agreement-signature', 'Agreement & Signature');
+    await expect.poll(() => boxes.nth(count - 1).isChecked()).toBe(true);
+    for (let i = 0; i < count; i++) expect(await boxes.nth(i).isChecked()).toBe(true);
+    expect(await page.getByLabel('Your Full Name').inputValue()).toBe('Dana Rivera');
+    expect(await answer.inputValue()).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain('Blue-Secret-42');
+    await check(page, 'agreement after a refresh', '.wizard');
+    await shots(page, 'agreement-kept-after-refresh');
+    await page.context().close();
+    expect(findings).toEqual([]);
+  });
+
   it('ages by relation: a spouse is at least 18, a child under 26 unless disabled', async () => {
     const page = await inWizard('IF', ['111'], 'dependent-information', 'Dependent Information', ['personal', 'contact']);
     await page.getByLabel(Messages.willYouEnrollSpouse).selectOption('yes');

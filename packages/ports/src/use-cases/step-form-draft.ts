@@ -1,6 +1,6 @@
 import type { TabName } from '@benefit-store/domain';
 import type { StepDrafts } from '../driven/step-drafts.ts';
-import { readFormDraft, writeFormDraft } from '../wizard/form-draft.ts';
+import { readFormDraft, readShapedDraft, writeFormDraft, writeShapedDraft, type ShapedDraftTab, type ShapedDrafts } from '../wizard/form-draft.ts';
 import type { ScreenVersion } from '../wizard/screen-version.ts';
 
 /**
@@ -26,10 +26,27 @@ export const forgetStepFormDraft =
   (tab: TabName, screen: ScreenVersion): void =>
     drafts.forget(screen.enrollmentId, tab);
 
+/** The same for a step whose entries are not a flat form: the health questions' answers, the agreement's ticks. */
+export const keepShapedStepDraft =
+  ({ drafts }: { readonly drafts: StepDrafts }) =>
+  <K extends ShapedDraftTab>(tab: K, value: ShapedDrafts[K], loaded: ShapedDrafts[K], screen: ScreenVersion): void => {
+    const version = screen.version();
+    if (version !== undefined) writeShapedDraft(drafts, screen.enrollmentId, tab, version, value, loaded);
+  };
+
+export const readShapedStepDraft =
+  ({ drafts }: { readonly drafts: StepDrafts }) =>
+  <K extends ShapedDraftTab>(tab: K, screen: ScreenVersion): ShapedDrafts[K] | undefined => {
+    const version = screen.version();
+    return version === undefined ? undefined : readShapedDraft(drafts, screen.enrollmentId, tab, version);
+  };
+
 declare module '../use-case-registry.ts' {
   interface UseCases {
     KeepStepFormDraft: ReturnType<typeof keepStepFormDraft>;
     ReadStepFormDraft: ReturnType<typeof readStepFormDraft>;
     ForgetStepFormDraft: ReturnType<typeof forgetStepFormDraft>;
+    KeepShapedStepDraft: ReturnType<typeof keepShapedStepDraft>;
+    ReadShapedStepDraft: ReturnType<typeof readShapedStepDraft>;
   }
 }

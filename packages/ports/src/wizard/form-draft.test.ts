@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStepDrafts } from '../driven/step-drafts.ts';
-import { readFormDraft, writeFormDraft } from './form-draft.ts';
+import { readFormDraft, readShapedDraft, writeFormDraft, writeShapedDraft } from './form-draft.ts';
 
 describe('a step form draft (kept in this window until Next)', () => {
   const loaded = { first_name: '', last_name: 'Rivera', ssn: 'xxx-xx-6789', weight: '' };
@@ -38,5 +38,41 @@ describe('a step form draft (kept in this window until Next)', () => {
     writeFormDraft(drafts, 'e1', 'primary_info', 4, { first_name: 'Dana' }, loaded);
     writeFormDraft(drafts, 'e1', 'primary_info', 4, { ...loaded, ssn: '987654321' }, loaded);
     expect(drafts.read('e1', 'primary_info')).toBeUndefined();
+  });
+
+  describe('a step whose entries are not a flat form', () => {
+    const unanswered = { condition_questions: [{ question_id: '141', yes_no_flag: '', conditions: [{}] }], notes: '' };
+    const answered = {
+      condition_questions: [{ question_id: '141', yes_no_flag: '1', conditions: [{ health_condition: 'Asthma' }] }],
+      medication_question: { question_id: '148', yes_no_flag: '1', medications: [{ medication: 'Albuterol', dosage: '90 mcg', medical_condition: 'Asthma' }] },
+      notes: 'Seen yearly',
+    };
+
+    it('gives the health answers back whole for the same version, and keeps nothing while they are as loaded', () => {
+      const drafts = memoryStepDrafts();
+      writeShapedDraft(drafts, 'e1', 'primary_health_info', 3, answered, unanswered);
+      expect(readShapedDraft(drafts, 'e1', 'primary_health_info', 3)).toEqual(answered);
+      writeShapedDraft(drafts, 'e1', 'primary_health_info', 3, unanswered, unanswered);
+      expect(drafts.read('e1', 'primary_health_info')).toBeUndefined();
+    });
+
+    it('forgets a draft of another version or of another shape', () => {
+      const drafts = memoryStepDrafts();
+      writeShapedDraft(drafts, 'e1', 'primary_health_info', 3, answered, unanswered);
+      expect(readShapedDraft(drafts, 'e1', 'primary_health_info', 4)).toBeUndefined();
+      expect(drafts.read('e1', 'primary_health_info')).toBeUndefined();
+      for (const value of [{ condition_questions: [{ question_id: '141' }] }, { condition_questions: [], medication_question: { question_id: '148', yes_no_flag: '1', medications: [{ medication: 'x' }] } }, [], 'text']) {
+        drafts.write('e1', 'primary_health_info', JSON.stringify({ version: 3, value }));
+        expect(readShapedDraft(drafts, 'e1', 'primary_health_info', 3)).toBeUndefined();
+      }
+      drafts.write('e1', 'agreement_info', JSON.stringify({ version: 3, value: { accepted: ['h1'], user_name: 7 } }));
+      expect(readShapedDraft(drafts, 'e1', 'agreement_info', 3)).toBeUndefined();
+    });
+
+    it("keeps the agreement's ticks by hash and the signer's name", () => {
+      const drafts = memoryStepDrafts();
+      writeShapedDraft(drafts, 'e1', 'agreement_info', 8, { accepted: ['h1', 'h2'], user_name: 'Dana Rivera' }, { accepted: [], user_name: '' });
+      expect(readShapedDraft(drafts, 'e1', 'agreement_info', 8)).toEqual({ accepted: ['h1', 'h2'], user_name: 'Dana Rivera' });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { NeverDraftedFields, type TabName } from '@benefit-store/domain';
+import { NeverDraftedFields, type HealthInput, type TabName } from '@benefit-store/domain';
 import type { StepDrafts } from '../driven/step-drafts.ts';
 
 /**
@@ -16,6 +16,15 @@ const isStored = (value: unknown): value is StoredFormDraft => {
   if (typeof value !== 'object' || value === null) return false;
   const { version, values } = value as { version?: unknown; values?: unknown };
   return typeof version === 'number' && typeof values === 'object' && values !== null && Object.values(values).every((v) => typeof v === 'string');
+};
+
+/** A kept draft's text read back (undefined: not JSON, so not a draft of ours). */
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 };
 
 /** Keeps what was typed beyond what was loaded (none: the draft is forgotten). */
@@ -36,15 +45,79 @@ export const writeFormDraft = (
 export const readFormDraft = (drafts: StepDrafts, enrollmentId: string, tab: TabName, version: number): Readonly<Record<string, string>> | undefined => {
   const text = drafts.read(enrollmentId, tab);
   if (text === undefined) return undefined;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(text);
-  } catch {
-    stored = undefined;
-  }
+  const stored = parsed(text);
   if (!isStored(stored) || stored.version !== version) {
     drafts.forget(enrollmentId, tab);
     return undefined;
   }
   return Object.fromEntries(Object.entries(stored.values).filter(([name]) => !NeverDraftedFields.includes(name)));
+};
+
+/**
+ * The drafts of the steps whose entries are not a flat form (docs/adr/0712, 2026-12-08): the health questions' answers
+ * as the questionnaire holds them, and the agreement's ticks (by the agreement's hash, so a changed wording is not
+ * ticked) with the signer's name. Never the verification answer, a code or a drawn signature: what Save & Continue Later
+ * keeps of the agreement, no more.
+ */
+export interface ShapedDrafts {
+  readonly primary_health_info: HealthInput;
+  readonly agreement_info: AgreementDraft;
+}
+export type ShapedDraftTab = keyof ShapedDrafts;
+
+export interface AgreementDraft {
+  readonly accepted: readonly string[];
+  readonly user_name: string;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringRecord = (value: unknown): boolean => isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+const isStrings = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+const isHealthInput = (value: unknown): value is HealthInput => {
+  if (!isRecord(value) || !Array.isArray(value.condition_questions)) return false;
+  const questions = value.condition_questions.every(
+    (q: unknown) => isRecord(q) && typeof q.question_id === 'string' && typeof q.yes_no_flag === 'string' && Array.isArray(q.conditions) && q.conditions.every(isStringRecord),
+  );
+  const medication = value.medication_question;
+  const medicationOk =
+    medication === undefined ||
+    (isRecord(medication) &&
+      typeof medication.question_id === 'string' &&
+      typeof medication.yes_no_flag === 'string' &&
+      Array.isArray(medication.medications) &&
+      medication.medications.every((m: unknown) => isStringRecord(m) && ['medication', 'dosage', 'medical_condition'].every((field) => field in (m as object))));
+  return questions && medicationOk && (value.notes === undefined || typeof value.notes === 'string');
+};
+
+const isAgreementDraft = (value: unknown): value is AgreementDraft => isRecord(value) && isStrings(value.accepted) && typeof value.user_name === 'string';
+
+const SHAPES: { readonly [K in ShapedDraftTab]: (value: unknown) => value is ShapedDrafts[K] } = {
+  primary_health_info: isHealthInput,
+  agreement_info: isAgreementDraft,
+};
+
+/** Keeps the step's entries whole while they differ from what it loaded (the same again: forgotten). */
+export const writeShapedDraft = <K extends ShapedDraftTab>(
+  drafts: StepDrafts,
+  enrollmentId: string,
+  tab: K,
+  version: number,
+  value: ShapedDrafts[K],
+  loaded: ShapedDrafts[K],
+): void => {
+  const text = JSON.stringify(value);
+  if (text === JSON.stringify(loaded)) return drafts.forget(enrollmentId, tab);
+  drafts.write(enrollmentId, tab, `{"version":${version},"value":${text}}`);
+};
+
+/** The step's entries kept for this version of the enrollment; another version's, or one of another shape, is forgotten. */
+export const readShapedDraft = <K extends ShapedDraftTab>(drafts: StepDrafts, enrollmentId: string, tab: K, version: number): ShapedDrafts[K] | undefined => {
+  const text = drafts.read(enrollmentId, tab);
+  if (text === undefined) return undefined;
+  const stored = parsed(text);
+  const isShape: (value: unknown) => value is ShapedDrafts[K] = SHAPES[tab];
+  if (isRecord(stored) && stored.version === version && isShape(stored.value)) return stored.value;
+  drafts.forget(enrollmentId, tab);
+  return undefined;
 };

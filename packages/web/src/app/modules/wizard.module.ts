@@ -29,6 +29,8 @@ import {
   keepStepFormDraft,
   readStepFormDraft,
   forgetStepFormDraft,
+  keepShapedStepDraft,
+  readShapedStepDraft,
   keepDependents,
   loadBeneficiaryStep,
   loadContactStep,
@@ -104,6 +106,8 @@ export const bindWizardModule = (container: Container): void => {
   withDrafts('KeepStepFormDraft', keepStepFormDraft);
   withDrafts('ReadStepFormDraft', readStepFormDraft);
   withDrafts('ForgetStepFormDraft', forgetStepFormDraft);
+  withDrafts('KeepShapedStepDraft', keepShapedStepDraft);
+  withDrafts('ReadShapedStepDraft', readShapedStepDraft);
   step('LoadHealthStep', loadHealthStep);
   step('SaveHealthInfo', saveHealthInfo);
   dependents('LoadDependentStep', loadDependentStep);

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { agreementTarget, type FieldErrors, type SignerMode } from '@benefit-store/domain';
-import type { AgreementEntry, AgreementText, FormField } from '@benefit-store/ports';
+import type { AgreementDraft, AgreementEntry, AgreementText, FormField } from '@benefit-store/ports';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { SignatureField } from './signature-pad.tsx';
 import { Checkbox, TextField, unplaced, useFormState } from './wizard-fields.tsx';
@@ -23,10 +23,19 @@ export interface AgreementSource {
   readonly signerMode: SignerMode;
 }
 
-/** The form's state: checked agreements, the verification answers, the signature, and the messages beside them. */
-export const useAgreementForm = (source: AgreementSource) => {
-  const [checked, setChecked] = useState<boolean[]>(() => source.texts.map((t) => t.checked));
-  const form = useFormState<Verification>({ answer: '', user_name: valueOf(source.fields, 'user_name'), agent_code: '', group_code: '' });
+/** The agreements ticked and the signer's name as the source gives them (what a step's draft is compared with). */
+export const agreementAsLoaded = (source: AgreementSource): AgreementDraft => ({
+  accepted: source.texts.filter((t) => t.checked).map((t) => t.hash),
+  user_name: valueOf(source.fields, 'user_name'),
+});
+
+/**
+ * The form's state: checked agreements, the verification answers, the signature, and the messages beside them. It
+ * starts from `start` (a draft the wizard's step kept in this tab) or from the source.
+ */
+export const useAgreementForm = (source: AgreementSource, start: AgreementDraft = agreementAsLoaded(source)) => {
+  const [checked, setChecked] = useState<boolean[]>(() => source.texts.map((t) => start.accepted.includes(t.hash)));
+  const form = useFormState<Verification>({ answer: '', user_name: start.user_name, agent_code: '', group_code: '' });
   const [signature, setSignature] = useState<string>();
   const shown = (name: string) => source.fields.some((f) => f.name === name);
 
@@ -48,9 +57,13 @@ export const useAgreementForm = (source: AgreementSource) => {
     ...(form.values.user_name.trim() !== '' ? { user_name: form.values.user_name } : {}),
   });
 
+  /** What the step's draft keeps: the same as Save & Continue Later, the ticks and the name. */
+  const userName = form.values.user_name;
+  const kept = useMemo<AgreementDraft>(() => ({ accepted: source.texts.filter((_, i) => checked[i] === true).map((t) => t.hash), user_name: userName }), [source.texts, checked, userName]);
+
   const placed = [...source.texts.map((_, i) => agreementTarget(i)), ...VERIFICATION.filter(shown), ...(shown('signature') ? ['signature'] : [])];
   const clear = (key: string) => form.setErrors(({ [key]: _cleared, ...rest }) => rest);
-  return { ...form, checked, setChecked, signature, setSignature, shown, entry, draft, clear, unplacedErrors: (errors: FieldErrors) => unplaced(errors, placed) };
+  return { ...form, checked, setChecked, signature, setSignature, shown, entry, draft, kept, clear, unplacedErrors: (errors: FieldErrors) => unplaced(errors, placed) };
 };
 
 type AgreementForm = ReturnType<typeof useAgreementForm>;

@@ -1,19 +1,25 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError, tabPath } from '@benefit-store/domain';
 import type { AgreementStep as AgreementStepData } from '@benefit-store/ports';
 import { STEP_SAVED } from '../../app/data-topics.ts';
-import { AgreementFields, useAgreementForm } from './agreement-fields.tsx';
+import { agreementAsLoaded, AgreementFields, useAgreementForm } from './agreement-fields.tsx';
 import { RemoteSigningPanel } from './remote-signing.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
-import { useFocusFirstError } from './wizard-fields.tsx';
+import { useFocusFirstError, useShapedStepDraft } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const AgreementForm = ({ tab, steps, data }: StepProps & { readonly data: AgreementStepData }) => {
   const save = useStepSave('SaveAgreement', STEP_SAVED);
   const { settle } = useStepScreen();
   const nav = useWizardNav(tab, steps);
-  const form = useAgreementForm(data);
+  // The ticks and the name given and not sent yet come back after a refresh (docs/adr/0712); the answer, codes and
+  // signature are given again.
+  const draft = useShapedStepDraft('agreement_info', agreementAsLoaded(data));
+  const form = useAgreementForm(data, draft.start);
+  const { keep, forget } = draft;
+  const { kept } = form;
+  useEffect(() => keep(kept), [keep, kept]);
   const [banner, setBanner] = useState<string>();
   const body = useRef<HTMLDivElement>(null);
   useFocusFirstError(body, form.refusals);
@@ -22,7 +28,10 @@ const AgreementForm = ({ tab, steps, data }: StepProps & { readonly data: Agreem
   const onNext = () => {
     setBanner(undefined);
     save.mutate(form.entry(), {
-      onSuccess: ({ next }) => nav.advance(next),
+      onSuccess: ({ next }) => {
+        forget();
+        nav.advance(next);
+      },
       onError: (error) => {
         if (settle(error)) return;
         if (error.kind === 'validation') form.refuse(error.fields);

@@ -1,24 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeError, type HealthInput } from '@benefit-store/domain';
 import type { HealthStep as HealthStepData } from '@benefit-store/ports';
 import { STEP_SAVED } from '../../app/data-topics.ts';
 import { healthAnswers, HealthQuestions } from './health-questions.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
-import { useSavingForm } from './wizard-fields.tsx';
+import { useSavingForm, useShapedStepDraft } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 
 const HealthForm = ({ tab, steps, data }: StepProps & { readonly data: HealthStepData }) => {
   const save = useStepSave('SaveHealthInfo', STEP_SAVED);
   const { settle } = useStepScreen();
   const nav = useWizardNav(tab, steps);
-  const [answers, setAnswers] = useState<HealthInput>(() => healthAnswers(data.questions, data.saved?.data));
+  // Answers given and not sent yet come back after a refresh, Back or a trip to the cart (docs/adr/0712).
+  const draft = useShapedStepDraft('primary_health_info', healthAnswers(data.questions, data.saved?.data));
+  const [answers, setAnswers] = useState<HealthInput>(() => healthAnswers(data.questions, draft.start));
+  const { keep, forget } = draft;
+  useEffect(() => keep(answers), [keep, answers]);
   const { errors, setErrors, refuse, banner, setBanner, body } = useSavingForm({});
 
   const onNext = () => {
     setBanner(undefined);
     save.mutate(answers, {
-      onSuccess: ({ next }) => nav.advance(next),
+      onSuccess: ({ next }) => {
+        forget();
+        nav.advance(next);
+      },
       onError: (error) => {
         if (settle(error)) return;
         if (error.kind !== 'validation') return setBanner(describeError(error));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { describeError, Limits, maskWizardDateInput, type DomainError, type FieldErrors } from '@benefit-store/domain';
-import type { FormField } from '@benefit-store/ports';
+import type { FormField, ShapedDraftTab, ShapedDrafts } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { Field } from '../../ui/field.tsx';
@@ -107,6 +107,30 @@ export const useStepForm = <V extends Readonly<Record<string, string>>>(fields: 
   const text = (name: keyof V & string, label: string, extra: Partial<TextFieldProps> = {}) =>
     shown(name) ? <TextField label={label} value={form.values[name] ?? ''} error={form.errors[name]} onChange={(v) => form.set(name, v)} readOnly={readOnly(name)} {...extra} /> : null;
   return { ...form, submit, shown, readOnly, text };
+};
+
+/**
+ * The same keeping for a step whose entries are not a flat form (the health answers, the agreement's ticks): `start` is
+ * the draft this tab kept for the enrollment's version, else what the step loaded; `keep` after every change; `forget`
+ * once Next saved them. Outside a wizard step (the member's signing page) nothing is kept.
+ */
+export const useShapedStepDraft = <K extends ShapedDraftTab>(tab: K, loaded: ShapedDrafts[K]) => {
+  const step = useOptionalStepScreen();
+  const readDraft = useUseCase('ReadShapedStepDraft');
+  const keepDraft = useUseCase('KeepShapedStepDraft');
+  const forgetDraft = useUseCase('ForgetStepFormDraft');
+  const [first] = useState(loaded);
+  const [start] = useState<ShapedDrafts[K]>(() => (step ? readDraft(tab, step.screen) : undefined) ?? first);
+  const keep = useCallback(
+    (value: ShapedDrafts[K]) => {
+      if (step) keepDraft(tab, value, first, step.screen);
+    },
+    [step, keepDraft, tab, first],
+  );
+  const forget = useCallback(() => {
+    if (step) forgetDraft(tab, step.screen);
+  }, [step, forgetDraft, tab]);
+  return { start, keep, forget };
 };
 
 /** Messages for fields the form does not show (a server answer about a hidden field): shown in one banner. */
