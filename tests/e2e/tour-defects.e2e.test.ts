@@ -298,6 +298,43 @@ describe('what the tour found, in Chromium', () => {
     expect(findings).toEqual([]);
   });
 
+  it("a dependent popup's entries survive a refresh, its SSN typed again; a cancelled popup stays closed", async () => {
+    const page = await inWizard('IF', ['111'], 'dependent-information', 'Dependent Information', ['personal', 'contact']);
+    await page.getByLabel(Messages.willYouEnrollSpouse).selectOption('yes');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: '+ Add Spouse' }).click();
+    let popup = dialog(page, 'Dependent #1');
+    await fillPerson(popup, { 'First Name': 'Rosa', 'Last Name': 'Nguyễn' });
+    // Typed key by key, as a person does: each keystroke is kept and the focus stays where the person types.
+    await popup.getByLabel('Birthdate').pressSequentially('02021986');
+    await fillPerson(popup, { Gender: '0', SSN: '333445555', 'Weight (lbs)': '130' });
+    expect(await popup.getByLabel('First Name', { exact: true }).inputValue()).toBe('Rosa');
+    await page.reload();
+    await onStep(page, 'dependent-information', 'Dependent Information');
+    popup = dialog(page, 'Dependent #1');
+    await expect.poll(() => popup.getByLabel('First Name', { exact: true }).inputValue()).toBe('Rosa');
+    expect(await popup.getByLabel('Last Name', { exact: true }).inputValue()).toBe('Nguyễn');
+    expect(await popup.getByLabel('Birthdate').inputValue()).toBe('02/02/1986');
+    expect(await popup.getByLabel('SSN').inputValue()).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain('333445555');
+    await check(page, 'dependent popup after a refresh', '.wizard');
+    await shots(page, 'dependent-popup-kept', { fullPage: false });
+    await popup.getByLabel('SSN').fill('333445555');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await visible(page.getByText('Dependent #1: Rosa Nguyễn (Spouse)'));
+    // A popup cancelled is not opened again by a refresh.
+    await page.getByRole('button', { name: '+ Add Child' }).click();
+    await fillPerson(dialog(page, 'Dependent #2'), { 'First Name': 'Tomás' });
+    await dialog(page, 'Dependent #2').getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await onStep(page, 'dependent-information', 'Dependent Information');
+    await visible(page.getByText('Dependent #1: Rosa Nguyễn (Spouse)'));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+    expect(findings).toEqual([]);
+  });
+
   it('ages by relation: a spouse is at least 18, a child under 26 unless disabled', async () => {
     const page = await inWizard('IF', ['111'], 'dependent-information', 'Dependent Information', ['personal', 'contact']);
     await page.getByLabel(Messages.willYouEnrollSpouse).selectOption('yes');

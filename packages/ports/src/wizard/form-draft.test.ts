@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStepDrafts } from '../driven/step-drafts.ts';
-import { readFormDraft, readShapedDraft, writeFormDraft, writeShapedDraft } from './form-draft.ts';
+import { NO_DEPENDENT_POPUP, readFormDraft, readShapedDraft, writeFormDraft, writeShapedDraft } from './form-draft.ts';
 
 describe('a step form draft (kept in this window until Next)', () => {
   const loaded = { first_name: '', last_name: 'Rivera', ssn: 'xxx-xx-6789', weight: '' };
@@ -67,6 +67,18 @@ describe('a step form draft (kept in this window until Next)', () => {
       }
       drafts.write('e1', 'agreement_info', JSON.stringify({ version: 3, value: { accepted: ['h1'], user_name: 7 } }));
       expect(readShapedDraft(drafts, 'e1', 'agreement_info', 3)).toBeUndefined();
+    });
+
+    it("keeps a dependent popup's entries but never its SSN, and nothing once it is closed", () => {
+      const drafts = memoryStepDrafts();
+      const open = { open: true, editing: 'd1', values: { first_name: 'Rosa', ssn: '333445555' }, disabled: false };
+      writeShapedDraft(drafts, 'e1', 'dependent_info', 5, open, NO_DEPENDENT_POPUP);
+      expect(drafts.read('e1', 'dependent_info')).not.toContain('333445555');
+      expect(readShapedDraft(drafts, 'e1', 'dependent_info', 5)).toEqual({ ...open, values: { first_name: 'Rosa' } });
+      drafts.write('e1', 'dependent_info', JSON.stringify({ version: 5, value: open }));
+      expect(readShapedDraft(drafts, 'e1', 'dependent_info', 5)?.values).toEqual({ first_name: 'Rosa' });
+      writeShapedDraft(drafts, 'e1', 'dependent_info', 5, NO_DEPENDENT_POPUP, NO_DEPENDENT_POPUP);
+      expect(drafts.read('e1', 'dependent_info')).toBeUndefined();
     });
 
     it("keeps the agreement's ticks by hash and the signer's name", () => {

@@ -55,13 +55,14 @@ export const readFormDraft = (drafts: StepDrafts, enrollmentId: string, tab: Tab
 
 /**
  * The drafts of the steps whose entries are not a flat form (docs/adr/0712, 2026-12-08): the health questions' answers
- * as the questionnaire holds them, and the agreement's ticks (by the agreement's hash, so a changed wording is not
- * ticked) with the signer's name. Never the verification answer, a code or a drawn signature: what Save & Continue Later
- * keeps of the agreement, no more.
+ * as the questionnaire holds them; the agreement's ticks (by the agreement's hash, so a changed wording is not ticked)
+ * with the signer's name, never the verification answer, a code or a drawn signature (what Save & Continue Later keeps
+ * of the agreement, no more); a dependent popup left open, never its SSN.
  */
 export interface ShapedDrafts {
   readonly primary_health_info: HealthInput;
   readonly agreement_info: AgreementDraft;
+  readonly dependent_info: DependentPopupDraft;
 }
 export type ShapedDraftTab = keyof ShapedDrafts;
 
@@ -69,6 +70,20 @@ export interface AgreementDraft {
   readonly accepted: readonly string[];
   readonly user_name: string;
 }
+
+/**
+ * Dependent Information's popup as it stands while open (the list itself is kept on the server at each Submit): which
+ * popup (an add, or the edit of the dependent named), its fields but never the SSN, the disabled tick, and the health
+ * answers once touched. `open: false` is the step with no popup open: nothing is kept.
+ */
+export interface DependentPopupDraft {
+  readonly open: boolean;
+  readonly editing?: string;
+  readonly values: Readonly<Record<string, string>>;
+  readonly disabled: boolean;
+  readonly health?: HealthInput;
+}
+export const NO_DEPENDENT_POPUP: DependentPopupDraft = { open: false, values: {}, disabled: false };
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringRecord = (value: unknown): boolean => isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
@@ -92,9 +107,25 @@ const isHealthInput = (value: unknown): value is HealthInput => {
 
 const isAgreementDraft = (value: unknown): value is AgreementDraft => isRecord(value) && isStrings(value.accepted) && typeof value.user_name === 'string';
 
+const isDependentPopupDraft = (value: unknown): value is DependentPopupDraft =>
+  isRecord(value) &&
+  typeof value.open === 'boolean' &&
+  (value.editing === undefined || typeof value.editing === 'string') &&
+  isStringRecord(value.values) &&
+  typeof value.disabled === 'boolean' &&
+  (value.health === undefined || isHealthInput(value.health));
+
 const SHAPES: { readonly [K in ShapedDraftTab]: (value: unknown) => value is ShapedDrafts[K] } = {
   primary_health_info: isHealthInput,
   agreement_info: isAgreementDraft,
+  dependent_info: isDependentPopupDraft,
+};
+
+/** What a draft may hold: a popup's SSN (`NeverDraftedFields`) is typed again, never kept. */
+const scrubbed = <K extends ShapedDraftTab>(tab: K, value: ShapedDrafts[K]): ShapedDrafts[K] => {
+  if (tab !== 'dependent_info') return value;
+  const popup = value as DependentPopupDraft;
+  return { ...popup, values: Object.fromEntries(Object.entries(popup.values).filter(([name]) => !NeverDraftedFields.includes(name))) } as ShapedDrafts[K];
 };
 
 /** Keeps the step's entries whole while they differ from what it loaded (the same again: forgotten). */
@@ -106,8 +137,8 @@ export const writeShapedDraft = <K extends ShapedDraftTab>(
   value: ShapedDrafts[K],
   loaded: ShapedDrafts[K],
 ): void => {
-  const text = JSON.stringify(value);
-  if (text === JSON.stringify(loaded)) return drafts.forget(enrollmentId, tab);
+  const text = JSON.stringify(scrubbed(tab, value));
+  if (text === JSON.stringify(scrubbed(tab, loaded))) return drafts.forget(enrollmentId, tab);
   drafts.write(enrollmentId, tab, `{"version":${version},"value":${text}}`);
 };
 
@@ -117,7 +148,7 @@ export const readShapedDraft = <K extends ShapedDraftTab>(drafts: StepDrafts, en
   if (text === undefined) return undefined;
   const stored = parsed(text);
   const isShape: (value: unknown) => value is ShapedDrafts[K] = SHAPES[tab];
-  if (isRecord(stored) && stored.version === version && isShape(stored.value)) return stored.value;
+  if (isRecord(stored) && stored.version === version && isShape(stored.value)) return scrubbed(tab, stored.value);
   drafts.forget(enrollmentId, tab);
   return undefined;
 };

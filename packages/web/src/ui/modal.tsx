@@ -35,13 +35,17 @@ export const Modal = ({ title, onClose, children, wide = false }: ModalProps) =>
   const texts = useTexts(UiTexts);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, read when a key is pressed: a parent that draws again with a new function must not move the
+  // focus back to the first field as the person types (the effect below runs once, when the dialog opens).
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.modal__close), a[href]');
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') return onClose();
+      if (event.key === 'Escape') return close.current();
       if (event.key === 'Tab' && panel.current) trapTab(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
@@ -49,7 +53,7 @@ export const Modal = ({ title, onClose, children, wide = false }: ModalProps) =>
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="modal" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { describeError, GenderOptions, Limits, maskDigits, type DomainError, type FieldErrors, type HealthInput, type Relationship } from '@benefit-store/domain';
-import type { DependentDraft, DependentList, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
+import type { DependentDraft, DependentList, DependentPopupDraft, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { useStepScreen } from './step-screen.tsx';
@@ -36,25 +36,32 @@ interface DependentModalProps {
   readonly submit: (draft: DependentDraft) => ResultAsync<DependentList, DomainError>;
   readonly onCancel: () => void;
   readonly onKept: (list: DependentList) => void;
+  /** What this popup held before a refresh (the step's draft, docs/adr/0712): it opens with it. */
+  readonly kept?: DependentPopupDraft | undefined;
+  /** Told what the popup holds after every change, for the step's draft. */
+  readonly onEntries?: (entries: Pick<DependentPopupDraft, 'values' | 'disabled' | 'health'>) => void;
 }
+
+type Entries = Pick<DependentPopupDraft, 'values' | 'disabled' | 'health'>;
 
 /**
  * The dependent popup (add: 'Dependent #n'; edit): names, birthdate, gender, SSN, the relationship
  * (read-only), weight and height when the server asks for them, and the optional health questions.
  * Cancel leaves the list as it was; Submit checks and keeps it.
  */
-export const DependentModal = ({ title, relationship, editing, fields, disclaimer, healthQuestions, submit, onCancel, onKept }: DependentModalProps) => {
+export const DependentModal = ({ title, relationship, editing, fields, disclaimer, healthQuestions, submit, onCancel, onKept, kept, onEntries }: DependentModalProps) => {
   const texts = useTexts(WizardTexts);
   const translate = useTranslate();
   const run = useUseCaseMutation(submit);
   const { settle } = useStepScreen();
   const initial: Values = formValues(FIELDS, editing?.primary);
-  const { values, set, errors, refuse, refusals } = useFormState<Values>(initial);
+  const { values, set, errors, refuse, refusals } = useFormState<Values>({ ...initial, ...(kept ? formValues(FIELDS, kept.values) : {}), ssn: initial.ssn });
   // A disabled child is covered past 26 (docs/adr/0104): asked of children only.
-  const [disabled, setDisabled] = useState(editing?.primary.disabled === '1');
+  const [disabled, setDisabled] = useState(kept ? kept.disabled : editing?.primary.disabled === '1');
   const disabledHint = useId();
-  const [health, setHealth] = useState<HealthInput>(() => healthAnswers(healthQuestions, editing?.health));
-  const [healthTouched, setHealthTouched] = useState(editing?.health !== undefined);
+  const [health, setHealth] = useState<HealthInput>(() => healthAnswers(healthQuestions, kept?.health ?? editing?.health));
+  const [healthTouched, setHealthTouched] = useState(kept?.health !== undefined || editing?.health !== undefined);
+  useEffect(() => onEntries?.({ values, disabled, ...(healthTouched ? { health } : {}) } satisfies Entries), [onEntries, values, disabled, health, healthTouched]);
   const [healthErrors, setHealthErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
   const body = useRef<HTMLDivElement>(null);
@@ -80,8 +87,9 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
     run.mutate(draft, {
       onSuccess: onKept,
       onError: (error) => {
-        // Another window changed the list meanwhile: the step reloads and keeps this popup's entries beside it.
-        if (settle(error, form)) return;
+        // Another window changed the list meanwhile: the step reloads and keeps this popup's entries beside it, and the
+        // popup closes (so its draft is forgotten, not opened again over the list as it is now).
+        if (settle(error, form)) return onCancel();
         if (error.kind !== 'validation') return setBanner(describeError(error));
         // The server keys a dependent's health answers under health_info. (only the answered ones travel,
         // so its indexes are re-read against the questions shown).

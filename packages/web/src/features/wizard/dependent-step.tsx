@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { dependentHints, describeError, Messages, validateDependentList, type DomainError } from '@benefit-store/domain';
-import type { DependentChange, DependentDraft, DependentList, DependentStep as DependentStepData, StoredDependent } from '@benefit-store/ports';
+import { NO_DEPENDENT_POPUP, type DependentChange, type DependentDraft, type DependentList, type DependentPopupDraft, type DependentStep as DependentStepData, type StoredDependent } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { STEP_SAVED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
@@ -9,7 +9,7 @@ import { useTexts, useTranslate } from '../../app/language.ts';
 import { DependentModal } from './dependent-modal.tsx';
 import { loadedStep, StepFrame } from './step-frame.tsx';
 import { useStepSave, useStepScreen } from './step-screen.tsx';
-import { SelectField } from './wizard-fields.tsx';
+import { SelectField, useShapedStepDraft } from './wizard-fields.tsx';
 import { useWizardNav, type StepProps } from './wizard-nav.ts';
 import { WizardTexts } from './wizard-texts.ts';
 
@@ -17,6 +17,18 @@ const draftOf = (d: StoredDependent): DependentDraft => ({ dependentId: d.depend
 const relationshipLabel = (texts: typeof WizardTexts, relationship: string) => (relationship === 'spouse' ? texts.spouse : texts.child);
 
 type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
+type PopupEntries = Pick<DependentPopupDraft, 'values' | 'disabled' | 'health'>;
+
+/** Add Spouse / Add Child is offered now (the spouse question answered, room left, the rules' next relationship). */
+const canAddTo = (list: DependentList): boolean => !list.askSpouseQuestion && list.canAdd && !list.submitHidden && list.nextRelationship !== undefined;
+
+/** The popup a draft kept open before a refresh, if it still can be: the dependent edited is still listed, or an add is offered. */
+const reopened = (kept: DependentPopupDraft, list: DependentList): Popup | undefined => {
+  if (!kept.open) return undefined;
+  if (kept.editing === undefined) return canAddTo(list) ? { kind: 'add' } : undefined;
+  const index = list.dependents.findIndex((d) => d.dependentId === kept.editing);
+  return index < 0 ? undefined : { kind: 'edit', index };
+};
 
 const Dependents = ({ tab, steps, data }: StepProps & { readonly data: DependentStepData }) => {
   const texts = useTexts(WizardTexts);
@@ -34,7 +46,22 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
   const [spouseAnswer, setSpouseAnswer] = useState<string>(data.rules.spouseAnswer ?? '');
   const [spouseError, setSpouseError] = useState<string>();
   const [held, setHeld] = useState<StoredDependent>();
-  const [popup, setPopup] = useState<Popup>();
+  // A popup open with entries in it comes back after a refresh (docs/adr/0712), its SSN typed again.
+  const draft = useShapedStepDraft('dependent_info', NO_DEPENDENT_POPUP);
+  const [restored, setRestored] = useState<DependentPopupDraft | undefined>(() => (reopened(draft.start, data) ? draft.start : undefined));
+  const [popup, setPopup] = useState<Popup | undefined>(() => reopened(draft.start, data));
+  const [entries, setEntries] = useState<PopupEntries>();
+  const closePopup = () => {
+    setPopup(undefined);
+    setRestored(undefined);
+    setEntries(undefined);
+  };
+  const keepDraft = draft.keep;
+  const editedId = popup?.kind === 'edit' ? list.dependents[popup.index]?.dependentId : undefined;
+  useEffect(
+    () => keepDraft(popup && entries ? { open: true, ...(editedId !== undefined ? { editing: editedId } : {}), ...entries } : NO_DEPENDENT_POPUP),
+    [keepDraft, popup, editedId, entries],
+  );
   const [banner, setBanner] = useState<string>();
   const hints = dependentHints(popup?.kind === 'edit');
   const drafts = list.dependents.map(draftOf);
@@ -87,7 +114,7 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
     save.mutate(drafts, { onSuccess: ({ next }) => nav.advance(next), onError: failed });
   };
 
-  const canAddNow = !list.askSpouseQuestion && list.canAdd && !list.submitHidden && list.nextRelationship !== undefined;
+  const canAddNow = canAddTo(list);
   const editing = popup?.kind === 'edit' ? list.dependents[popup.index] : undefined;
 
   return (
@@ -115,12 +142,14 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
             disclaimer={data.disclaimer}
             healthQuestions={data.healthQuestions}
             submit={submitDependent}
-            onCancel={() => setPopup(undefined)}
+            onCancel={closePopup}
             onKept={(result) => {
               setList(result);
-              setPopup(undefined);
+              closePopup();
               setBanner(undefined);
             }}
+            kept={restored}
+            onEntries={setEntries}
           />
         ) : null
       }
