@@ -134,6 +134,30 @@ describe('languages on the wire', () => {
     expect(dataOf<{ billing_text: string }>(notice).billing_text).not.toBe(billingNotice('cc', DEFAULT_BILL_DATE));
   });
 
+  it("words an offer's popup in Spanish where the catalogue gives it a Spanish wording, English by default, and varies with it", async () => {
+    const me = await startEnrollment(server);
+    const pricing = await me.get('get-plan-pricing-detail', { pid: '111' });
+    expect(pricing.status, pricing.text).toBe(200);
+    const added = await me.post('add-plan-to-cart', { plan_id: '111', plan_pricing_id: dataOf<{ plans: { ppid: string }[] }>(pricing).plans[0]!.ppid });
+    expect(added.status, added.text).toBe(200);
+    type Popup = { plan_id: string; plan_name: string; ppid: string; pop_up_title: string; pop_up_header: string; pop_up_link: string; pop_up_link_description: string };
+    const termLife = (answer: Answer) => dataOf<Popup[]>(answer).find((p) => p.plan_id === '142');
+    const english = await me.get('get-suggested-plan-list');
+    const spanish = await speaking(server, me, SPANISH).get('get-suggested-plan-list');
+    // The demo catalogue's own wordings (examples/catalogue/catalogue.yaml, its `es` block).
+    expect(termLife(english)).toMatchObject({ pop_up_title: 'Protect your family with term life', pop_up_link_description: 'About no-exam term life' });
+    expect(termLife(spanish)).toMatchObject({
+      pop_up_title: 'Proteja a su familia con un seguro de vida a plazo',
+      pop_up_header: expect.stringContaining('sin examen médico'),
+      pop_up_link_description: 'Acerca del seguro de vida a plazo sin examen',
+    });
+    // Only the words change: the plan, its price option and the link are the same.
+    const { pop_up_title: _e, pop_up_header: _eh, pop_up_link_description: _el, ...sameEnglish } = termLife(english)!;
+    const { pop_up_title: _s, pop_up_header: _sh, pop_up_link_description: _sl, ...sameSpanish } = termLife(spanish)!;
+    expect(sameSpanish).toEqual(sameEnglish);
+    for (const answer of [english, spanish]) expect(varyOf(answer)).toContain('accept-language');
+  });
+
   it("the CLI's transport sends no Accept-Language, so the CLI is answered in English", async () => {
     const seen: IncomingHttpHeaders[] = [];
     const probe = createServer((request, response) => {

@@ -17,6 +17,9 @@ import { STANDARD_AGREEMENTS } from '../../packages/server/src/seed/store-defaul
  * On the way the visitor saves for later (the code's mail) and switches to English and back on a half-filled step,
  * keeping every value; the receipt's mail arrives too; both mails in Spanish.
  */
+/** The demo catalogue's checkout offers, as its `es` blocks word them. */
+const OFFERS_IN_SPANISH = ['Proteja a su familia con un seguro de vida a plazo', 'Agregue dental y visión'];
+
 describe('the storefront in Spanish (issue 25), in Chromium', () => {
   const storefront = useStorefront({ smtp: true });
   let es: (english: string) => string;
@@ -134,6 +137,8 @@ describe('the storefront in Spanish (issue 25), in Chromium', () => {
     for (let i = 0; i < 4; i += 1) {
       await confirmation.or(decline).first().waitFor();
       if (await confirmation.isVisible()) break;
+      // The offers' popups in the Spanish wording the catalogue gives them (examples/catalogue/catalogue.yaml).
+      expect(OFFERS_IN_SPANISH).toContain(await page.getByRole('dialog').getByRole('heading', { level: 2 }).first().textContent());
       await check(`offer ${i + 1}`);
       await decline.first().click();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.ts';
-import { describeCataloguePath, parseCatalogueDocument, writeCatalogueDocument } from './catalogue-document.ts';
+import { describeCataloguePath, parseCatalogueDocument, readOfferWordings, writeCatalogueDocument, writeOfferWordings } from './catalogue-document.ts';
 
 const plan = { id: 'TL900', name: 'Trustline Term 10', category: 'term_life', list_price: '18.40', tiers: ['IO'], rates: [{ tier: 'IO', min_age: 18, max_age: 65, monthly: 18.4 }] };
 
@@ -63,6 +63,27 @@ describe('the catalogue document', () => {
     expect(read.plans[0]!.blackouts).toEqual([{ id: 'B1', reason: 'Month end', fromDay: 25, toDay: 31 }, { id: 'B2', reason: '', startsOn: '2026-12-20', endsOn: '2027-01-02' }]);
     expect(read.offers[0]).toMatchObject({ plan: 'TL900', secondPlan: null, shown: true, order: 0 });
     expect(parseCatalogueDocument(writeCatalogueDocument(read))._unsafeUnwrap()).toEqual(read);
+  });
+
+  it("reads an offer's Spanish wording, writes it back the same, and names a block that does not hold together", () => {
+    const offer = { id: 'OF1', kind: 'checkout-upsell', plan: 'TL900', title: 'Add life?', header: 'Cover your family', link_text: 'About life' };
+    const es = { title: '¿Agregar vida?', header: 'Proteja a su familia', link_text: 'Acerca de vida' };
+    const read = parseCatalogueDocument({ plans: [plan], offers: [{ ...offer, es }] })._unsafeUnwrap();
+    expect(read.offers[0]!.wordings).toEqual({ es: { title: '¿Agregar vida?', header: 'Proteja a su familia', linkText: 'Acerca de vida' } });
+    expect(writeCatalogueDocument(read).offers).toEqual([expect.objectContaining({ es })]);
+    expect(parseCatalogueDocument(writeCatalogueDocument(read))._unsafeUnwrap()).toEqual(read);
+    expect(parseCatalogueDocument({ plans: [plan], offers: [offer] })._unsafeUnwrap().offers[0]!.wordings).toEqual({});
+    expect(readOfferWordings(writeOfferWordings(read.offers[0]!.wordings))).toEqual(read.offers[0]!.wordings);
+    expect(readOfferWordings({ fr: es, es: { title: 7 } })).toEqual({});
+
+    const problems = parseCatalogueDocument({ plans: [plan], offers: [{ ...offer, es: { title: '', headr: 'x' } }, { ...offer, id: 'OF2', es: 'Hola' }, { ...offer, id: 'OF3', fr: es }] })._unsafeUnwrapErr();
+    expect(Object.fromEntries(problems.map((p) => [describeCataloguePath(p.path), p.message]))).toEqual({
+      'offers[0].es.headr': Messages.catalogueUnknownField,
+      'offers[0].es.title': Messages.fieldRequired,
+      'offers[0].es.header': Messages.fieldRequired,
+      'offers[1].es': Messages.catalogueRecord,
+      'offers[2].fr': Messages.catalogueUnknownField,
+    });
   });
 
   it('names a question, blackout or offer that does not hold together', () => {

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { Messages } from '../messages.ts';
 import { isPlanCategory } from '../plans.ts';
 import { isTier, Tiers, type Tier } from '../tier.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/language.ts';
 
 /**
  * The plan catalogue as an operator writes it (docs/catalogue-format.md, docs/adr/0802-catalogue-import.md): carriers,
@@ -87,7 +88,21 @@ export interface CatalogueOffer {
   readonly link: string;
   readonly linkText: string;
   readonly order: number;
+  /**
+   * The popup's words in another language the store speaks (docs/adr/0900): `es: {title, header, link_text}` in the
+   * document. A visitor reading that language sees them; any other, and a language with none, the words above.
+   */
+  readonly wordings: Readonly<Partial<Record<Language, OfferWording>>>;
 }
+
+export interface OfferWording {
+  readonly title: string;
+  readonly header: string;
+  readonly linkText: string;
+}
+
+/** The languages an offer may have its own wording in: every one the store speaks but the default (English). */
+export const OfferWordingLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 export const PlanTextKeys = ['header', 'body', 'blue_bar', 'association', 'exclusions_name', 'exclusions', 'example_name', 'example', 'faq_name', 'faq'] as const;
 export type PlanTextKey = (typeof PlanTextKeys)[number];
@@ -271,7 +286,18 @@ const QUESTION_KEYS = ['id', 'text', 'type', 'require_detail', 'declines_on_yes'
 const OPTION_KEYS = ['id', 'text', 'group', 'declines'];
 const ELIGIBILITY_KEYS = ['id', 'question', 'must_answer_yes'];
 const BLACKOUT_KEYS = ['id', 'starts_on', 'ends_on', 'from_day', 'to_day', 'reason'];
-const OFFER_KEYS = ['id', 'kind', 'trigger_categories', 'plan', 'second_plan', 'shown', 'title', 'header', 'link', 'link_text', 'order'];
+const OFFER_KEYS = ['id', 'kind', 'trigger_categories', 'plan', 'second_plan', 'shown', 'title', 'header', 'link', 'link_text', 'order', ...OfferWordingLanguages];
+const WORDING_KEYS = ['title', 'header', 'link_text'];
+
+/** An offer's wording in `language` (its block in the document), if given: title and header required, as in English. */
+const readWording = (raw: Raw, path: CataloguePath, language: Language, problems: CatalogueProblem[]): OfferWording | undefined => {
+  const block = raw[language];
+  if (block === undefined || block === null) return undefined;
+  if (!isRecord(block)) return problems.push({ path: [...path, language], message: Messages.catalogueRecord }), undefined;
+  const r = new Reader(block, [...path, language], problems);
+  r.onlyKeys(WORDING_KEYS);
+  return { title: r.text('title', { required: true, max: MAX_NAME }), header: r.text('header', { required: true, max: 2000 }), linkText: r.text('link_text', { max: MAX_NAME }) };
+};
 
 const listOf = (document: Raw, key: string, problems: CatalogueProblem[], path: CataloguePath = []): readonly unknown[] => {
   const value = document[key];
@@ -394,6 +420,12 @@ const readOffer = (raw: Raw, path: CataloguePath, position: number, problems: Ca
     link: r.text('link', { max: 2000 }),
     linkText: r.text('link_text', { max: MAX_NAME }),
     order: r.integer('order', { max: 10_000 }) ?? position,
+    wordings: Object.fromEntries(
+      OfferWordingLanguages.flatMap((language) => {
+        const wording = readWording(raw, path, language, problems);
+        return wording ? [[language, wording]] : [];
+      }),
+    ),
   };
   if (offer.kind === 'after-add' && offer.triggerCategories.length === 0 && problems.length === before) problems.push({ path: [...path, 'trigger_categories'], message: Messages.fieldRequired });
   return problems.length === before ? offer : undefined;
@@ -577,6 +609,25 @@ export const writeCatalogueQuestion = (q: CatalogueQuestion): Record<string, unk
   ),
 });
 
+/** An offer's wordings as the document and the store keep them: `{es: {title, header, link_text}}`. */
+export const writeOfferWordings = (wordings: CatalogueOffer['wordings']): Record<string, Record<string, string>> =>
+  Object.fromEntries(
+    OfferWordingLanguages.flatMap((language) => {
+      const wording = wordings[language];
+      return wording ? [[language, { title: wording.title, header: wording.header, ...some('link_text', wording.linkText, '') }]] : [];
+    }),
+  );
+
+/** The wordings the store kept (its JSON column): a language it does not speak, or a block of another shape, is left out. */
+export const readOfferWordings = (stored: unknown): CatalogueOffer['wordings'] =>
+  Object.fromEntries(
+    OfferWordingLanguages.flatMap((language) => {
+      const block = isRecord(stored) ? stored[language] : undefined;
+      if (!isRecord(block) || typeof block.title !== 'string' || typeof block.header !== 'string') return [];
+      return [[language, { title: block.title, header: block.header, linkText: typeof block.link_text === 'string' ? block.link_text : '' }]];
+    }),
+  );
+
 export const writeCatalogueOffer = (o: CatalogueOffer): Record<string, unknown> => ({
   id: o.id,
   kind: o.kind,
@@ -589,6 +640,7 @@ export const writeCatalogueOffer = (o: CatalogueOffer): Record<string, unknown> 
   ...some('link', o.link, ''),
   ...some('link_text', o.linkText, ''),
   order: o.order,
+  ...writeOfferWordings(o.wordings),
 });
 
 export const writeCatalogueDocument = (catalogue: CatalogueDocument): Record<string, unknown> => ({

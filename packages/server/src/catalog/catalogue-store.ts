@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { decode } from '@benefit-store/contract';
-import { isTabName, isTier, parseIsoDate, parseMoney, type TabName, type Tier } from '@benefit-store/domain';
+import { isTabName, isTier, parseIsoDate, parseMoney, readOfferWordings, type TabName, type Tier } from '@benefit-store/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { readThrough } from '../db/read-cache.ts';
 import { CATALOGUE_VERSION_ROW } from '../db/row-changes.ts';
@@ -134,6 +134,7 @@ const OfferRowCodec = t.type({
   pop_up_link: Text,
   pop_up_link_description: Text,
   sort_order: Int,
+  wordings: t.unknown,
 });
 
 const CarrierRowCodec = t.type({ carrier_id: Text, name: Text, logo: Text });
@@ -279,6 +280,7 @@ export const catalogueFromRows = (rows: CatalogueRows): Catalogue => {
     link: o.pop_up_link,
     linkDescription: o.pop_up_link_description,
     sortOrder: o.sort_order,
+    wordings: readOfferWordings(o.wordings),
   }));
 
   return buildCatalogue({ carriers, plans, offers });
@@ -340,7 +342,7 @@ export const loadCatalogue = async (db: Queryable): Promise<Catalogue> => {
     ),
     db.query(
       `SELECT offer_id, kind, trigger_categories, plan_id, plan_id_1, pop_up_display, pop_up_title, pop_up_header,
-              pop_up_link, pop_up_link_description, sort_order
+              pop_up_link, pop_up_link_description, sort_order, wordings
        FROM plan_offers ORDER BY sort_order, offer_id`,
     ),
   ]);

@@ -78,6 +78,7 @@ export const offer = (offerId: string, overrides: Partial<Offer> & Pick<Offer, '
   display: true,
   title: `Offer ${offerId}`,
   header: '',
+  wordings: {},
   link: '',
   linkDescription: '',
   sortOrder: 0,

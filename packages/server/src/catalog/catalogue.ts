@@ -1,4 +1,4 @@
-import type { CalendarDate, Cents, QuestionSubType, TabName, Tier } from '@benefit-store/domain';
+import type { CalendarDate, CatalogueOffer, Cents, QuestionSubType, TabName, Tier } from '@benefit-store/domain';
 
 /**
  * The plan catalogue as the server holds it in memory (docs/adr/0600): small, read on every request,
@@ -150,6 +150,8 @@ export interface Offer {
   readonly link: string;
   readonly linkDescription: string;
   readonly sortOrder: number;
+  /** The popup's words in the store's other languages (docs/adr/0900); a language with none reads the English above. */
+  readonly wordings: CatalogueOffer['wordings'];
 }
 
 export interface Catalogue {

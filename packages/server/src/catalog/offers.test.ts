@@ -40,6 +40,7 @@ describe('offersAfterAdding (the accident offer)', () => {
         header: '',
         link: '',
         linkDescription: '',
+        wordings: {},
         planLogo: '/media/plan-logos/151.svg',
         planPrice: 1675,
         ppid: '151-IO',

@@ -12,6 +12,7 @@ export interface OfferPopup {
   readonly header: string;
   readonly link: string;
   readonly linkDescription: string;
+  readonly wordings: Offer['wordings'];
   readonly planLogo: string;
   /** The cheapest option of plan_id for this shopper. */
   readonly planPrice: Cents;
@@ -43,6 +44,7 @@ const popupFor = (catalogue: Catalogue, offer: Offer, shopper: Shopper, today: C
     header: offer.header,
     link: offer.link,
     linkDescription: offer.linkDescription,
+    wordings: offer.wordings,
     planLogo: first.plan.logo,
     planPrice: first.option.price,
     ppid: first.option.pricingId,

@@ -1,4 +1,4 @@
-import { cartNoticeText, formatUsDate, type CalendarDate, type CartNotice, type Cents, type TabDefinition } from '@benefit-store/domain';
+import { cartNoticeText, formatUsDate, type CalendarDate, type CartNotice, type Cents, type Language, type TabDefinition } from '@benefit-store/domain';
 import type { Catalogue, Plan, PlanDescription } from './catalogue.ts';
 import type { CartSummary } from './cart-rules.ts';
 import type { ListedPlan } from './listing.ts';
@@ -111,22 +111,26 @@ export const wireMembership = (plan: Plan, price?: { readonly pricingId: string;
   };
 };
 
-export const wirePopup = (p: OfferPopup) => ({
-  plan_category: p.planCategory,
-  plan_name: p.planName,
-  pop_up_display: p.display,
-  pop_up_title: p.title,
-  pop_up_header: p.header,
-  pop_up_link: p.link,
-  pop_up_link_description: p.linkDescription,
-  plan_logo: p.planLogo,
-  plan_price: dollars(p.planPrice),
-  ppid: p.ppid,
-  plan_id: p.planId,
-  ...(p.planId1 !== undefined ? { plan_id_1: p.planId1 } : {}),
-  ...(p.pricingId1 !== undefined ? { plan_pricing_id_1: p.pricingId1 } : {}),
-  ...(p.planPrice1 !== undefined ? { plan_price_1: dollars(p.planPrice1) } : {}),
-});
+/** A popup as the wire carries it, worded in `language` where the offer has a wording in it (docs/adr/0900). */
+export const wirePopup = (language: Language) => (p: OfferPopup) => {
+  const wording = p.wordings[language];
+  return {
+    plan_category: p.planCategory,
+    plan_name: p.planName,
+    pop_up_display: p.display,
+    pop_up_title: wording?.title ?? p.title,
+    pop_up_header: wording?.header ?? p.header,
+    pop_up_link: p.link,
+    pop_up_link_description: wording ? wording.linkText : p.linkDescription,
+    plan_logo: p.planLogo,
+    plan_price: dollars(p.planPrice),
+    ppid: p.ppid,
+    plan_id: p.planId,
+    ...(p.planId1 !== undefined ? { plan_id_1: p.planId1 } : {}),
+    ...(p.pricingId1 !== undefined ? { plan_pricing_id_1: p.pricingId1 } : {}),
+    ...(p.planPrice1 !== undefined ? { plan_price_1: dollars(p.planPrice1) } : {}),
+  };
+};
 
 /** A cart notice (docs/adr/0613): which plan, what happened, the sentence to show, and the figures behind it. */
 export const wireCartNotice = (n: CartNotice) => ({

@@ -1,8 +1,10 @@
 import * as t from 'io-ts';
 import {
   isTier,
+  readOfferWordings,
   writeCatalogueDocument,
   writeCatalogueOffer,
+  writeOfferWordings,
   writeCatalogueQuestion,
   type CatalogueBlackout,
   type CatalogueDocument,
@@ -117,6 +119,7 @@ const OfferRow = t.type({
   pop_up_link: t.string,
   pop_up_link_description: t.string,
   sort_order: t.number,
+  wordings: t.unknown,
 });
 
 /** Each text of the format and the plan_descriptions column it lives in. */
@@ -257,7 +260,7 @@ export const readCatalogueDocument = async (db: Queryable): Promise<CatalogueDoc
       db,
       OfferRow,
       `SELECT offer_id, kind, trigger_categories, plan_id, plan_id_1, pop_up_display, pop_up_title, pop_up_header, pop_up_link,
-         pop_up_link_description, sort_order FROM plan_offers ORDER BY sort_order, offer_id`,
+         pop_up_link_description, sort_order, wordings FROM plan_offers ORDER BY sort_order, offer_id`,
     )
   ).map(
     (o): CatalogueOffer => ({
@@ -272,6 +275,7 @@ export const readCatalogueDocument = async (db: Queryable): Promise<CatalogueDoc
       link: o.pop_up_link,
       linkText: o.pop_up_link_description,
       order: o.sort_order,
+      wordings: readOfferWordings(o.wordings),
     }),
   );
   return {
@@ -475,6 +479,7 @@ export const writeCatalogueChanges = async (tx: Queryable, changes: CatalogueCha
       pop_up_link: o.link,
       pop_up_link_description: o.linkText,
       sort_order: o.order,
+      wordings: JSON.stringify(writeOfferWordings(o.wordings)),
     });
   }
 };
