@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import { categoryLabel, formatIsoDate, Messages, PlanCategories, type CalendarDate, type Language } from '@benefit-store/domain';
+import { categoryLabel, formatIsoDate, Messages, PlanCategories, type CalendarDate } from '@benefit-store/domain';
 import { PlanRoutes, Routes } from '@benefit-store/contract';
 import { cartItems, findOwnedShopping, type Shopping } from './shopping-store.ts';
 import { shopperOf } from './shopper.ts';
 import type { Database } from '../db/database.ts';
 import type { EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownerOfSession, type VersionReply } from '../enrollments/ownership.ts';
-import { languageOf, varyOnLanguage } from '../http/language.ts';
+import { languageOfAnswer } from '../http/language.ts';
 import { answer, serialisedSuccess, tellVersion, type Answer, type Door, type SerialisedSuccess } from '../http/door.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { isSoldOnItsOwn, type Catalogue } from '../catalog/catalogue.ts';
@@ -28,12 +27,6 @@ import {
   wirePopup,
   wirePricing,
 } from '../catalog/wire.ts';
-
-/** The language an offer's popup is worded in: the request's, and the answer says it varies with it (docs/adr/0900). */
-const popupLanguage = (request: Pick<FastifyRequest, 'headers'>, reply: Parameters<typeof varyOnLanguage>[0]): Language => {
-  varyOnLanguage(reply);
-  return languageOf(request);
-};
 
 export interface PlanRouteDeps {
   readonly db: Database;
@@ -188,7 +181,7 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
       shopper: shopperOf(owned.enrollment, owned.shopping.dependents),
       today: today(),
     });
-    return answer.ok({ result: popups.map(wirePopup(popupLanguage(request, reply))) });
+    return answer.ok({ result: popups.map(wirePopup(languageOfAnswer(request, reply))) });
   });
 
   door.route(PlanRoutes.getSuggestedPlanList, { session: 'optional' }, async ({ query, session, request, reply }) => {
@@ -202,7 +195,7 @@ export const registerPlanRoutes = (door: Door, deps: PlanRouteDeps) => {
       eprocess: eprocess === 'rep' || eprocess === 'group' ? eprocess : 'applicant',
       today: today(),
     });
-    return answer.ok(popups.map(wirePopup(popupLanguage(request, reply))));
+    return answer.ok(popups.map(wirePopup(languageOfAnswer(request, reply))));
   });
 
   door.route(PlanRoutes.checkPrudentialPlan, { session: 'optional' }, async ({ query, session, reply }) => {

@@ -103,14 +103,22 @@ export const inRequestLanguage = <T>(reply: FastifyReply, body: T, keys: Readonl
   return translated;
 };
 
+type VaryingReply = Parameters<typeof varyOnLanguage>[0];
+
+/**
+ * For a handler that words its answer itself (an agreement's wording, an offer's, a mail's preview): the request's
+ * language, and the answer says it varies with Accept-Language.
+ */
+export const languageOfAnswer = (request: Pick<FastifyRequest, 'headers'>, reply: VaryingReply): Language => {
+  varyOnLanguage(reply);
+  return languageOf(request);
+};
+
 /**
  * For a handler that puts texts of the catalogues into its data under other keys (a menu's labels, a form field's
  * value): the translator of the request's language. The answer varies with Accept-Language.
  */
-export const textsOfRequest = (request: Pick<FastifyRequest, 'headers'>, reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }) => {
-  varyOnLanguage(reply);
-  return translatorFor(languageOf(request));
-};
+export const textsOfRequest = (request: Pick<FastifyRequest, 'headers'>, reply: VaryingReply) => translatorFor(languageOfAnswer(request, reply));
 
 const CATALOGUES: Readonly<Record<Language, MessageCatalogue>> = { en: Messages, es: MessagesEs };
 
@@ -118,7 +126,4 @@ const CATALOGUES: Readonly<Record<Language, MessageCatalogue>> = { en: Messages,
  * For a handler that words a text from several of the catalogue's (the domain's `billingNotice`): the message
  * catalogue of the request's language. The answer varies with Accept-Language.
  */
-export const messagesOfRequest = (request: Pick<FastifyRequest, 'headers'>, reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }): MessageCatalogue => {
-  varyOnLanguage(reply);
-  return CATALOGUES[languageOf(request)] ?? Messages;
-};
+export const messagesOfRequest = (request: Pick<FastifyRequest, 'headers'>, reply: VaryingReply): MessageCatalogue => CATALOGUES[languageOfAnswer(request, reply)] ?? Messages;

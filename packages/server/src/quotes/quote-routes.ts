@@ -5,7 +5,7 @@ import type { CatalogueCache } from '../catalog/catalogue-store.ts';
 import type { CommandRunner } from '../commands/command.ts';
 import type { Database } from '../db/database.ts';
 import { answer, sessionActor, type Door } from '../http/door.ts';
-import { languageOf, varyOnLanguage } from '../http/language.ts';
+import { languageOfAnswer } from '../http/language.ts';
 import type { LinkTokens } from '../security/link-tokens.ts';
 import type { PublicAddress } from '../sites/site-links.ts';
 import { mayQuote, openQuoteLinkCommand } from './quote-commands.ts';
@@ -29,10 +29,9 @@ export const registerQuoteRoutes = (door: Door, deps: QuoteRouteDeps) => {
     const owned = await readOwned(deps, { session, reply }, query.enrollment_id);
     if ('refused' in owned) return owned.refused;
     if (!mayQuote(actor, owned.enrollment)) return answer.fail(403, { tab: Messages.quoteNotAllowed });
-    const language = languageOf(request);
-    const { mail } = await renderQuote(deps.db, owned.catalogue, owned.enrollment, { name: query.name ?? '', email: query.email ?? '', message: query.message }, deps, language);
     // The preview is the mail in the request's language: its words vary with Accept-Language.
-    varyOnLanguage(reply);
+    const language = languageOfAnswer(request, reply);
+    const { mail } = await renderQuote(deps.db, owned.catalogue, owned.enrollment, { name: query.name ?? '', email: query.email ?? '', message: query.message }, deps, language);
     return answer.ok({ content: mail.contentHtml, subject: mail.subject });
   });
 

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { lastConfirmedBy, type EnrollmentRow } from '../repository/enrollment-store.ts';
 import { ownedForRead, type VersionReply } from '../enrollments/ownership.ts';
 import { answer, tellVersion, type Answer, type Door } from '../http/door.ts';
-import { languageOf, textsOfRequest, varyOnLanguage } from '../http/language.ts';
+import { languageOfAnswer, textsOfRequest } from '../http/language.ts';
 import { principalOf } from '../sessions/principal.ts';
 import type { Session } from '../sessions/sessions.ts';
 import { agreementTextsByHash } from '../consent/agreement-texts.ts';
@@ -111,8 +111,7 @@ export const registerWizardClosingRoutes = (door: Door, deps: ClosingDeps) => {
   door.route(WizardClosingRoutes.getAgreementTexts, { session: 'optional' }, async ({ query, session, reply, request }) => {
     const found = await ownedForRead(db, { session, reply }, query.enrollment_id);
     if ('refused' in found) return found.refused;
-    varyOnLanguage(reply);
-    const progress = await loadProgress(db, await catalogue.get(), found.enrollment, languageOf(request));
+    const progress = await loadProgress(db, await catalogue.get(), found.enrollment, languageOfAnswer(request, reply));
     return answer.ok(wireAgreementTexts(progress.agreements, acceptedHashes(progress.closing.agreement_info)));
   });
   door.route(WizardClosingRoutes.getFormFieldsAgreementInfo, { session: 'optional' }, async ({ query, session, reply, request }) => {
