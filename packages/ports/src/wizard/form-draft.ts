@@ -12,11 +12,11 @@ interface StoredFormDraft {
   readonly values: Readonly<Record<string, string>>;
 }
 
-const isStored = (value: unknown): value is StoredFormDraft => {
-  if (typeof value !== 'object' || value === null) return false;
-  const { version, values } = value as { version?: unknown; values?: unknown };
-  return typeof version === 'number' && typeof values === 'object' && values !== null && Object.values(values).every((v) => typeof v === 'string');
-};
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringRecord = (value: unknown): boolean => isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+const isStrings = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+const isStored = (value: unknown): value is StoredFormDraft => isRecord(value) && typeof value.version === 'number' && isStringRecord(value.values);
 
 /** A kept draft's text read back (undefined: not JSON, so not a draft of ours). */
 const parsed = (text: string): unknown => {
@@ -84,10 +84,8 @@ export interface DependentPopupDraft {
   readonly health?: HealthInput;
 }
 export const NO_DEPENDENT_POPUP: DependentPopupDraft = { open: false, values: {}, disabled: false };
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isStringRecord = (value: unknown): boolean => isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
-const isStrings = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+/** What the open popup itself holds (the step adds which popup it is). */
+export type DependentPopupEntries = Pick<DependentPopupDraft, 'values' | 'disabled' | 'health'>;
 
 const isHealthInput = (value: unknown): value is HealthInput => {
   if (!isRecord(value) || !Array.isArray(value.condition_questions)) return false;

@@ -51,15 +51,15 @@ export const useAgreementForm = (source: AgreementSource, start: AgreementDraft 
     ...(shown('signature') && signature !== undefined ? { signature } : {}),
   });
 
-  /** Save & Continue Later keeps the agreements checked and the name, never the answer or the signature. */
-  const draft = () => ({
-    accepted_texts: source.texts.filter((_, i) => checked[i] === true).map((t) => t.hash),
-    ...(form.values.user_name.trim() !== '' ? { user_name: form.values.user_name } : {}),
-  });
-
-  /** What the step's draft keeps: the same as Save & Continue Later, the ticks and the name. */
+  /** What the step's draft keeps in this tab: the agreements checked (by hash) and the name. */
   const userName = form.values.user_name;
   const kept = useMemo<AgreementDraft>(() => ({ accepted: source.texts.filter((_, i) => checked[i] === true).map((t) => t.hash), user_name: userName }), [source.texts, checked, userName]);
+
+  /** Save & Continue Later keeps the same, never the answer or the signature (a blank name is left out). */
+  const draft = () => ({
+    accepted_texts: kept.accepted,
+    ...(kept.user_name.trim() !== '' ? { user_name: kept.user_name } : {}),
+  });
 
   const placed = [...source.texts.map((_, i) => agreementTarget(i)), ...VERIFICATION.filter(shown), ...(shown('signature') ? ['signature'] : [])];
   const clear = (key: string) => form.setErrors(({ [key]: _cleared, ...rest }) => rest);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { describeError, GenderOptions, Limits, maskDigits, type DomainError, type FieldErrors, type HealthInput, type Relationship } from '@benefit-store/domain';
-import type { DependentDraft, DependentList, DependentPopupDraft, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
+import type { DependentDraft, DependentList, DependentPopupDraft, DependentPopupEntries, FormField, HealthQuestionnaire, StoredDependent } from '@benefit-store/ports';
 import { useUseCaseMutation } from '../../app/data.ts';
 import { useTexts, useTranslate } from '../../app/language.ts';
 import { useStepScreen } from './step-screen.tsx';
@@ -39,10 +39,8 @@ interface DependentModalProps {
   /** What this popup held before a refresh (the step's draft, docs/adr/0712): it opens with it. */
   readonly kept?: DependentPopupDraft | undefined;
   /** Told what the popup holds after every change, for the step's draft. */
-  readonly onEntries?: (entries: Pick<DependentPopupDraft, 'values' | 'disabled' | 'health'>) => void;
+  readonly onEntries?: (entries: DependentPopupEntries) => void;
 }
-
-type Entries = Pick<DependentPopupDraft, 'values' | 'disabled' | 'health'>;
 
 /**
  * The dependent popup (add: 'Dependent #n'; edit): names, birthdate, gender, SSN, the relationship
@@ -61,7 +59,7 @@ export const DependentModal = ({ title, relationship, editing, fields, disclaime
   const disabledHint = useId();
   const [health, setHealth] = useState<HealthInput>(() => healthAnswers(healthQuestions, kept?.health ?? editing?.health));
   const [healthTouched, setHealthTouched] = useState(kept?.health !== undefined || editing?.health !== undefined);
-  useEffect(() => onEntries?.({ values, disabled, ...(healthTouched ? { health } : {}) } satisfies Entries), [onEntries, values, disabled, health, healthTouched]);
+  useEffect(() => onEntries?.({ values, disabled, ...(healthTouched ? { health } : {}) } satisfies DependentPopupEntries), [onEntries, values, disabled, health, healthTouched]);
   const [healthErrors, setHealthErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
   const body = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { dependentHints, describeError, Messages, validateDependentList, type DomainError } from '@benefit-store/domain';
-import { NO_DEPENDENT_POPUP, type DependentChange, type DependentDraft, type DependentList, type DependentPopupDraft, type DependentStep as DependentStepData, type StoredDependent } from '@benefit-store/ports';
+import { NO_DEPENDENT_POPUP, type DependentChange, type DependentDraft, type DependentList, type DependentPopupDraft, type DependentPopupEntries, type DependentStep as DependentStepData, type StoredDependent } from '@benefit-store/ports';
 import { useUseCase } from '../../app/di.tsx';
 import { STEP_SAVED } from '../../app/data-topics.ts';
 import { useUseCaseMutation } from '../../app/data.ts';
@@ -17,7 +17,6 @@ const draftOf = (d: StoredDependent): DependentDraft => ({ dependentId: d.depend
 const relationshipLabel = (texts: typeof WizardTexts, relationship: string) => (relationship === 'spouse' ? texts.spouse : texts.child);
 
 type Popup = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly index: number };
-type PopupEntries = Pick<DependentPopupDraft, 'values' | 'disabled' | 'health'>;
 
 /** Add Spouse / Add Child is offered now (the spouse question answered, room left, the rules' next relationship). */
 const canAddTo = (list: DependentList): boolean => !list.askSpouseQuestion && list.canAdd && !list.submitHidden && list.nextRelationship !== undefined;
@@ -48,9 +47,10 @@ const Dependents = ({ tab, steps, data }: StepProps & { readonly data: Dependent
   const [held, setHeld] = useState<StoredDependent>();
   // A popup open with entries in it comes back after a refresh (docs/adr/0712), its SSN typed again.
   const draft = useShapedStepDraft('dependent_info', NO_DEPENDENT_POPUP);
-  const [restored, setRestored] = useState<DependentPopupDraft | undefined>(() => (reopened(draft.start, data) ? draft.start : undefined));
-  const [popup, setPopup] = useState<Popup | undefined>(() => reopened(draft.start, data));
-  const [entries, setEntries] = useState<PopupEntries>();
+  const [reopen] = useState(() => reopened(draft.start, data));
+  const [restored, setRestored] = useState<DependentPopupDraft | undefined>(reopen ? draft.start : undefined);
+  const [popup, setPopup] = useState<Popup | undefined>(reopen);
+  const [entries, setEntries] = useState<DependentPopupEntries>();
   const closePopup = () => {
     setPopup(undefined);
     setRestored(undefined);
